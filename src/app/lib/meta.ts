@@ -1,0 +1,52 @@
+import type { MetaDescriptor } from "react-router";
+import { brand } from "../content/brand.ts";
+
+export type PageMetaInput = {
+  /** Page title without the show name; the home page passes none. */
+  title?: string;
+  description: string;
+  /** Path of the page, used for its canonical URL. */
+  path: string;
+  image?: string;
+  type?: "website" | "article" | "profile" | "music.song";
+  noindex?: boolean;
+  jsonLd?: Record<string, unknown>[];
+};
+
+type MatchWithData = { id: string; data?: unknown } | undefined;
+
+/** The site's absolute origin, loaded once by the root route and read by every page's meta. */
+export function baseUrlFrom(matches: MatchWithData[]): string {
+  const root = matches.find((m) => m?.id === "root")?.data as { baseUrl?: string } | undefined;
+  return root?.baseUrl ?? "";
+}
+
+export const defaultSocialImage = "/social-card.png";
+
+/** Title, description, canonical URL, Open Graph, Twitter and JSON-LD tags for one page. */
+export function pageMeta(matches: MatchWithData[], input: PageMetaInput): MetaDescriptor[] {
+  const baseUrl = baseUrlFrom(matches);
+  const title = input.title ? `${input.title} | ${brand.showName}` : `${brand.showName} | ${brand.tagline}`;
+  const url = `${baseUrl}${input.path}`;
+  const image = (input.image ?? defaultSocialImage).startsWith("http")
+    ? input.image!
+    : `${baseUrl}${input.image ?? defaultSocialImage}`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: brand.showName },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (input.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
+  for (const data of input.jsonLd ?? []) tags.push({ "script:ld+json": data });
+  return tags;
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/root";
+import { Toaster } from "./components/ui/toaster.tsx";
+import { brand } from "./content/brand.ts";
+import "./app.css";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { baseUrl: context.publicBaseUrl };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e3a8a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-paper p-6">
+      <div className="max-w-md rounded-2xl bg-white p-8 text-center shadow-lg">
+        <h1 className="text-2xl font-bold text-brand-blue">Something went wrong</h1>
+        <p className="mt-3 text-slate-700">
+          {status === 500
+            ? "The page could not be shown. Please try again in a moment."
+            : `The request could not be completed (${status}).`}
+        </p>
+        <a className="mt-6 inline-block font-semibold text-brand-blue underline" href="/home">
+          Back to {brand.shortName}
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,18 @@
+import { data } from "react-router";
+import type { Route } from "./+types/not-found";
+import { NotFoundCard } from "../components/not-found-card.tsx";
+import { brand } from "../content/brand.ts";
+
+export function loader() {
+  // An unknown path answers 404 while still showing the site's frame.
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Page not found | ${brand.showName}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFoundPage() {
+  return <NotFoundCard />;
+}

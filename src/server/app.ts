@@ -1,0 +1,55 @@
+import fastifyHelmet from "@fastify/helmet";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { registerErrorHandling, sendNotFound } from "./http/errors.ts";
+import { healthRoutes } from "./features/site/health-routes.ts";
+import { seoRoutes } from "./features/site/seo-routes.ts";
+import { mountWebApp, type WebMode } from "./web.ts";
+
+export type AppOptions = {
+  config: AppConfig;
+  database: Database;
+  /** Serve the React pages too; API tests leave this out and exercise the JSON API alone. */
+  web?: WebMode;
+  /** Pino options, or false for silence (tests). */
+  logger?: boolean | object;
+};
+
+/** JSON bodies larger than this are refused with 413; uploads do not pass through JSON. */
+export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+
+export async function buildApp({ config, database, web, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: true,
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    // React Router streams inline hydration scripts; see docs/decisions/0002-security-headers.md.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(healthRoutes, { database });
+  await app.register(seoRoutes, { config });
+
+  // Unknown API paths answer JSON, never the HTML not-found page.
+  app.all("/api", sendNotFound);
+  app.all("/api/*", sendNotFound);
+  app.setNotFoundHandler(sendNotFound);
+
+  if (web) await mountWebApp(app, { mode: web, config });
+  return app;
+}

@@ -1,0 +1,99 @@
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { acquireDataDirLock } from "./data-dir-lock.ts";
+import * as schema from "./schema.ts";
+
+export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: AppDb;
+  kind: "pglite" | "postgres";
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+/** Any fixed number: serialises migrations when several instances start at once on one PostgreSQL. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+export type DatabaseOptions =
+  | { kind: "postgres"; url: string }
+  /** dataDir undefined keeps the embedded database in memory (tests). */
+  | { kind: "pglite"; dataDir?: string };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === "postgres" ? openPostgres(options.url) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let releaseLock = () => {};
+  let client: PGlite;
+  if (dataDir) {
+    const absolute = path.resolve(dataDir);
+    mkdirSync(absolute, { recursive: true });
+    releaseLock = acquireDataDirLock(absolute);
+    client = new PGlite(path.join(absolute, "pglite"));
+  } else {
+    client = new PGlite();
+  }
+  try {
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as AppDb,
+      kind: "pglite",
+      ping: async () => {
+        await client.query("select 1");
+      },
+      close: async () => {
+        try {
+          // PGlite does not fsync on every write: flush before closing so nothing is lost.
+          if (dataDir) await client.exec("CHECKPOINT");
+          await client.close();
+        } finally {
+          releaseLock();
+        }
+      },
+    };
+  } catch (error) {
+    await client.close().catch(() => {});
+    releaseLock();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  await runPostgresMigrations(url);
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as AppDb,
+    kind: "postgres",
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function runPostgresMigrations(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    await client.end();
+  }
+}

@@ -1,0 +1,114 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+/** SPEC §3 entities kept on the server. Amounts are integer cents. */
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const blogPosts = pgTable("blog_posts", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  slug: text("slug").notNull().unique(),
+  category: text("category").notNull(),
+  excerpt: text("excerpt").notNull(),
+  content: text("content").notNull(),
+  imageUrl: text("image_url"),
+  videoUrl: text("video_url"),
+  videoEmbedCode: text("video_embed_code"),
+  readTime: text("read_time"),
+  publishDate: timestamp("publish_date", { withTimezone: true }),
+  published: boolean("published").notNull().default(false),
+  featured: boolean("featured").notNull().default(false),
+  authorName: text("author_name").notNull(),
+  seoTitle: text("seo_title"),
+  seoDescription: text("seo_description"),
+  tags: text("tags")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  sourceUrl: text("source_url"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const coachingPayments = pgTable("coaching_payments", {
+  id: serial("id").primaryKey(),
+  clientName: text("client_name"),
+  clientEmail: text("client_email"),
+  amount: integer("amount").notNull(),
+  status: text("status").notNull().default("pending"),
+  program: text("program").notNull(),
+  stripePaymentIntentId: text("stripe_payment_intent_id").notNull().unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const donations = pgTable("donations", {
+  id: serial("id").primaryKey(),
+  donorName: text("donor_name"),
+  donorEmail: text("donor_email"),
+  amount: integer("amount").notNull(),
+  tier: text("tier"),
+  status: text("status").notNull().default("pending"),
+  stripePaymentIntentId: text("stripe_payment_intent_id").notNull().unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: serial("id").primaryKey(),
+  /** Stored trimmed and lower-cased: one row per address. */
+  email: text("email").notNull().unique(),
+  firstName: text("first_name"),
+  source: text("source"),
+  subscribed: boolean("subscribed").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const contactMessages = pgTable("contact_messages", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  type: text("type").notNull(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+
+export const episodeTranscripts = pgTable("episode_transcripts", {
+  episodeId: text("episode_id").primaryKey(),
+  seoTitle: text("seo_title"),
+  seoDescription: text("seo_description"),
+  thumbnailUrl: text("thumbnail_url"),
+  youtubeUrl: text("youtube_url"),
+  guestInfo: text("guest_info"),
+  keyTopics: text("key_topics")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  showNotes: text("show_notes"),
+  transcript: text("transcript"),
+  resources: text("resources")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The last good episode list fetched from each source, so a failing upstream never empties the site. */
+export const episodeCatalog = pgTable("episode_catalog", {
+  source: text("source").primaryKey(),
+  episodes: jsonb("episodes").notNull(),
+  fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+});

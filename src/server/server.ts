@@ -1,0 +1,64 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig, type AppConfig } from "./config.ts";
+import { openDatabase, type Database } from "./db/client.ts";
+
+/** Starts the site: validated configuration, migrated database, HTTP server, graceful shutdown. */
+async function main() {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let database: Database;
+  try {
+    database = await openDatabase(
+      config.databaseUrl
+        ? { kind: "postgres", url: config.databaseUrl }
+        : { kind: "pglite", dataDir: config.dataDir },
+    );
+  } catch (error) {
+    console.error(`Could not open the database: ${(error as Error).message}`);
+    process.exit(1);
+  }
+
+  const app = await buildApp({
+    config,
+    database,
+    web: config.env === "development" ? "development" : "production",
+  });
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await database.close();
+      app.log.info("shutdown complete");
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(`${config.publicBaseUrl} is serving (database: ${database.kind})`);
+  } catch (err) {
+    app.log.error({ err }, "could not start listening");
+    await database.close();
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,43 @@
+/** Paths of the public pages (SPEC §2). Later features add episode and post pages to the sitemap. */
+export const paths = {
+  landing: "/",
+  home: "/home",
+  episodes: "/episodes",
+  episode: (episodeId: string) => `/episode/${encodeURIComponent(episodeId)}`,
+  about: "/about",
+  coaching: "/coaching",
+  blog: "/blog",
+  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  support: "/support",
+  rewards: "/rewards",
+  admin: "/admin",
+  terms: "/terms-of-service",
+  privacy: "/privacy-policy",
+} as const;
+
+/** Hyphenated lower-case form of a name, used for the host page's path. */
+export function hyphenate(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** Every indexable page with a fixed path, in the order the sitemap lists them. */
+export function indexablePaths(hostSlug: string): string[] {
+  return [
+    paths.landing,
+    paths.home,
+    paths.episodes,
+    paths.about,
+    `/${hostSlug}`,
+    paths.coaching,
+    paths.blog,
+    paths.support,
+    paths.rewards,
+    paths.terms,
+    paths.privacy,
+  ];
+}
