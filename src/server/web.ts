@@ -20,5 +20,7 @@ export async function mountWebApp(app: FastifyInstance, { mode, config }: { mode
     mode,
     buildDirectory: fileURLToPath(new URL("../../build", import.meta.url)),
     getLoadContext: () => ({ publicBaseUrl: config.publicBaseUrl }),
+    // Hot reload over the site's own port, so several dev servers can run side by side.
+    viteOptions: { server: { hmr: { server: app.server } } },
   });
 }
