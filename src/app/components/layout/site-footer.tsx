@@ -1,3 +1,125 @@
+import { ArrowUpRight, Mic, Star } from "lucide-react";
+import { Link } from "react-router";
+import { brand } from "../../content/brand.ts";
+import {
+  copyrightText,
+  footerBlurb,
+  footerGroups,
+  guestBookingCard,
+  socialLinks,
+  type NavLink,
+} from "../../content/navigation.ts";
+import { paths } from "../../../shared/site-paths.ts";
+import { PlatformLogo } from "../ui/brand-icons.tsx";
+
+const footerLinkClass = "text-slate-200 underline-offset-4 transition-colors hover:text-brand-gold-light hover:underline";
+
+function FooterLink({ link }: { link: NavLink }) {
+  if (link.kind === "internal") {
+    return (
+      <Link to={link.to} className={footerLinkClass}>
+        {link.label}
+      </Link>
+    );
+  }
+  // A mail link opens the visitor's mail program, not a new tab.
+  if (link.href.startsWith("mailto:")) {
+    return (
+      <a href={link.href} className={`${footerLinkClass} break-all`}>
+        {link.label}
+      </a>
+    );
+  }
+  return (
+    <a href={link.href} target="_blank" rel="noopener noreferrer" className={footerLinkClass}>
+      {link.label}
+    </a>
+  );
+}
+
+function GuestBookingCard() {
+  return (
+    <a
+      href={guestBookingCard.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="group block rounded-2xl border border-white/15 bg-white/5 p-5 shadow-lg transition-colors hover:border-brand-gold-light/60 hover:bg-white/10"
+    >
+      <span className="flex items-center gap-2 font-display text-lg font-bold text-white">
+        <Mic aria-hidden="true" className="size-5 text-brand-gold-light" />
+        {guestBookingCard.title}
+        <ArrowUpRight
+          aria-hidden="true"
+          className="ml-auto size-4 text-slate-300 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5"
+        />
+      </span>
+      <span className="mt-3 flex items-center gap-2">
+        <span className="flex gap-0.5" aria-hidden="true">
+          {Array.from({ length: guestBookingCard.stars }, (_, index) => (
+            <Star key={index} className="size-4 fill-brand-gold text-brand-gold" />
+          ))}
+        </span>
+        <span className="text-sm font-semibold text-brand-gold-light">{guestBookingCard.ratingText}</span>
+      </span>
+    </a>
+  );
+}
+
+/** Site footer (SPEC §2 "Header, footer, player, tour"): Listen, Connect and Legal links, guest booking, socials. */
 export function SiteFooter() {
-  return <footer>footer</footer>;
+  return (
+    <footer className="relative overflow-hidden bg-brand-blue-dark text-slate-200">
+      <div aria-hidden="true" className="h-1 bg-gradient-to-r from-brand-gold via-brand-gold-light to-brand-gold" />
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-16">
+        <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-12 lg:gap-8">
+          <div className="lg:col-span-4">
+            <Link to={paths.home} className="inline-flex items-center gap-3 rounded-lg">
+              <img src="/logo.svg" alt="" width={44} height={44} className="size-11 rounded-xl ring-2 ring-white/20" />
+              <span className="font-display text-xl font-bold text-white">{brand.showName}</span>
+            </Link>
+            <p className="mt-4 max-w-sm leading-relaxed text-slate-300">{footerBlurb}</p>
+            <p className="mt-3 font-display text-lg text-brand-gold-light italic">{brand.tagline}</p>
+            <ul aria-label="Follow us" className="mt-6 flex flex-wrap gap-2">
+              {socialLinks.map((social) => (
+                <li key={social.icon}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={social.label}
+                    title={social.label}
+                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-gold hover:text-ink"
+                  >
+                    <PlatformLogo icon={social.icon} className="size-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          {footerGroups.map((group) => (
+            <div key={group.heading} className="lg:col-span-2">
+              <h2 className="font-sans text-sm font-bold tracking-widest text-brand-gold-light uppercase">{group.heading}</h2>
+              <ul className="mt-4 space-y-3">
+                {group.links.map((link) => (
+                  <li key={link.label}>
+                    <FooterLink link={link} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+
+          <div className="md:col-span-2 lg:col-span-2">
+            <GuestBookingCard />
+          </div>
+        </div>
+
+        <div className="mt-12 flex flex-col gap-3 border-t border-white/10 pt-6 text-sm text-slate-300 sm:flex-row sm:items-center sm:justify-between">
+          <p>{copyrightText}</p>
+          <p>{brand.host.roles}</p>
+        </div>
+      </div>
+    </footer>
+  );
 }

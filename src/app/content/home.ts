@@ -1,0 +1,61 @@
+/** Copy of the home page (SPEC §2 "Home") beyond the names and links held in brand.ts. */
+import type { PlatformIcon } from "./navigation.ts";
+import { brand } from "./brand.ts";
+
+export const homeHero = {
+  eyebrow: "Podcast · Coaching · Community",
+  listenLabel: "Listen Now",
+  watchLabel: "Watch on YouTube",
+};
+
+export type PillarIcon = "purpose" | "growth" | "wellness";
+
+export const welcome = {
+  heading: `Welcome to ${brand.shortName}`,
+  intro: `${brand.showName} is a weekly home for people who want more than success: a life that feels meaningful, keeps growing and stays well. Every episode rests on three pillars.`,
+  pillars: [
+    {
+      title: "Purpose-Driven",
+      icon: "purpose",
+      text: "Conversations that help you find your why and build a life and business around what matters most.",
+    },
+    {
+      title: "Growth-Focused",
+      icon: "growth",
+      text: "Practical lessons from founders, coaches and leaders on mindset, habits and the courage to keep evolving.",
+    },
+    {
+      title: "Wellness-Centered",
+      icon: "wellness",
+      text: "Tools for protecting your energy, health and relationships, because thriving is never only about work.",
+    },
+  ] satisfies { title: string; icon: PillarIcon; text: string }[],
+};
+
+export type ConnectLink = { label: string; href: string; icon: PlatformIcon | "store" };
+
+export const connect = {
+  heading: "Listen & Connect",
+  intro: "Follow the show wherever you listen, and stay close to the conversation between episodes.",
+  podcast: {
+    heading: "Listen to the Podcast",
+    links: [
+      { label: "Spotify", href: brand.links.spotifyShow, icon: "spotify" },
+      { label: "Apple Podcasts", href: brand.links.applePodcasts, icon: "apple-podcasts" },
+      { label: "YouTube", href: brand.links.youtubeChannel, icon: "youtube" },
+      { label: "Store", href: brand.links.store, icon: "store" },
+    ] satisfies ConnectLink[],
+  },
+  host: {
+    heading: `Connect with ${brand.host.name}`,
+    text: brand.host.roles,
+    links: [
+      { label: "YouTube", href: brand.links.youtubeChannel, icon: "youtube" },
+      { label: "Spotify", href: brand.links.spotifyShow, icon: "spotify" },
+      { label: "Instagram", href: brand.links.instagram, icon: "instagram" },
+      { label: "Facebook", href: brand.links.facebook, icon: "facebook" },
+      { label: "LinkedIn", href: brand.links.linkedin, icon: "linkedin" },
+      { label: "Website", href: brand.links.website, icon: "website" },
+    ] satisfies ConnectLink[],
+  },
+};

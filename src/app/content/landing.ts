@@ -1,0 +1,42 @@
+/** Copy of the landing page (SPEC §2 "Landing page"): the free 7-day guide offered for a sign-up. */
+import { brand } from "./brand.ts";
+
+export const guideName = "7-Day Thriving Guide";
+
+export const landingMeta = {
+  title: `Free ${guideName}`,
+  description: `Get the free ${guideName} from ${brand.showName}: seven short daily practices for purpose, growth and well-being, delivered to your inbox.`,
+};
+
+export const landingHero = {
+  eyebrow: `Free from ${brand.shortName}`,
+  heading: "Your Free 7-Day Guide to Thriving",
+  description: `Seven days, seven small practices. The ${guideName} distils the best lessons of ${brand.showName} into one short daily step you can actually keep.`,
+};
+
+/** Benefit bullets beside the sign-up area. */
+export const landingBenefits: string[] = [
+  "A 10-minute daily practice to reconnect with your purpose",
+  "Simple growth habits drawn from conversations with founders and coaches",
+  "Wellness rituals that protect your energy on busy days",
+  "Reflection prompts to turn each episode into real change",
+  `A welcome into the ${brand.communityName}, with new episodes in your inbox`,
+];
+
+/** The seven days of the guide, shown on its cover preview. */
+export const guideDays: { day: number; theme: string }[] = [
+  { day: 1, theme: "Name your why" },
+  { day: 2, theme: "Clear the clutter" },
+  { day: 3, theme: "Morning momentum" },
+  { day: 4, theme: "Energy over hustle" },
+  { day: 5, theme: "Grow through discomfort" },
+  { day: 6, theme: "People who lift you" },
+  { day: 7, theme: "Make it your new normal" },
+];
+
+export const landingForm = {
+  heading: "Get Your Free Guide",
+  copy: "Tell us where to send it. Your first day arrives right away, and you can unsubscribe at any time.",
+  continueLabel: "Continue Without Guide",
+  continueHint: `Just here to listen? Skip the guide and head straight to ${brand.shortName}.`,
+};

@@ -1,0 +1,53 @@
+/** Copy of the rewards page (SPEC §2 "Rewards"): how points, levels and achievements work. */
+import type { AchievementCategory, AchievementTier } from "../../shared/achievements.ts";
+import { brand } from "./brand.ts";
+
+export const rewardsMeta = {
+  title: "Rewards",
+  description: `Earn points, levels and achievements as you listen, sign up, donate, explore and share ${brand.showName}. Your progress stays in your browser.`,
+};
+
+export const rewardsHero = {
+  eyebrow: "Rewards",
+  heading: "Your Rewards Journey",
+  intro: `Every step you take with ${brand.shortName} counts. Listening to episodes, signing up for the newsletter, donating, exploring the site and sharing with friends all earn points, raise your level and unlock achievements.`,
+  privacy: "No account needed: your progress is stored only in this browser, never on our servers.",
+};
+
+export type EarnIcon = "listen" | "signup" | "donate" | "explore" | "share";
+
+export const howItWorks = {
+  heading: "How It Works",
+  intro: "Points add up as you go. Each achievement you unlock adds its points to your total.",
+  ways: [
+    { icon: "listen", title: "Listen", text: "Play episodes to unlock the listener achievements." },
+    { icon: "signup", title: "Sign up", text: "Join the newsletter and become an insider." },
+    { icon: "donate", title: "Donate", text: "Support the show and earn the biggest rewards." },
+    { icon: "explore", title: "Explore", text: "Visit different pages and spend time on the site." },
+    { icon: "share", title: "Share", text: "Pass episodes on to people who need them." },
+  ] satisfies { icon: EarnIcon; title: string; text: string }[],
+  levelTitle: "Levels",
+  levelText: "Every 100 points takes you to the next level. You start at level 1 and there is no ceiling.",
+  tierTitle: "Tiers",
+  tierText: "Achievements come in four tiers, each with its own celebration.",
+};
+
+export const catalogue = {
+  heading: "Achievements to Unlock",
+  intro: "Eleven achievements in four groups. Here is what each one asks of you and what it is worth.",
+  goalLabel: "Goal",
+};
+
+export const categoryCopy: Record<AchievementCategory, { title: string; text: string }> = {
+  listener: { title: "Listener", text: "For showing up, episode after episode." },
+  supporter: { title: "Supporter", text: "For backing the show and joining the list." },
+  explorer: { title: "Explorer", text: "For finding your way around the site." },
+  community: { title: "Community", text: "For spreading the conversation." },
+};
+
+export const tierLabels: Record<AchievementTier, string> = {
+  bronze: "Bronze",
+  silver: "Silver",
+  gold: "Gold",
+  platinum: "Platinum",
+};

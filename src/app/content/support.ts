@@ -1,0 +1,53 @@
+/**
+ * Copy of the Support page (SPEC §2 "Support"). Tiers, packages, audience stats and the
+ * contact address come from brand.ts; this file holds the sentences around them.
+ */
+import { brand } from "./brand.ts";
+
+export type ImpactIcon = "mic" | "headphones" | "file-text" | "users";
+
+export const supportMeta = {
+  title: "Support the Show",
+  description: `Keep ${brand.showName} free for everyone: make a donation or become a sponsor and reach a purpose-driven audience of founders and leaders.`,
+};
+
+export const supportHero = {
+  eyebrow: "Support the show",
+  title: `Help Keep ${brand.shortName} Thriving`,
+  intro: `${brand.showName} is free for every listener, and it stays that way thanks to people like you. Whether you give a few dollars or partner with us as a sponsor, you help bring honest conversations about purpose, growth and well-being to people who need them.`,
+};
+
+export const supportTabs = {
+  label: "Ways to support the show",
+  donate: "Make a Donation",
+  sponsor: "Become a Sponsor",
+};
+
+export const donateSection = {
+  heading: "Choose Your Level of Support",
+  intro: "Every gift, big or small, goes straight back into the show.",
+  impactHeading: "Where Your Donation Goes",
+  impact: [
+    { icon: "mic", title: "Recording and hosting", text: "Studio time, microphones and the hosting that delivers every episode to your app." },
+    { icon: "headphones", title: "Editing and sound", text: "Careful editing so each conversation is clear, focused and worth your time." },
+    { icon: "file-text", title: "Show notes and transcripts", text: "Written notes, resources and transcripts so every episode is accessible." },
+    { icon: "users", title: "Guest outreach", text: "Finding and hosting guests whose stories would otherwise go unheard." },
+  ] satisfies { icon: ImpactIcon; title: string; text: string }[],
+  thanks: "Thank you for believing in this work. It means more than we can say.",
+};
+
+export const sponsorSection = {
+  heading: "Partner With a Purpose-Driven Audience",
+  intro: `Our listeners are founders, leaders and lifelong learners who act on what they hear. Sponsor ${brand.shortName} and put your brand in front of people building businesses and lives with intention.`,
+  statsHeading: "Our Audience",
+  packagesHeading: "Sponsorship Packages",
+  contactHeading: "Let's Work Together",
+  contactText: "Tell us about your brand and the audience you want to reach. Sponsors get a response within 24 hours.",
+  contactLabel: `Email ${brand.contactEmail}`,
+  contactSubject: "Sponsorship inquiry",
+};
+
+/** mailto: link for sponsorship requests, with the subject filled in. */
+export function sponsorMailto(): string {
+  return `mailto:${brand.contactEmail}?subject=${encodeURIComponent(sponsorSection.contactSubject)}`;
+}

@@ -1,0 +1,166 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { z } from "zod";
+import { JSON_BODY_LIMIT_BYTES } from "./app.ts";
+import { createTestApp, testDatabaseKinds, type TestApp } from "../../tests/helpers/test-app.ts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { HttpError } from "./http/errors.ts";
+
+/** Routes that exist only in this test, to drive the app's shared error handling. */
+function addProbeRoutes(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post(
+    "/api/test/echo",
+    { schema: { body: z.object({ email: z.email(), name: z.string().min(2) }) } },
+    async (request) => request.body,
+  );
+  typed.get("/api/test/crash", async () => {
+    throw new Error('duplicate key value violates unique constraint "blog_posts_slug_unique" at select * from blog_posts');
+  });
+  typed.get("/api/test/forbidden", async () => {
+    throw new HttpError(403, "forbidden", "You may not do that.");
+  });
+}
+
+describe.each(testDatabaseKinds)("the app on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {}, addProbeRoutes);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  test("migrations create every table of the schema at start", async () => {
+    const result = await t.database.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    const rows = (Array.isArray(result) ? result : result.rows) as { table_name: string }[];
+    expect(rows.map((r) => r.table_name)).toEqual([
+      "blog_posts",
+      "coaching_payments",
+      "contact_messages",
+      "donations",
+      "episode_catalog",
+      "episode_transcripts",
+      "newsletter_subscribers",
+    ]);
+  });
+
+  test("/healthz answers while the process is up", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/healthz" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok" });
+  });
+
+  test("/readyz answers when the database does", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/readyz" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ready", database: kind });
+  });
+
+  test("an unknown /api path answers 404 in the error shape", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/no-such-thing?x=1" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ error: "not_found", message: "No endpoint answers GET /api/no-such-thing." });
+  });
+
+  test("invalid input answers 400 with a message per field", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/test/echo", payload: { email: "nope", name: "A" } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error).toBe("invalid_input");
+    expect(Object.keys(body.fields).sort()).toEqual(["email", "name"]);
+    expect(body.message).toContain("email");
+  });
+
+  test("malformed JSON answers 400 invalid_json", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: { "content-type": "application/json" },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe("invalid_json");
+  });
+
+  test("a body over the limit answers 413", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      payload: { email: "a@b.co", name: "x".repeat(JSON_BODY_LIMIT_BYTES + 1) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ error: "payload_too_large" });
+  });
+
+  test("a body that is not JSON answers 415", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: { "content-type": "text/csv" },
+      payload: "email,name",
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ error: "unsupported_media_type" });
+  });
+
+  test("access errors keep their status and message", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/test/forbidden" });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: "forbidden", message: "You may not do that." });
+  });
+
+  test("an unexpected failure answers 500 without stack trace or SQL", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/test/crash" });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      error: "internal_error",
+      message: "Something went wrong on our side. Please try again.",
+    });
+    expect(res.body).not.toMatch(/blog_posts|select|at |Error/);
+  });
+
+  test("robots.txt keeps crawlers out of /admin and points at the sitemap", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/robots.txt" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("Disallow: /admin");
+    expect(res.body).toContain("Sitemap: https://podcast.example.com/sitemap.xml");
+  });
+
+  test("sitemap.xml lists the public pages at the public address and never /admin", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/application\/xml/);
+    for (const path of ["/home", "/episodes", "/about", "/jordan-avery-rivers", "/coaching", "/blog", "/support", "/rewards", "/terms-of-service", "/privacy-policy"]) {
+      expect(res.body).toContain(`<loc>https://podcast.example.com${path}</loc>`);
+    }
+    expect(res.body).not.toContain("/admin");
+  });
+
+  test("responses carry security headers", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/healthz" });
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+});
+
+describe("readiness", () => {
+  test("/readyz answers 503 when the database does not", async () => {
+    const t = await createTestApp("pglite");
+    try {
+      t.database.ping = async () => {
+        throw new Error("connection refused");
+      };
+      // The routes hold the database object itself, so the failing ping is what they see.
+      const res = await t.app.inject({ method: "GET", url: "/readyz" });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ error: "not_ready", message: "The database is not answering." });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, test } from "vitest";
+import { formatUsd } from "./money.ts";
+
+describe("formatUsd (SPEC §9 money)", () => {
+  test("whole-dollar amounts show no cents and group thousands", () => {
+    expect(formatUsd(280_000)).toBe("$2,800");
+    expect(formatUsd(1_000)).toBe("$10");
+    expect(formatUsd(500_000)).toBe("$5,000");
+    expect(formatUsd(0)).toBe("$0");
+  });
+
+  test("amounts with cents show two decimals", () => {
+    expect(formatUsd(1_250)).toBe("$12.50");
+    expect(formatUsd(5)).toBe("$0.05");
+    expect(formatUsd(123_456_789)).toBe("$1,234,567.89");
+  });
+
+  test("negative amounts keep the sign", () => {
+    expect(formatUsd(-1_250)).toBe("-$12.50");
+  });
+
+  test("fractions of a cent are refused", () => {
+    expect(() => formatUsd(12.5)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { randomBytes } from "node:crypto";
+import { buildApp } from "../../src/server/app.ts";
+import { loadConfig, type AppConfig } from "../../src/server/config.ts";
+import { openDatabase, type Database } from "../../src/server/db/client.ts";
+
+export type TestDatabaseKind = "pglite" | "postgres";
+
+/**
+ * The databases every API suite runs against: the embedded one always, PostgreSQL too when
+ * TEST_DATABASE_URL points at a server (CI sets it when 127.0.0.1:5432 answers).
+ */
+export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
+
+export type TestDatabase = Database & { dispose(): Promise<void> };
+
+/** A fresh, migrated database of the given kind; PostgreSQL gets a throw-away database of its own. */
+export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+  if (kind === "pglite") {
+    const database = await openDatabase({ kind: "pglite" });
+    return { ...database, dispose: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `site_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: url.toString() });
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export type TestApp = { app: FastifyInstance; database: TestDatabase; config: AppConfig; close(): Promise<void> };
+
+/** The API as the server builds it, without the React pages, on a fresh database. */
+export async function createTestApp(
+  kind: TestDatabaseKind,
+  env: Record<string, string> = {},
+  configure?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: "test", PUBLIC_BASE_URL: "https://podcast.example.com", ...env });
+  const database = await createTestDatabase(kind);
+  const app = await buildApp({ config, database, logger: false });
+  configure?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

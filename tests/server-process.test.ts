@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, test } from "vitest";
+
+// Starts the real server the way `npm start` does (it needs the production build in build/).
+
+const running: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of running.splice(0)) child.kill("SIGKILL");
+});
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/server.ts"], {
+    env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "info", NODE_ENV: "production", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.push(child);
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealthy(port: number, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server on ${port} did not become ready`);
+}
+
+const portFor = (offset: number) => 4400 + (process.pid % 500) + offset;
+
+describe("the server process", () => {
+  test("a bad configuration value stops start-up with a message naming the variable", async () => {
+    const server = startServer({ PORT: "eighty", DATA_DIR: mkdtempSync(path.join(tmpdir(), "srv-")) });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT="eighty" is invalid: expected a whole number from 0 to 65535');
+  });
+
+  test("SIGTERM stops accepting, closes the database and exits 0; a second process on the same data folder is refused", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "srv-"));
+    const port = portFor(0);
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForHealthy(port);
+    const page = await fetch(`http://127.0.0.1:${port}/home`);
+    expect(page.status).toBe(200);
+
+    const second = startServer({ PORT: String(portFor(1)), DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain("is in use by another server process");
+
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("shutdown complete");
+    expect(existsSync(path.join(dataDir, "server.lock"))).toBe(false);
+  });
+});
