@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { Toaster } from "./components/ui/toaster.tsx";
@@ -33,6 +33,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // Marks the moment the page became interactive (browser tests wait for it).
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <Outlet />

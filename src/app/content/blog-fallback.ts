@@ -155,11 +155,6 @@ export const fallbackBlogPosts: FallbackBlogPost[] = [
   },
 ];
 
-/** SPEC §2: the featured card is the first post marked featured, else the first post. */
-export function pickFeaturedPost<T extends { featured: boolean }>(posts: T[]): T | undefined {
-  return posts.find((post) => post.featured) ?? posts[0];
-}
-
 export function findFallbackPost(slug: string): FallbackBlogPost | undefined {
   return fallbackBlogPosts.find((post) => post.slug === slug);
 }

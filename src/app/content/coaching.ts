@@ -21,6 +21,13 @@ export const coachingHero = {
   description: `A ${durationDays}-day, one-on-one coaching program for founders and leaders who are done trading their health and happiness for success — and ready to build a business and a life that both work.`,
   highlights: [`${durationDays} days, one-on-one`, "Business, health and purpose", `Limited to ${maxClients} clients at a time`],
   blueprintLinkLabel: "Explore the Blueprint",
+  glanceLabel: "The program at a glance",
+  glance: [
+    { value: String(durationDays), label: "days of focused coaching" },
+    { value: "5", label: "pillars, one clear path" },
+    { value: "1:1", label: "personal sessions" },
+    { value: String(maxClients), label: "clients at a time, at most" },
+  ],
 };
 
 /** The free call is the page's call to action until purchases open (SPEC §2, §9). */
@@ -72,6 +79,11 @@ export const blueprint = {
         "Turn ninety days of progress into a way of living: relationships, community and the impact you want to leave behind.",
     },
   ] satisfies BlueprintPillar[],
+  closingCard: {
+    title: "One program. Your whole life.",
+    text: `Each pillar builds on the one before, so the changes you make in business and in life stick long after day ${durationDays}.`,
+    linkLabel: "See what's included",
+  },
 };
 
 export const testimonialsSection = {

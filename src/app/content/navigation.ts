@@ -12,7 +12,8 @@ export type ExternalNavLink = { kind: "external"; label: string; href: string };
 export type NavLink = InternalNavLink | ExternalNavLink;
 
 /** Which logo a platform link shows; the components map each to its icon. */
-export type PlatformIcon = "spotify" | "youtube" | "apple-podcasts" | "instagram" | "facebook" | "linkedin" | "website";
+export type PlatformIcon =
+  "spotify" | "youtube" | "apple-podcasts" | "instagram" | "facebook" | "linkedin" | "website";
 export type PlatformLink = { label: string; href: string; icon: PlatformIcon };
 
 const internal = (label: string, to: string): InternalNavLink => ({ kind: "internal", label, to });
@@ -34,7 +35,11 @@ export const headerLinks: NavLink[] = [
 export const platformLinks: PlatformLink[] = [
   { label: `Listen to ${brand.shortName} on Spotify`, href: brand.links.spotifyShow, icon: "spotify" },
   { label: `Watch ${brand.shortName} on YouTube`, href: brand.links.youtubeChannel, icon: "youtube" },
-  { label: `Listen to ${brand.shortName} on Apple Podcasts`, href: brand.links.applePodcasts, icon: "apple-podcasts" },
+  {
+    label: `Listen to ${brand.shortName} on Apple Podcasts`,
+    href: brand.links.applePodcasts,
+    icon: "apple-podcasts",
+  },
 ];
 
 export const listenNow = { label: "Listen Now", href: brand.links.spotifyShow };

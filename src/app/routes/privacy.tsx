@@ -1,3 +1,17 @@
-export default function Page() {
-  return <h1>privacy</h1>;
+import type { Route } from "./+types/privacy";
+import { LegalDocumentPage } from "../components/legal/legal-document.tsx";
+import { privacyPolicy, termsOfService } from "../content/legal.ts";
+import { pageMeta } from "../lib/meta.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: privacyPolicy.title,
+    description: privacyPolicy.metaDescription,
+    path: privacyPolicy.path,
+  });
+
+/** SPEC §2 "Legal pages": Privacy Policy. */
+export default function PrivacyPage() {
+  return <LegalDocumentPage document={privacyPolicy} related={{ label: termsOfService.title, to: termsOfService.path }} />;
 }
+

@@ -7,7 +7,8 @@ import { headerLinks, listenNow, platformLinks } from "../../content/navigation.
 import { PlatformLogo } from "../ui/brand-icons.tsx";
 import { buttonClasses } from "../ui/button.tsx";
 
-const rowBase = "flex items-center justify-between rounded-xl px-4 py-3 text-lg font-semibold transition-colors";
+const rowBase =
+  "flex items-center justify-between rounded-xl px-4 py-3 text-lg font-semibold transition-colors";
 const rowIdle = "text-slate-800 hover:bg-brand-blue/5 hover:text-brand-blue";
 const rowCurrent = "bg-brand-blue/10 text-brand-blue";
 
@@ -43,8 +44,16 @@ export function MobileMenu() {
         >
           <div className="flex items-center justify-between bg-gradient-to-br from-brand-blue to-brand-blue-dark px-5 py-4 text-white">
             <div className="flex items-center gap-3">
-              <img src="/logo.svg" alt="" width={36} height={36} className="size-9 rounded-lg ring-2 ring-brand-gold-light/60" />
-              <Dialog.Title className="font-display text-lg leading-tight font-bold">{brand.shortName}</Dialog.Title>
+              <img
+                src="/logo.svg"
+                alt=""
+                width={36}
+                height={36}
+                className="size-9 rounded-lg ring-2 ring-brand-gold-light/60"
+              />
+              <Dialog.Title className="font-display text-lg leading-tight font-bold">
+                {brand.shortName}
+              </Dialog.Title>
             </div>
             <Dialog.Close
               aria-label="Close menu"

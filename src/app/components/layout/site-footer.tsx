@@ -12,7 +12,8 @@ import {
 import { paths } from "../../../shared/site-paths.ts";
 import { PlatformLogo } from "../ui/brand-icons.tsx";
 
-const footerLinkClass = "text-slate-200 underline-offset-4 transition-colors hover:text-brand-gold-light hover:underline";
+const footerLinkClass =
+  "text-slate-200 underline-offset-4 transition-colors hover:text-brand-gold-light hover:underline";
 
 function FooterLink({ link }: { link: NavLink }) {
   if (link.kind === "internal") {
@@ -25,7 +26,7 @@ function FooterLink({ link }: { link: NavLink }) {
   // A mail link opens the visitor's mail program, not a new tab.
   if (link.href.startsWith("mailto:")) {
     return (
-      <a href={link.href} className={`${footerLinkClass} break-all`}>
+      <a href={link.href} className={`${footerLinkClass} [overflow-wrap:anywhere]`}>
         {link.label}
       </a>
     );
@@ -46,11 +47,11 @@ function GuestBookingCard() {
       className="group block rounded-2xl border border-white/15 bg-white/5 p-5 shadow-lg transition-colors hover:border-brand-gold-light/60 hover:bg-white/10"
     >
       <span className="flex items-center gap-2 font-display text-lg font-bold text-white">
-        <Mic aria-hidden="true" className="size-5 text-brand-gold-light" />
+        <Mic aria-hidden="true" className="size-5 shrink-0 text-brand-gold-light" />
         {guestBookingCard.title}
         <ArrowUpRight
           aria-hidden="true"
-          className="ml-auto size-4 text-slate-300 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5"
+          className="ml-auto size-4 shrink-0 text-slate-300 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5"
         />
       </span>
       <span className="mt-3 flex items-center gap-2">
@@ -69,12 +70,21 @@ function GuestBookingCard() {
 export function SiteFooter() {
   return (
     <footer className="relative overflow-hidden bg-brand-blue-dark text-slate-200">
-      <div aria-hidden="true" className="h-1 bg-gradient-to-r from-brand-gold via-brand-gold-light to-brand-gold" />
+      <div
+        aria-hidden="true"
+        className="h-1 bg-gradient-to-r from-brand-gold via-brand-gold-light to-brand-gold"
+      />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-16">
-        <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-12 lg:gap-8">
-          <div className="lg:col-span-4">
+        <div className="grid gap-12 lg:grid-cols-12 lg:gap-8">
+          <div className="lg:col-span-5 lg:pr-8">
             <Link to={paths.home} className="inline-flex items-center gap-3 rounded-lg">
-              <img src="/logo.svg" alt="" width={44} height={44} className="size-11 rounded-xl ring-2 ring-white/20" />
+              <img
+                src="/logo.svg"
+                alt=""
+                width={44}
+                height={44}
+                className="size-11 rounded-xl ring-2 ring-white/20"
+              />
               <span className="font-display text-xl font-bold text-white">{brand.showName}</span>
             </Link>
             <p className="mt-4 max-w-sm leading-relaxed text-slate-300">{footerBlurb}</p>
@@ -95,24 +105,27 @@ export function SiteFooter() {
                 </li>
               ))}
             </ul>
-          </div>
-
-          {footerGroups.map((group) => (
-            <div key={group.heading} className="lg:col-span-2">
-              <h2 className="font-sans text-sm font-bold tracking-widest text-brand-gold-light uppercase">{group.heading}</h2>
-              <ul className="mt-4 space-y-3">
-                {group.links.map((link) => (
-                  <li key={link.label}>
-                    <FooterLink link={link} />
-                  </li>
-                ))}
-              </ul>
+            <div className="mt-8 max-w-sm">
+              <GuestBookingCard />
             </div>
-          ))}
-
-          <div className="md:col-span-2 lg:col-span-2">
-            <GuestBookingCard />
           </div>
+
+          <nav aria-label="Footer" className="grid gap-10 sm:grid-cols-[1fr_1fr_auto] lg:col-span-7 lg:pt-2">
+            {footerGroups.map((group) => (
+              <div key={group.heading}>
+                <h2 className="font-sans text-sm font-bold tracking-widest text-brand-gold-light uppercase">
+                  {group.heading}
+                </h2>
+                <ul className="mt-4 space-y-3">
+                  {group.links.map((link) => (
+                    <li key={link.label}>
+                      <FooterLink link={link} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
         </div>
 
         <div className="mt-12 flex flex-col gap-3 border-t border-white/10 pt-6 text-sm text-slate-300 sm:flex-row sm:items-center sm:justify-between">

@@ -17,7 +17,8 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
         <Link to={paths.home} className="flex shrink-0 items-center gap-3 rounded-lg">
           <img src="/logo.svg" alt="" width={40} height={40} className="size-9 lg:size-10" />
-          <span className="font-display text-lg leading-tight font-bold text-brand-blue-dark sm:text-xl">
+          {/* From lg to xl the eight links need the room, so the name is only read out. */}
+          <span className="font-display text-lg leading-tight font-bold text-brand-blue-dark sm:text-xl lg:max-xl:sr-only">
             {brand.showName}
           </span>
         </Link>

@@ -1,0 +1,19 @@
+import { CalendarCheck } from "lucide-react";
+import { ExternalButtonLink, type ButtonVariant } from "../ui/button.tsx";
+import { brand } from "../../content/brand.ts";
+import { discoveryCall } from "../../content/coaching.ts";
+
+/** The free discovery call on the external scheduling service (SPEC §2 Coaching), in a new tab. */
+export function DiscoveryCallLink({ variant = "gold", className }: { variant?: ButtonVariant; className?: string }) {
+  return (
+    <ExternalButtonLink
+      href={brand.links.discoveryCall}
+      variant={variant}
+      size="lg"
+      className={`text-center shadow-lg ${className ?? ""}`}
+    >
+      <CalendarCheck aria-hidden="true" className="h-5 w-5 shrink-0" />
+      {discoveryCall.label}
+    </ExternalButtonLink>
+  );
+}

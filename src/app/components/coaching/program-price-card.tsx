@@ -1,0 +1,70 @@
+import { Check, ShieldCheck, Users } from "lucide-react";
+import { brand } from "../../content/brand.ts";
+import { discoveryCall, guarantee, priceCard } from "../../content/coaching.ts";
+import { formatUsd } from "../../../shared/money.ts";
+import { DiscoveryCallLink } from "./discovery-call-link.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+
+/** SPEC §2 + §9: the $2,800 / 90-day price card, the client limit and the guarantee. */
+export function ProgramPriceCard() {
+  return (
+    <section
+      id="investment"
+      aria-labelledby="investment-heading"
+      className="relative scroll-mt-20 overflow-hidden bg-gradient-to-br from-brand-blue-dark via-brand-blue-dark to-brand-blue py-20 sm:py-24"
+    >
+      <div aria-hidden="true" className="pointer-events-none absolute -left-24 top-10 h-80 w-80 rounded-full bg-brand-gold/20 blur-3xl" />
+      <div className="relative mx-auto grid max-w-6xl gap-12 px-5 sm:px-8 lg:grid-cols-2 lg:items-center">
+        <div>
+          <SectionHeading
+            id="investment-heading"
+            eyebrow={priceCard.eyebrow}
+            heading={priceCard.heading}
+            intro={priceCard.intro}
+            tone="dark"
+            align="left"
+          />
+          <div className="mt-10 rounded-2xl border border-brand-gold-light/40 bg-white/10 p-6 backdrop-blur sm:p-7">
+            <div className="flex items-start gap-4">
+              <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-gold text-ink">
+                <ShieldCheck aria-hidden="true" className="h-6 w-6" />
+              </span>
+              <div>
+                <h3 className="text-xl font-bold text-white">{guarantee.heading}</h3>
+                <p className="mt-2 leading-relaxed text-blue-50">{guarantee.text}</p>
+              </div>
+            </div>
+          </div>
+        </div>
+
+        <div className="relative rounded-3xl bg-white p-7 shadow-2xl ring-4 ring-brand-gold/60 sm:p-10">
+          <p className="absolute -top-4 left-1/2 flex -translate-x-1/2 items-center gap-2 whitespace-nowrap rounded-full bg-brand-gold px-4 py-1.5 text-sm font-semibold text-ink shadow">
+            <Users aria-hidden="true" className="h-4 w-4" />
+            {priceCard.scarcity}
+          </p>
+          <p className="mt-2 text-center text-sm font-semibold uppercase tracking-[0.18em] text-brand-blue">
+            {priceCard.programName}
+          </p>
+          <p className="mt-4 text-center">
+            <span className="font-display text-6xl font-bold text-ink sm:text-7xl">{formatUsd(brand.coaching.priceCents)}</span>
+            <span className="mt-2 block text-slate-600">{priceCard.durationLabel}</span>
+          </p>
+          <h3 className="mt-8 text-lg font-bold text-ink">{priceCard.includedHeading}</h3>
+          <ul className="mt-4 space-y-3">
+            {priceCard.included.map((item) => (
+              <li key={item} className="flex items-start gap-3 text-slate-700">
+                <span className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-green-100 text-brand-green">
+                  <Check aria-hidden="true" className="h-4 w-4" />
+                </span>
+                {item}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 rounded-xl bg-paper px-4 py-3 text-center text-sm text-slate-700">{priceCard.scarcityNote}</p>
+          <DiscoveryCallLink variant="primary" className="mt-6 w-full" />
+          <p className="mt-3 text-center text-sm text-slate-600">{discoveryCall.note}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

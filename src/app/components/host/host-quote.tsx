@@ -1,0 +1,20 @@
+import { Quote } from "lucide-react";
+import { hostQuote } from "../../content/host.ts";
+
+/** SPEC §2 Host biography page: a quote from the host. */
+export function HostQuote() {
+  return (
+    <section className="px-5 sm:px-8">
+      <figure className="relative mx-auto max-w-4xl overflow-hidden rounded-3xl bg-linear-to-br from-brand-blue-dark to-brand-blue px-7 py-12 text-white shadow-xl sm:px-14 sm:py-16">
+        <Quote aria-hidden="true" className="absolute top-6 left-6 size-20 text-brand-gold/30 sm:size-28" />
+        <blockquote className="relative font-display text-2xl leading-snug sm:text-3xl">
+          <p>“{hostQuote.quote}”</p>
+        </blockquote>
+        <figcaption className="relative mt-8 flex items-center gap-3">
+          <span aria-hidden="true" className="h-px w-10 bg-brand-gold" />
+          <span className="font-semibold text-brand-gold-light">{hostQuote.attribution}</span>
+        </figcaption>
+      </figure>
+    </section>
+  );
+}

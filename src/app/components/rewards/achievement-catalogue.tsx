@@ -1,0 +1,48 @@
+import { achievementCatalogue, achievementCategories } from "../../../shared/achievements.ts";
+import { catalogue, categoryCopy } from "../../content/rewards.ts";
+import { AchievementCard } from "./achievement-card.tsx";
+
+/** SPEC §3 achievement catalogue, grouped as on the rewards page: Listener, Supporter, Explorer, Community. */
+export function AchievementCatalogue() {
+  return (
+    <section aria-labelledby="catalogue-heading" className="px-5 py-20 sm:px-8">
+      <div className="mx-auto max-w-6xl">
+        <div className="mx-auto max-w-2xl text-center">
+          <span aria-hidden="true" className="mx-auto block h-1 w-16 rounded-full bg-brand-gold" />
+          <h2 id="catalogue-heading" className="mt-6 text-3xl font-bold text-brand-blue sm:text-4xl">
+            {catalogue.heading}
+          </h2>
+          <p className="mt-4 text-lg text-slate-700">{catalogue.intro}</p>
+        </div>
+        <div className="mt-12 grid gap-8 lg:grid-cols-2">
+          {achievementCategories.map((category) => {
+            const items = achievementCatalogue.filter((a) => a.category === category);
+            const headingId = `achievements-${category}`;
+            return (
+              <section
+                key={category}
+                aria-labelledby={headingId}
+                className="rounded-3xl bg-gradient-to-br from-amber-50 to-white p-6 ring-1 ring-amber-100 sm:p-8"
+              >
+                <div className="flex items-baseline justify-between gap-3">
+                  <h3 id={headingId} className="text-2xl font-bold text-ink">
+                    {categoryCopy[category].title}
+                  </h3>
+                  <span className="text-sm font-medium text-slate-600">
+                    {items.length} achievements
+                  </span>
+                </div>
+                <p className="mt-1 text-slate-700">{categoryCopy[category].text}</p>
+                <ul className="mt-6 space-y-4">
+                  {items.map((achievement) => (
+                    <AchievementCard key={achievement.id} achievement={achievement} />
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}

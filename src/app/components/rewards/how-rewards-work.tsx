@@ -1,0 +1,71 @@
+import { Compass, HandHeart, Headphones, Mail, Share2, TrendingUp, type LucideIcon } from "lucide-react";
+import { achievementTiers, POINTS_PER_LEVEL } from "../../../shared/achievements.ts";
+import { howItWorks, type EarnIcon } from "../../content/rewards.ts";
+import { TierBadge } from "./tier-badge.tsx";
+
+const earnIcons: Record<EarnIcon, LucideIcon> = {
+  listen: Headphones,
+  signup: Mail,
+  donate: HandHeart,
+  explore: Compass,
+  share: Share2,
+};
+
+/** The rules in brief: five ways to earn, 100 points per level (SPEC §9) and four tiers. */
+export function HowRewardsWork() {
+  return (
+    <section aria-labelledby="how-heading" className="bg-paper px-5 pt-20 sm:px-8">
+      <div className="mx-auto max-w-6xl">
+        <div className="mx-auto max-w-2xl text-center">
+          <span aria-hidden="true" className="mx-auto block h-1 w-16 rounded-full bg-brand-gold" />
+          <h2 id="how-heading" className="mt-6 text-3xl font-bold text-brand-blue sm:text-4xl">
+            {howItWorks.heading}
+          </h2>
+          <p className="mt-4 text-lg text-slate-700">{howItWorks.intro}</p>
+        </div>
+
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {howItWorks.ways.map(({ icon, title, text }) => {
+            const Icon = earnIcons[icon];
+            return (
+              <li key={title} className="rounded-2xl border border-amber-100 bg-white p-6 text-center shadow-sm">
+                <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-xl bg-brand-blue text-brand-gold-light">
+                  <Icon aria-hidden="true" className="h-6 w-6" />
+                </span>
+                <h3 className="mt-4 text-lg font-bold text-ink">{title}</h3>
+                <p className="mt-2 text-sm text-slate-700">{text}</p>
+              </li>
+            );
+          })}
+        </ul>
+
+        <div className="mt-6 grid gap-4 md:grid-cols-2">
+          <div className="flex items-center gap-5 rounded-2xl bg-gradient-to-br from-brand-blue to-brand-blue-dark p-6 text-white shadow-lg sm:p-8">
+            <span className="flex h-20 w-20 shrink-0 flex-col items-center justify-center rounded-2xl bg-brand-gold text-ink">
+              <span className="font-display text-3xl font-bold leading-none">{POINTS_PER_LEVEL}</span>
+              <span className="text-xs font-semibold uppercase">points</span>
+            </span>
+            <div>
+              <h3 className="flex items-center gap-2 text-xl font-bold">
+                <TrendingUp aria-hidden="true" className="h-5 w-5 text-brand-gold-light" />
+                {howItWorks.levelTitle}: {POINTS_PER_LEVEL} points per level
+              </h3>
+              <p className="mt-2 text-blue-100">{howItWorks.levelText}</p>
+            </div>
+          </div>
+          <div className="rounded-2xl border border-amber-100 bg-white p-6 shadow-sm sm:p-8">
+            <h3 className="text-xl font-bold text-ink">{howItWorks.tierTitle}</h3>
+            <p className="mt-2 text-slate-700">{howItWorks.tierText}</p>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {achievementTiers.map((tier) => (
+                <li key={tier}>
+                  <TierBadge tier={tier} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { expect, test } from "@playwright/test";
+import { gzipSync } from "node:zlib";
+
+/** Gzip bytes of the JavaScript a first-time visitor downloads before /home is interactive. */
+const HOME_JS_BUDGET_BYTES = 100 * 1024;
+
+test("the JavaScript /home needs to become interactive stays within 100 KB gzip, React included", async ({ page }, testInfo) => {
+  test.skip(!!process.env.E2E_DEV, "the budget is measured on the production build");
+  const scripts = new Map<string, number>();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const body = await response.body();
+    scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+  });
+  await page.goto("/home", { waitUntil: "networkidle" });
+  // Interactive: React has hydrated the page.
+  await page.waitForFunction(() => document.querySelector("html")?.dataset.hydrated === "true");
+  const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+  testInfo.annotations.push({ type: "home-js-gzip-bytes", description: String(total) });
+  console.log(`/home JavaScript before interactive: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.size} files`);
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
+});
