@@ -40,6 +40,11 @@ export function removeToast(id: string) {
   setToasts(toasts.filter((t) => t.id !== id));
 }
 
+/** The toasts on screen (or closing), newest first. */
+export function getToasts(): ToastItem[] {
+  return toasts;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -50,7 +55,7 @@ const serverSnapshot: ToastItem[] = [];
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(
     subscribe,
-    () => toasts,
+    getToasts,
     () => serverSnapshot,
   );
 }

@@ -110,9 +110,12 @@ export function SiteFooter() {
             </div>
           </div>
 
-          <nav aria-label="Footer" className="grid gap-10 sm:grid-cols-[1fr_1fr_auto] lg:col-span-7 lg:pt-2">
+          <nav
+            aria-label="Footer"
+            className="grid grid-cols-2 gap-10 sm:grid-cols-[1fr_1fr_auto] lg:col-span-7 lg:pt-2"
+          >
             {footerGroups.map((group) => (
-              <div key={group.heading}>
+              <div key={group.heading} className="last:col-span-2 sm:last:col-span-1">
                 <h2 className="font-sans text-sm font-bold tracking-widest text-brand-gold-light uppercase">
                   {group.heading}
                 </h2>

@@ -59,12 +59,13 @@ export function LegalDocumentPage({ document, related }: { document: LegalDocume
             </Link>
             .
           </p>
-          <a
-            href={`#${document.sections[0]?.id ?? ""}`}
-            className="text-sm font-semibold text-brand-blue underline underline-offset-4 hover:text-brand-blue-dark"
+          <Link
+            to={legalContact.backToHome.to}
+            className="inline-flex items-center gap-2 self-start rounded-full bg-brand-blue px-5 py-2.5 font-semibold text-white hover:bg-brand-blue-dark sm:self-auto"
           >
-            Back to the first section
-          </a>
+            <ArrowLeft className="size-4" />
+            {legalContact.backToHome.label}
+          </Link>
         </footer>
       </div>
     </article>

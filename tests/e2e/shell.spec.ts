@@ -1,0 +1,246 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { brand } from "../../src/app/content/brand.ts";
+
+// SPEC §2 "Header, footer, player, tour" and "Global behaviour".
+
+const headerLinks = [
+  { label: "Home", href: "/home" },
+  { label: "Episodes", href: "/episodes" },
+  { label: "About", href: "/about" },
+  { label: "Coaching", href: "/coaching" },
+  { label: "Blog", href: "/blog" },
+  { label: "Rewards", href: "/rewards" },
+  { label: "Book", href: brand.links.store },
+  { label: "Support", href: "/support" },
+];
+
+const copyright = `© 2024 ${brand.legalEntity}. All rights reserved.`;
+
+async function expectOpensInNewTab(link: Locator) {
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+}
+
+/** The links listed under a footer heading. */
+function footerGroup(page: Page, heading: string): Locator {
+  return page
+    .getByRole("contentinfo")
+    .getByRole("heading", { name: heading, exact: true })
+    .locator("xpath=following-sibling::ul[1]")
+    .getByRole("link");
+}
+
+test("header shows exactly the eight links in order, Book opening the store in a new tab (SPEC §2)", async ({
+  page,
+}) => {
+  await page.goto("/home");
+  const links = page.getByRole("navigation", { name: "Main navigation" }).getByRole("link");
+  await expect(links).toHaveText(headerLinks.map((link) => link.label));
+  for (const [index, { href }] of headerLinks.entries()) {
+    await expect(links.nth(index)).toHaveAttribute("href", href);
+  }
+  await expectOpensInNewTab(links.nth(6));
+  await expect(links.nth(0)).not.toHaveAttribute("target", "_blank");
+});
+
+test("header marks the current page with aria-current (SPEC §2)", async ({ page }) => {
+  await page.goto("/about");
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  await expect(nav.getByRole("link", { name: "About", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current");
+});
+
+test("header links to Spotify, YouTube and Apple Podcasts in new tabs (SPEC §2)", async ({ page }) => {
+  await page.goto("/home");
+  const banner = page.getByRole("banner");
+  for (const [name, href] of [
+    ["Spotify", brand.links.spotifyShow],
+    ["YouTube", brand.links.youtubeChannel],
+    ["Apple Podcasts", brand.links.applePodcasts],
+  ] as const) {
+    const link = banner.getByRole("link", { name: new RegExp(`on ${name}$`) });
+    await expect(link).toHaveAttribute("href", href);
+    await expectOpensInNewTab(link);
+  }
+});
+
+test("header has no Tour button until the guided tour exists (SPEC §2)", async ({ page }) => {
+  await page.goto("/home");
+  await expect(page.getByRole("banner").getByRole("button", { name: /tour/i })).toHaveCount(0);
+});
+
+test("footer Listen, Connect and Legal groups hold their links (SPEC §2)", async ({ page }) => {
+  await page.goto("/home");
+
+  const listen = footerGroup(page, "Listen");
+  await expect(listen).toHaveText(["Spotify", "Apple Podcasts", "YouTube"]);
+  await expect(listen.nth(0)).toHaveAttribute("href", brand.links.spotifyShow);
+  await expect(listen.nth(1)).toHaveAttribute("href", brand.links.applePodcasts);
+  await expect(listen.nth(2)).toHaveAttribute("href", brand.links.youtubeChannel);
+  for (let index = 0; index < 3; index++) await expectOpensInNewTab(listen.nth(index));
+
+  const connect = footerGroup(page, "Connect");
+  await expect(connect).toHaveText(["About", "About the host", "Coaching", "Blog", "Support", "Store"]);
+  const connectHrefs = ["/about", `/${brand.host.slug}`, "/coaching", "/blog", "/support", brand.links.store];
+  for (const [index, href] of connectHrefs.entries()) {
+    await expect(connect.nth(index)).toHaveAttribute("href", href);
+  }
+  expect(brand.host.slug).toBe("jordan-avery-rivers");
+  await expectOpensInNewTab(connect.nth(5));
+
+  const legal = footerGroup(page, "Legal");
+  await expect(legal).toHaveText(["Privacy Policy", "Terms of Service", brand.contactEmail]);
+  await expect(legal.nth(0)).toHaveAttribute("href", "/privacy-policy");
+  await expect(legal.nth(1)).toHaveAttribute("href", "/terms-of-service");
+  await expect(legal.nth(2)).toHaveAttribute("href", `mailto:${brand.contactEmail}`);
+});
+
+test("footer guest-booking card shows '5.00 (39 Reviews)' and links to the booking site (SPEC §2)", async ({
+  page,
+}) => {
+  await page.goto("/home");
+  const card = page.getByRole("contentinfo").getByRole("link", { name: /5\.00 \(39 Reviews\)/ });
+  await expect(card).toContainText("5.00 (39 Reviews)");
+  await expect(card).toHaveAttribute("href", brand.links.guestBooking);
+  await expectOpensInNewTab(card);
+});
+
+test("footer shows social icons and the 2024 copyright (SPEC §2)", async ({ page }) => {
+  await page.goto("/home");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByText(copyright, { exact: true })).toBeVisible();
+  const socials = footer.getByRole("list", { name: "Follow us" }).getByRole("link");
+  await expect(socials).toHaveCount(5);
+  const hrefs = [
+    brand.links.youtubeChannel,
+    brand.links.instagram,
+    brand.links.facebook,
+    brand.links.linkedin,
+    brand.links.website,
+  ];
+  for (const [index, href] of hrefs.entries()) {
+    await expect(socials.nth(index)).toHaveAttribute("href", href);
+    await expect(socials.nth(index)).toHaveAttribute("aria-label", /.+/);
+    await expectOpensInNewTab(socials.nth(index));
+  }
+});
+
+test("skip link is the first Tab stop and moves focus to the main content (SPEC §2) @mobile", async ({
+  page,
+}) => {
+  await page.goto("/home");
+  await page.keyboard.press("Tab");
+  const skipLink = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#main-content")).toBeFocused();
+});
+
+test("header and footer show on /home and /about (SPEC §2 global behaviour) @mobile", async ({ page }) => {
+  for (const path of ["/home", "/about"]) {
+    await page.goto(path);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText(copyright);
+  }
+});
+
+test("the landing page / renders without header and footer (SPEC §2 global behaviour)", async ({
+  request,
+}) => {
+  // A browser-like visitor, so the landing page is served instead of the crawler redirect (SPEC §2).
+  const response = await request.get("/", {
+    maxRedirects: 0,
+    headers: {
+      "user-agent":
+        "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
+      accept: "text/html",
+      "accept-language": "en-US,en;q=0.9",
+    },
+  });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain("<h1");
+  expect(html).not.toContain('aria-label="Main navigation"');
+  expect(html).not.toContain("<footer");
+  expect(html).not.toContain("All rights reserved.");
+});
+
+test("/home is server-rendered with the header links before scripts run (SPEC §2)", async ({ request }) => {
+  const html = await (await request.get("/home")).text();
+  const navStart = html.indexOf('aria-label="Main navigation"');
+  expect(navStart).toBeGreaterThan(-1);
+  const nav = html.slice(navStart, html.indexOf("</nav>", navStart));
+  let cursor = 0;
+  for (const { label, href } of headerLinks) {
+    const at = nav.indexOf(`href="${href}"`, cursor);
+    expect(at, `${label} link in server HTML`).toBeGreaterThan(-1);
+    expect(nav.indexOf(`>${label}<`, at), `${label} text in server HTML`).toBeGreaterThan(at);
+    cursor = at + 1;
+  }
+  expect(html).toContain(copyright);
+});
+
+test.describe("mobile slide-in menu", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  async function openMenu(page: Page) {
+    const button = page.getByRole("button", { name: "Open menu" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    const dialog = page.getByRole("dialog");
+    // The server-rendered button only works once React has hydrated; retry the click until it does.
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await button.click();
+      await expect(dialog).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    return { button, dialog };
+  }
+
+  test("menu button opens the slide-in menu with the eight links and 'Listen Now' (SPEC §2) @mobile", async ({
+    page,
+  }) => {
+    await page.goto("/home");
+    await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeHidden();
+    const { dialog } = await openMenu(page);
+    await expect(dialog).toHaveAccessibleName(brand.shortName);
+    const links = dialog.getByRole("navigation").getByRole("link");
+    await expect(links).toHaveText(headerLinks.map((link) => link.label));
+    for (const [index, { href }] of headerLinks.entries()) {
+      await expect(links.nth(index)).toHaveAttribute("href", href);
+    }
+    const listenNow = dialog.getByRole("link", { name: "Listen Now" });
+    await expect(listenNow).toHaveAttribute("href", brand.links.spotifyShow);
+    await expectOpensInNewTab(listenNow);
+    for (const name of ["Spotify", "YouTube", "Apple Podcasts"]) {
+      await expectOpensInNewTab(dialog.getByRole("link", { name: new RegExp(`on ${name}$`) }));
+    }
+  });
+
+  test("Escape and the close button close the menu, and focus stays inside while open (SPEC §2) @mobile", async ({
+    page,
+  }) => {
+    await page.goto("/home");
+    const { button, dialog } = await openMenu(page);
+    for (let step = 0; step < 16; step++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+
+    await openMenu(page);
+    await dialog.getByRole("button", { name: "Close menu" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("a link in the menu navigates and closes the menu (SPEC §2) @mobile", async ({ page }) => {
+    await page.goto("/home");
+    const { dialog } = await openMenu(page);
+    await dialog.getByRole("link", { name: "Episodes", exact: true }).click();
+    await expect(page).toHaveURL(/\/episodes$/);
+    await expect(dialog).toBeHidden();
+  });
+});

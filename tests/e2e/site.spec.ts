@@ -1,0 +1,104 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/** Every route of SPEC §2 with the status it answers. */
+const routes: { path: string; status: number }[] = [
+  { path: "/", status: 200 },
+  { path: "/home", status: 200 },
+  { path: "/episodes", status: 200 },
+  { path: "/episode/unknown-episode-id", status: 404 },
+  { path: "/about", status: 200 },
+  { path: "/jordan-avery-rivers", status: 200 },
+  { path: "/coaching", status: 200 },
+  { path: "/blog", status: 200 },
+  { path: "/blog/no-such-post", status: 404 },
+  { path: "/support", status: 200 },
+  { path: "/rewards", status: 200 },
+  { path: "/admin", status: 200 },
+  { path: "/terms-of-service", status: 200 },
+  { path: "/privacy-policy", status: 200 },
+  { path: "/this/path/does-not-exist", status: 404 },
+];
+
+/** Console errors and warnings while a page loads and hydrates (a hydration mismatch logs one). */
+function collectConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return response;
+}
+
+for (const { path, status } of routes) {
+  test(`${path} answers ${status}, shows one main heading and hydrates without a warning (SPEC §2) @mobile`, async ({ page }) => {
+    const problems = collectConsoleProblems(page);
+    const response = await gotoHydrated(page, path);
+    expect(response?.status()).toBe(status);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
+    expect(problems).toEqual([]);
+  });
+
+  test(`${path} has no accessibility violations (axe-core) @mobile`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  });
+
+  test(`${path} is server-rendered with its head and main heading before any script runs`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    await gotoHydrated(page, path);
+    const heading = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+    const escaped = heading.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
+    expect(html.includes(heading) || html.includes(escaped)).toBe(true);
+    if (status === 200) {
+      expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+      expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:');
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+      expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
+      expect(html).toMatch(/<meta property="og:image" content="http[^"]+"/);
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+    }
+  });
+}
+
+test("an unknown path answers 404 with the not-found card (SPEC §2)", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+});
+
+test("/admin tells search engines not to index it", async ({ request }) => {
+  const html = await (await request.get("/admin")).text();
+  expect(html).toMatch(/<meta name="robots" content="noindex/);
+});
+
+test("JSON-LD: Organization and Person on about and host pages, PodcastSeries on home and episodes", async ({ request }) => {
+  const jsonLdTypes = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+    return blocks.map((m) => (JSON.parse(m[1]!) as { "@type": string })["@type"]);
+  };
+  expect(await jsonLdTypes("/about")).toEqual(expect.arrayContaining(["Organization", "Person"]));
+  expect(await jsonLdTypes("/jordan-avery-rivers")).toEqual(expect.arrayContaining(["Organization", "Person"]));
+  expect(await jsonLdTypes("/home")).toContain("PodcastSeries");
+  expect(await jsonLdTypes("/episodes")).toContain("PodcastSeries");
+});
+
+test("changing page scrolls back to the top (SPEC §2 global behaviour)", async ({ page }) => {
+  await gotoHydrated(page, "/about");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Coaching", exact: true }).click();
+  await expect(page).toHaveURL(/\/coaching$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+
+// /coaching?payment=success is the first page that raises a toast on its own (SPEC §2 Coaching).
+const toastPage = "/coaching?payment=success";
+
+async function openWithToast(page: import("@playwright/test").Page) {
+  await page.goto(toastPage);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const notification = page.getByRole("region", { name: /Notifications/ }).getByRole("status");
+  await expect(notification).toBeVisible();
+  return notification;
+}
+
+test("a toast stays 5000 ms, then closes by itself (SPEC §9)", async ({ page }) => {
+  await page.clock.install();
+  const notification = await openWithToast(page);
+  await page.clock.runFor(4500);
+  await expect(notification).toBeVisible();
+  await page.clock.runFor(1000);
+  await expect(notification).toBeHidden();
+});
+
+test("the close button dismisses a toast (SPEC §8)", async ({ page }) => {
+  const notification = await openWithToast(page);
+  await notification.getByRole("button", { name: "Close notification" }).click();
+  await expect(notification).toBeHidden();
+});
+
+test("F8 moves focus to the notification region (SPEC §9)", async ({ page }) => {
+  await openWithToast(page);
+  await page.keyboard.press("F8");
+  const focusedInRegion = await page.evaluate(
+    () => !!document.activeElement?.closest('[role="region"][aria-label^="Notifications"]'),
+  );
+  expect(focusedInRegion).toBe(true);
+});
+
+test("swiping a toast right past 50 px dismisses it, a shorter swipe does not (SPEC §9)", async ({ page }) => {
+  const notification = await openWithToast(page);
+  const box = (await notification.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const x = box.x + 30;
+
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 30, y, { steps: 5 });
+  await page.mouse.up();
+  await expect(notification).toBeVisible();
+
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 90, y, { steps: 8 });
+  await page.mouse.up();
+  await expect(notification).toBeHidden();
+});
