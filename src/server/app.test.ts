@@ -164,3 +164,16 @@ describe("readiness", () => {
     }
   });
 });
+
+describe("compression", () => {
+  test("text answers are compressed for clients that accept it", async () => {
+    const t = await createTestApp("pglite");
+    try {
+      const res = await t.app.inject({ method: "GET", url: "/sitemap.xml", headers: { "accept-encoding": "gzip" } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-encoding"]).toBe("gzip");
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import fastifyCompress from "@fastify/compress";
 import fastifyHelmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -41,6 +42,8 @@ export async function buildApp({ config, database, web, logger }: AppOptions): P
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
   });
+
+  await app.register(fastifyCompress, { global: true, threshold: 512 });
 
   await app.register(healthRoutes, { database });
   await app.register(seoRoutes, { config });

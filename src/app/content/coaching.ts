@@ -94,7 +94,7 @@ export const testimonialsSection = {
 export const priceCard = {
   eyebrow: "Your investment",
   heading: "Everything You Need for the Next 90 Days",
-  intro: "One price, no upsells, no hidden fees. Just focused, personal coaching from day one to day ninety.",
+  intro: `One price, no upsells, no hidden fees. Just focused, personal coaching from day one to day ${durationDays}.`,
   programName,
   durationLabel: `for ${durationDays} days of one-on-one coaching`,
   includedHeading: "What's included",

@@ -39,6 +39,7 @@ export const connect = {
   intro: "Follow the show wherever you listen, and stay close to the conversation between episodes.",
   podcast: {
     heading: "Listen to the Podcast",
+    text: "New conversations every week, wherever you like to listen or watch.",
     links: [
       { label: "Spotify", href: brand.links.spotifyShow, icon: "spotify" },
       { label: "Apple Podcasts", href: brand.links.applePodcasts, icon: "apple-podcasts" },

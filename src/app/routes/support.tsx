@@ -1,3 +1,25 @@
-export default function Page() {
-  return <h1>support</h1>;
+import type { Route } from "./+types/support";
+import { SupportHero } from "../components/support/support-hero.tsx";
+import { SupportTabs } from "../components/support/support-tabs.tsx";
+import { supportMeta } from "../content/support.ts";
+import { baseUrlFrom, pageMeta } from "../lib/meta.ts";
+import { organizationLd } from "../lib/structured-data.ts";
+import { paths } from "../../shared/site-paths.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: supportMeta.title,
+    description: supportMeta.description,
+    path: paths.support,
+    jsonLd: [organizationLd(baseUrlFrom(matches))],
+  });
+
+/** SPEC §2 Support. Donation dialogs and the ?donation=success return arrive with payments. */
+export default function SupportPage() {
+  return (
+    <>
+      <SupportHero />
+      <SupportTabs />
+    </>
+  );
 }

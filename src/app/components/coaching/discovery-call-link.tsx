@@ -1,15 +1,17 @@
 import { CalendarCheck } from "lucide-react";
-import { ExternalButtonLink, type ButtonVariant } from "../ui/button.tsx";
+import { ExternalButtonLink, type ButtonSize, type ButtonVariant } from "../ui/button.tsx";
 import { brand } from "../../content/brand.ts";
 import { discoveryCall } from "../../content/coaching.ts";
 
+type DiscoveryCallLinkProps = { variant?: ButtonVariant; size?: ButtonSize; className?: string };
+
 /** The free discovery call on the external scheduling service (SPEC §2 Coaching), in a new tab. */
-export function DiscoveryCallLink({ variant = "gold", className }: { variant?: ButtonVariant; className?: string }) {
+export function DiscoveryCallLink({ variant = "gold", size = "lg", className }: DiscoveryCallLinkProps) {
   return (
     <ExternalButtonLink
       href={brand.links.discoveryCall}
       variant={variant}
-      size="lg"
+      size={size}
       className={`text-center shadow-lg ${className ?? ""}`}
     >
       <CalendarCheck aria-hidden="true" className="h-5 w-5 shrink-0" />

@@ -60,8 +60,8 @@ export function ProgramPriceCard() {
               </li>
             ))}
           </ul>
-          <p className="mt-6 rounded-xl bg-paper px-4 py-3 text-center text-sm text-slate-700">{priceCard.scarcityNote}</p>
-          <DiscoveryCallLink variant="primary" className="mt-6 w-full" />
+          <p className="mt-6 text-center font-display text-lg italic text-brand-blue">{priceCard.scarcityNote}</p>
+          <DiscoveryCallLink variant="primary" size="md" className="mt-6 w-full py-3.5" />
           <p className="mt-3 text-center text-sm text-slate-600">{discoveryCall.note}</p>
         </div>
       </div>

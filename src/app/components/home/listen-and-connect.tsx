@@ -9,7 +9,7 @@ function LinkGrid({ links, tone }: { links: ConnectLink[]; tone: "light" | "dark
       ? "bg-white/10 text-white ring-white/20 hover:bg-white hover:text-brand-blue"
       : "bg-paper text-ink ring-amber-100 hover:bg-brand-blue hover:text-white";
   return (
-    <ul className="mt-6 grid grid-cols-2 gap-3">
+    <ul className="mt-6 grid gap-3 sm:grid-cols-2">
       {links.map(({ label, href, icon }) => (
         <li key={label}>
           <a
@@ -60,6 +60,7 @@ export function ListenAndConnect() {
           <ConnectCard
             tone="dark"
             heading={connect.podcast.heading}
+            text={connect.podcast.text}
             icon={
               <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-gold text-ink">
                 <Headphones aria-hidden="true" className="h-6 w-6" />

@@ -10,7 +10,7 @@ export function GuideOfferHero() {
   return (
     <div className="relative isolate min-h-screen overflow-hidden bg-gradient-to-br from-brand-blue via-brand-blue to-brand-blue-dark text-white">
       <div aria-hidden="true" className="absolute -left-32 top-1/3 -z-10 h-96 w-96 rounded-full bg-brand-sky/20 blur-3xl" />
-      <div aria-hidden="true" className="absolute -right-24 -top-24 -z-10 h-[28rem] w-[28rem] rounded-full bg-brand-gold/25 blur-3xl" />
+      <div aria-hidden="true" className="absolute -right-24 -top-24 -z-10 h-[28rem] w-[28rem] rounded-full bg-indigo-400/25 blur-3xl" />
 
       <div className="mx-auto max-w-6xl px-5 py-8 sm:px-8 lg:py-12">
         <p className="flex items-center gap-3 font-display text-lg font-semibold">

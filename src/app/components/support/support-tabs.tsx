@@ -1,0 +1,36 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { Gift, Handshake } from "lucide-react";
+import { supportTabs } from "../../content/support.ts";
+import { DonationTiers } from "./donation-tiers.tsx";
+import { SponsorPackages } from "./sponsor-packages.tsx";
+
+const triggerClasses =
+  "flex flex-1 items-center justify-center gap-2 rounded-full px-4 py-3 text-sm font-semibold text-slate-700 transition-colors sm:px-6 sm:text-base " +
+  "hover:text-brand-blue data-[state=active]:bg-brand-blue data-[state=active]:text-white data-[state=active]:shadow-md";
+
+/** SPEC §2 Support: 'Make a Donation' (default) and 'Become a Sponsor'; arrow keys move between tabs. */
+export function SupportTabs() {
+  return (
+    <Tabs.Root defaultValue="donate" className="mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-20">
+      <Tabs.List
+        aria-label={supportTabs.label}
+        className="mx-auto flex max-w-xl gap-1 rounded-full border border-slate-200 bg-white p-1.5 shadow-sm"
+      >
+        <Tabs.Trigger value="donate" className={triggerClasses}>
+          <Gift aria-hidden="true" className="h-5 w-5 shrink-0" />
+          {supportTabs.donate}
+        </Tabs.Trigger>
+        <Tabs.Trigger value="sponsor" className={triggerClasses}>
+          <Handshake aria-hidden="true" className="h-5 w-5 shrink-0" />
+          {supportTabs.sponsor}
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="donate" className="mt-12 rounded-3xl">
+        <DonationTiers />
+      </Tabs.Content>
+      <Tabs.Content value="sponsor" className="mt-12 rounded-3xl">
+        <SponsorPackages />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
