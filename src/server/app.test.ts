@@ -33,10 +33,11 @@ describe.each(testDatabaseKinds)("the app on %s", (kind) => {
   });
 
   test("migrations create every table of the schema at start", async () => {
-    const result = await t.database.db.execute<{ table_name: string }>(
+    const result: unknown = await t.database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    const rows = (Array.isArray(result) ? result : result.rows) as { table_name: string }[];
+    // node-postgres and PGlite both answer { rows }.
+    const rows = (result as { rows: { table_name: string }[] }).rows;
     expect(rows.map((r) => r.table_name)).toEqual([
       "blog_posts",
       "coaching_payments",

@@ -31,6 +31,8 @@ export async function buildApp({ config, database, web, logger }: AppOptions): P
     trustProxy: true,
     return503OnClosing: true,
     forceCloseConnections: "idle",
+    // Vite's dev server can take a while to start on a busy machine.
+    pluginTimeout: 60_000,
   });
 
   app.setValidatorCompiler(validatorCompiler);

@@ -37,7 +37,12 @@ export type AchievementDefinition = {
 /** SPEC §9: a level is 100 points. */
 export const POINTS_PER_LEVEL = 100;
 
-export const achievementCategories: readonly AchievementCategory[] = ["listener", "supporter", "explorer", "community"];
+export const achievementCategories: readonly AchievementCategory[] = [
+  "listener",
+  "supporter",
+  "explorer",
+  "community",
+];
 export const achievementTiers: readonly AchievementTier[] = ["bronze", "silver", "gold", "platinum"];
 
 export const achievementCatalogue: readonly AchievementDefinition[] = [

@@ -185,8 +185,9 @@ test.describe("mobile slide-in menu", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   async function openMenu(page: Page) {
-    const button = page.getByRole("button", { name: "Open menu" });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    // While the dialog is open the rest of the page is aria-hidden, so find the button by its label attribute.
+    const button = page.locator('button[aria-label="Open menu"]');
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
     const dialog = page.getByRole("dialog");
     // The server-rendered button only works once React has hydrated; retry the click until it does.
     await expect(async () => {

@@ -6,7 +6,7 @@ const toastPage = "/coaching?payment=success";
 async function openWithToast(page: import("@playwright/test").Page) {
   await page.goto(toastPage);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  const notification = page.getByRole("region", { name: /Notifications/ }).getByRole("status");
+  const notification = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
   await expect(notification).toBeVisible();
   return notification;
 }

@@ -23,7 +23,6 @@ export type Brand = {
     slug: string;
     roles: string;
     shortBio: string;
-    photoAlt: string;
   };
   contactEmail: string;
   legalEntity: string;
@@ -75,7 +74,6 @@ export const brand: Brand = {
     roles: "Entrepreneur, podcaster and transformation coach",
     shortBio:
       "Jordan has spent more than fifteen years building companies, coaching leaders and asking the questions most people are afraid to ask out loud. The Thriving Path is where those conversations happen in public.",
-    photoAlt: "Portrait of Jordan Avery Rivers smiling in a sunlit studio",
   },
   contactEmail: "hello@thrivingpath.example",
   legalEntity: "Thriving Path Media LLC",

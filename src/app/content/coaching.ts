@@ -19,7 +19,11 @@ export const coachingHero = {
   title: "Stop Surviving. Start Thriving.",
   programLine: programName,
   description: `A ${durationDays}-day, one-on-one coaching program for founders and leaders who are done trading their health and happiness for success — and ready to build a business and a life that both work.`,
-  highlights: [`${durationDays} days, one-on-one`, "Business, health and purpose", `Limited to ${maxClients} clients at a time`],
+  highlights: [
+    `${durationDays} days, one-on-one`,
+    "Business, health and purpose",
+    `Limited to ${maxClients} clients at a time`,
+  ],
   blueprintLinkLabel: "Explore the Blueprint",
   glanceLabel: "The program at a glance",
   glance: [

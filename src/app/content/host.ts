@@ -32,7 +32,7 @@ export const hostHero = {
 
 /** SPEC §2: 15+ years, community 'Growing', 40+ episodes, 4 companies. */
 export const hostStats: HostStat[] = [
-  { value: "15+", label: "Years of entrepreneurship" },
+  { value: "15+", label: "Years in business" },
   { value: "Growing", label: `${brand.communityName}` },
   { value: "40+", label: "Podcast episodes" },
   { value: "4", label: "Companies founded" },

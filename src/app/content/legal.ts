@@ -25,6 +25,8 @@ export type LegalDocument = {
   path: string;
   /** The dated line under the title (SPEC §2). */
   dateLine: string;
+  /** The same date as an ISO day, for structured data. */
+  dateIso: string;
   metaDescription: string;
   intro: string[];
   sections: LegalSection[];
@@ -61,9 +63,10 @@ export const termsOfService: LegalDocument = {
   title: "Terms of Service",
   path: paths.terms,
   dateLine: "Effective January 1, 2025",
+  dateIso: "2025-01-01",
   metaDescription: `The terms that apply when you listen to ${showName}, use this website or buy ${coaching.programName}.`,
   intro: [
-    `These Terms of Service ("Terms") are an agreement between you and ${legalEntity} ("we", "us", "our"), the company behind ${showName}. They apply to this website, the podcast, the newsletter and community lists, donations and the ${coaching.programName} coaching program (together, the "service").`,
+    `These Terms of Service ("Terms") are an agreement between you and ${legalEntity} ("we", "us", "our"), the company behind ${showName}. They apply to this website, the podcast, the newsletter and community lists, donations and our coaching program, ${coaching.programName} (together, the "service").`,
     "By using the service you agree to these Terms. If you do not agree, please do not use the service.",
   ],
   sections: numbered([
@@ -163,9 +166,10 @@ export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   path: paths.privacy,
   dateLine: "Last updated July 4, 2025",
-  metaDescription: `How ${legalEntity} collects, uses and protects your information when you use the ${showName} website.`,
+  dateIso: "2025-07-04",
+  metaDescription: `How ${legalEntity} collects, uses and protects your information when you use the website of ${showName}.`,
   intro: [
-    `This Privacy Policy explains what information ${legalEntity} ("we", "us", "our") collects when you visit the ${showName} website, why we collect it and the choices you have. We collect as little as we can and never sell your personal information.`,
+    `This Privacy Policy explains what information ${legalEntity} ("we", "us", "our") collects when you visit the website of ${showName}, why we collect it and the choices you have. We collect as little as we can and never sell your personal information.`,
   ],
   sections: numbered([
     {
@@ -191,7 +195,7 @@ export const privacyPolicy: LegalDocument = {
           "To answer your messages and guest or sponsorship enquiries.",
           "To keep the website secure and to understand, in aggregate, which pages and episodes are useful.",
         ),
-        p(`Purchase records are kept so that we can honour our refund rule: ${refundStatement.charAt(0).toLowerCase()}${refundStatement.slice(1)}`),
+        p(`Purchase records are also kept so that we can apply our refund rule. ${refundStatement}`),
       ],
     },
     {

@@ -28,10 +28,26 @@ export const donateSection = {
   intro: "Every gift, big or small, goes straight back into the show.",
   impactHeading: "Where Your Donation Goes",
   impact: [
-    { icon: "mic", title: "Recording and hosting", text: "Studio time, microphones and the hosting that delivers every episode to your app." },
-    { icon: "headphones", title: "Editing and sound", text: "Careful editing so each conversation is clear, focused and worth your time." },
-    { icon: "file-text", title: "Show notes and transcripts", text: "Written notes, resources and transcripts so every episode is accessible." },
-    { icon: "users", title: "Guest outreach", text: "Finding and hosting guests whose stories would otherwise go unheard." },
+    {
+      icon: "mic",
+      title: "Recording and hosting",
+      text: "Studio time, microphones and the hosting that delivers every episode to your app.",
+    },
+    {
+      icon: "headphones",
+      title: "Editing and sound",
+      text: "Careful editing so each conversation is clear, focused and worth your time.",
+    },
+    {
+      icon: "file-text",
+      title: "Show notes and transcripts",
+      text: "Written notes, resources and transcripts so every episode is accessible.",
+    },
+    {
+      icon: "users",
+      title: "Guest outreach",
+      text: "Finding and hosting guests whose stories would otherwise go unheard.",
+    },
   ] satisfies { icon: ImpactIcon; title: string; text: string }[],
   thanks: "Thank you for believing in this work. It means more than we can say.",
 };
@@ -42,8 +58,10 @@ export const sponsorSection = {
   statsHeading: "Our Audience",
   packagesHeading: "Sponsorship Packages",
   contactHeading: "Let's Work Together",
-  contactText: "Tell us about your brand and the audience you want to reach. Sponsors get a response within 24 hours.",
-  contactLabel: `Email ${brand.contactEmail}`,
+  contactText:
+    "Tell us about your brand and the audience you want to reach. Sponsors get a response within 24 hours.",
+  contactLabel: "Email Us About Sponsorship",
+  contactAddressNote: `Or write to ${brand.contactEmail} from your own mail app.`,
   contactSubject: "Sponsorship inquiry",
 };
 

@@ -1,13 +1,15 @@
 import type { Route } from "./+types/privacy";
 import { LegalDocumentPage } from "../components/legal/legal-document.tsx";
+import { legalPageLd } from "../components/legal/legal-page-ld.ts";
 import { privacyPolicy, termsOfService } from "../content/legal.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { baseUrlFrom, pageMeta } from "../lib/meta.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: privacyPolicy.title,
     description: privacyPolicy.metaDescription,
     path: privacyPolicy.path,
+    jsonLd: [legalPageLd(baseUrlFrom(matches), privacyPolicy)],
   });
 
 /** SPEC §2 "Legal pages": Privacy Policy. */

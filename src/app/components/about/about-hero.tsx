@@ -9,7 +9,7 @@ import { SoundWave } from "./sound-wave.tsx";
 export function AboutHero() {
   return (
     <section className="relative isolate overflow-hidden bg-linear-to-br from-brand-blue via-brand-blue to-brand-blue-dark text-white">
-      <div aria-hidden="true" className="pointer-events-none absolute -top-32 -right-24 -z-10 size-96 rounded-full bg-brand-gold/20 blur-3xl" />
+      <div aria-hidden="true" className="pointer-events-none absolute -top-32 -right-24 -z-10 size-96 rounded-full bg-brand-sky/20 blur-3xl" />
       <div aria-hidden="true" className="pointer-events-none absolute -bottom-40 -left-24 -z-10 size-[28rem] rounded-full bg-brand-sky/15 blur-3xl" />
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 py-20 sm:px-8 md:py-28 lg:grid-cols-[1.3fr_1fr]">
         <div>

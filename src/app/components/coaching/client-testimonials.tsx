@@ -7,7 +7,11 @@ export function ClientTestimonials() {
   return (
     <section aria-labelledby="testimonials-heading" className="bg-paper py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
-        <SectionHeading id="testimonials-heading" eyebrow={testimonialsSection.eyebrow} heading={testimonialsSection.heading} />
+        <SectionHeading
+          id="testimonials-heading"
+          eyebrow={testimonialsSection.eyebrow}
+          heading={testimonialsSection.heading}
+        />
         <ul className="mt-14 grid gap-6 md:grid-cols-3">
           {brand.testimonials.map((testimonial) => (
             <li key={testimonial.name} className="flex">

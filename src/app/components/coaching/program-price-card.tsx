@@ -13,7 +13,10 @@ export function ProgramPriceCard() {
       aria-labelledby="investment-heading"
       className="relative scroll-mt-20 overflow-hidden bg-gradient-to-br from-brand-blue-dark via-brand-blue-dark to-brand-blue py-20 sm:py-24"
     >
-      <div aria-hidden="true" className="pointer-events-none absolute -left-24 top-10 h-80 w-80 rounded-full bg-brand-gold/20 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -left-24 top-10 h-80 w-80 rounded-full bg-brand-gold/20 blur-3xl"
+      />
       <div className="relative mx-auto grid max-w-6xl gap-12 px-5 sm:px-8 lg:grid-cols-2 lg:items-center">
         <div>
           <SectionHeading
@@ -46,7 +49,9 @@ export function ProgramPriceCard() {
             {priceCard.programName}
           </p>
           <p className="mt-4 text-center">
-            <span className="font-display text-6xl font-bold text-ink sm:text-7xl">{formatUsd(brand.coaching.priceCents)}</span>
+            <span className="font-display text-6xl font-bold text-ink sm:text-7xl">
+              {formatUsd(brand.coaching.priceCents)}
+            </span>
             <span className="mt-2 block text-slate-600">{priceCard.durationLabel}</span>
           </p>
           <h3 className="mt-8 text-lg font-bold text-ink">{priceCard.includedHeading}</h3>
@@ -60,7 +65,9 @@ export function ProgramPriceCard() {
               </li>
             ))}
           </ul>
-          <p className="mt-6 text-center font-display text-lg italic text-brand-blue">{priceCard.scarcityNote}</p>
+          <p className="mt-6 text-center font-display text-lg italic text-brand-blue">
+            {priceCard.scarcityNote}
+          </p>
           <DiscoveryCallLink variant="primary" size="md" className="mt-6 w-full py-3.5" />
           <p className="mt-3 text-center text-sm text-slate-600">{discoveryCall.note}</p>
         </div>

@@ -8,7 +8,14 @@ type SectionHeadingProps = {
 };
 
 /** Eyebrow, h2 and optional intro shared by the sections of the sales page. */
-export function SectionHeading({ id, eyebrow, heading, intro, tone = "light", align = "center" }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  heading,
+  intro,
+  tone = "light",
+  align = "center",
+}: SectionHeadingProps) {
   const onDark = tone === "dark";
   return (
     <div className={align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>

@@ -10,9 +10,18 @@ export function EpisodesHero() {
       aria-labelledby="episodes-heading"
       className="relative isolate overflow-hidden bg-gradient-to-br from-brand-blue via-brand-blue to-brand-blue-dark px-5 py-20 text-white sm:px-8 lg:py-28"
     >
-      <div aria-hidden="true" className="absolute -right-32 -top-32 -z-10 h-96 w-96 rounded-full bg-indigo-400/25 blur-3xl" />
-      <div aria-hidden="true" className="absolute -bottom-40 left-1/4 -z-10 h-80 w-80 rounded-full bg-brand-sky/20 blur-3xl" />
-      <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-1 bg-gradient-to-r from-transparent via-brand-gold to-transparent" />
+      <div
+        aria-hidden="true"
+        className="absolute -right-32 -top-32 -z-10 h-96 w-96 rounded-full bg-indigo-400/25 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -bottom-40 left-1/4 -z-10 h-80 w-80 rounded-full bg-brand-sky/20 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 h-1 bg-gradient-to-r from-transparent via-brand-gold to-transparent"
+      />
       <div className="mx-auto max-w-4xl text-center">
         <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-2xl bg-white/10 text-brand-gold-light ring-1 ring-white/20">
           <Podcast aria-hidden="true" className="h-8 w-8" />

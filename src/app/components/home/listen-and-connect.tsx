@@ -20,7 +20,10 @@ function LinkGrid({ links, tone }: { links: ConnectLink[]; tone: "light" | "dark
           >
             <PlatformLogo icon={icon} className="h-5 w-5 shrink-0" />
             <span className="truncate">{label}</span>
-            <ExternalLink aria-hidden="true" className="ml-auto hidden h-4 w-4 shrink-0 opacity-60 sm:block" />
+            <ExternalLink
+              aria-hidden="true"
+              className="ml-auto hidden h-4 w-4 shrink-0 opacity-60 sm:block"
+            />
           </a>
         </li>
       ))}
@@ -28,7 +31,19 @@ function LinkGrid({ links, tone }: { links: ConnectLink[]; tone: "light" | "dark
   );
 }
 
-function ConnectCard({ icon, heading, text, tone, children }: { icon: ReactNode; heading: string; text?: string; tone: "light" | "dark"; children: ReactNode }) {
+function ConnectCard({
+  icon,
+  heading,
+  text,
+  tone,
+  children,
+}: {
+  icon: ReactNode;
+  heading: string;
+  text?: string;
+  tone: "light" | "dark";
+  children: ReactNode;
+}) {
   const cardClass =
     tone === "dark"
       ? "bg-gradient-to-br from-brand-blue to-brand-blue-dark text-white"
@@ -48,7 +63,10 @@ function ConnectCard({ icon, heading, text, tone, children }: { icon: ReactNode;
 /** SPEC §2 home: podcast links (streaming, Apple, YouTube, store) and the host's links. */
 export function ListenAndConnect() {
   return (
-    <section aria-labelledby="connect-heading" className="bg-gradient-to-b from-paper to-amber-50/60 px-5 pb-24 pt-4 sm:px-8">
+    <section
+      aria-labelledby="connect-heading"
+      className="bg-gradient-to-b from-paper to-amber-50/60 px-5 pb-24 pt-4 sm:px-8"
+    >
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="connect-heading" className="text-3xl font-bold text-brand-blue sm:text-4xl">

@@ -5,7 +5,7 @@ import { hostHero } from "../../content/host.ts";
 export function HostHero() {
   return (
     <section className="relative isolate overflow-hidden bg-linear-to-br from-brand-blue via-brand-blue to-brand-blue-dark pb-32 text-white">
-      <div aria-hidden="true" className="pointer-events-none absolute -top-24 right-0 -z-10 size-[26rem] rounded-full bg-brand-gold/20 blur-3xl" />
+      <div aria-hidden="true" className="pointer-events-none absolute -top-24 right-0 -z-10 size-[26rem] rounded-full bg-brand-sky/20 blur-3xl" />
       <div aria-hidden="true" className="pointer-events-none absolute bottom-0 -left-32 -z-10 size-96 rounded-full bg-brand-sky/15 blur-3xl" />
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 pt-16 sm:px-8 md:pt-24 lg:grid-cols-[auto_1fr] lg:gap-16">
         <HostMonogram initials={hostHero.initials} />

@@ -5,9 +5,10 @@ import { hostQuote } from "../../content/host.ts";
 export function HostQuote() {
   return (
     <section className="px-5 sm:px-8">
-      <figure className="relative mx-auto max-w-4xl overflow-hidden rounded-3xl bg-linear-to-br from-brand-blue-dark to-brand-blue px-7 py-12 text-white shadow-xl sm:px-14 sm:py-16">
-        <Quote aria-hidden="true" className="absolute top-6 left-6 size-20 text-brand-gold/30 sm:size-28" />
-        <blockquote className="relative font-display text-2xl leading-snug sm:text-3xl">
+      <figure className="relative isolate mx-auto max-w-4xl overflow-hidden rounded-3xl bg-linear-to-br from-brand-blue-dark to-brand-blue px-7 py-12 text-white shadow-xl sm:px-14 sm:py-16">
+        <div aria-hidden="true" className="absolute -top-20 -right-20 -z-10 size-72 rounded-full bg-brand-sky/15 blur-3xl" />
+        <Quote aria-hidden="true" className="size-10 text-brand-gold sm:size-12" />
+        <blockquote className="relative mt-5 font-display text-2xl leading-snug sm:text-3xl">
           <p>“{hostQuote.quote}”</p>
         </blockquote>
         <figcaption className="relative mt-8 flex items-center gap-3">

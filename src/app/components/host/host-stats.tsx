@@ -11,8 +11,7 @@ export function HostStats() {
         {hostStats.map((stat) => (
           <div
             key={stat.label}
-            data-testid="host-stat"
-            className="flex flex-col-reverse rounded-2xl border-t-4 border-brand-gold bg-white p-5 text-center shadow-lg ring-1 ring-slate-200 sm:p-7"
+            className="flex flex-col-reverse justify-end rounded-2xl border-t-4 border-brand-gold bg-white p-5 text-center shadow-lg ring-1 ring-slate-200 sm:p-7"
           >
             <dt className="mt-2 text-sm font-medium text-slate-700 sm:text-base">{stat.label}</dt>
             <dd className="font-display text-3xl font-bold text-brand-blue sm:text-5xl">{stat.value}</dd>

@@ -46,7 +46,6 @@ export function VenturesGrid() {
           );
         })}
         <li
-          data-testid="companion-coming-soon"
           className="flex flex-col rounded-2xl border-2 border-dashed border-brand-gold bg-linear-to-br from-brand-gold-light/40 to-paper p-7 md:col-span-2 lg:col-span-2"
         >
           <div className="flex items-start justify-between gap-4">

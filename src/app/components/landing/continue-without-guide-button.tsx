@@ -20,7 +20,7 @@ export function ContinueWithoutGuideButton({ label }: { label: string }) {
   return (
     <Button variant="outline" size="md" className="w-full min-h-12 sm:text-lg" onClick={continueToHome}>
       {label}
-      <ArrowRight aria-hidden="true" className="h-5 w-5" />
+      <ArrowRight aria-hidden="true" className="hidden h-5 w-5 sm:block" />
     </Button>
   );
 }

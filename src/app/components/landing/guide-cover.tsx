@@ -6,7 +6,10 @@ type GuideCoverProps = { title: string; author: string; days: { day: number; the
 export function GuideCover({ title, author, days }: GuideCoverProps) {
   return (
     <figure className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-gold-light via-brand-gold to-amber-600 p-6 text-ink shadow-xl ring-1 ring-black/5">
-      <div aria-hidden="true" className="absolute -right-10 -top-10 h-40 w-40 rounded-full bg-white/30 blur-2xl" />
+      <div
+        aria-hidden="true"
+        className="absolute -right-10 -top-10 h-40 w-40 rounded-full bg-white/30 blur-2xl"
+      />
       <div className="relative flex items-center gap-3">
         <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-ink text-brand-gold-light">
           <Sunrise aria-hidden="true" className="h-6 w-6" />

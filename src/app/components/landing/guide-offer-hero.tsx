@@ -9,12 +9,24 @@ import { GuideSignUpCard } from "./guide-sign-up-card.tsx";
 export function GuideOfferHero() {
   return (
     <div className="relative isolate min-h-screen overflow-hidden bg-gradient-to-br from-brand-blue via-brand-blue to-brand-blue-dark text-white">
-      <div aria-hidden="true" className="absolute -left-32 top-1/3 -z-10 h-96 w-96 rounded-full bg-brand-sky/20 blur-3xl" />
-      <div aria-hidden="true" className="absolute -right-24 -top-24 -z-10 h-[28rem] w-[28rem] rounded-full bg-indigo-400/25 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="absolute -left-32 top-1/3 -z-10 h-96 w-96 rounded-full bg-brand-sky/20 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -right-24 -top-24 -z-10 h-[28rem] w-[28rem] rounded-full bg-indigo-400/25 blur-3xl"
+      />
 
       <div className="mx-auto max-w-6xl px-5 py-8 sm:px-8 lg:py-12">
         <p className="flex items-center gap-3 font-display text-lg font-semibold">
-          <img src="/logo.svg" alt="" width={40} height={40} className="h-10 w-10 rounded-xl ring-1 ring-white/30" />
+          <img
+            src="/logo.svg"
+            alt=""
+            width={40}
+            height={40}
+            className="h-10 w-10 rounded-xl ring-1 ring-white/30"
+          />
           {brand.showName}
         </p>
 
@@ -24,7 +36,9 @@ export function GuideOfferHero() {
               <Gift aria-hidden="true" className="h-4 w-4" />
               {landingHero.eyebrow}
             </p>
-            <h1 className="mt-5 text-4xl font-bold leading-tight sm:text-5xl lg:text-6xl">{landingHero.heading}</h1>
+            <h1 className="mt-5 text-4xl font-bold leading-tight sm:text-5xl lg:text-6xl">
+              {landingHero.heading}
+            </h1>
             <p className="mt-5 max-w-xl text-lg text-blue-100 sm:text-xl">{landingHero.description}</p>
             <div className="mt-8">
               <BenefitList benefits={landingBenefits} />

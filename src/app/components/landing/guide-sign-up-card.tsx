@@ -12,9 +12,18 @@ type GuideSignUpCardProps = {
 };
 
 /** The card that trades a sign-up for the guide, with a way to skip it. */
-export function GuideSignUpCard({ heading, copy, continueLabel, continueHint, children }: GuideSignUpCardProps) {
+export function GuideSignUpCard({
+  heading,
+  copy,
+  continueLabel,
+  continueHint,
+  children,
+}: GuideSignUpCardProps) {
   return (
-    <section aria-labelledby="guide-sign-up-heading" className="rounded-3xl bg-white p-6 text-ink shadow-2xl ring-1 ring-black/5 sm:p-8">
+    <section
+      aria-labelledby="guide-sign-up-heading"
+      className="rounded-3xl bg-white p-5 text-ink shadow-2xl ring-1 ring-black/5 sm:p-8"
+    >
       <div className="flex items-center gap-3">
         <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-blue/10 text-brand-blue">
           <Mail aria-hidden="true" className="h-6 w-6" />

@@ -18,7 +18,7 @@ export function LegalDocumentPage({ document, related }: { document: LegalDocume
             <ArrowLeft className="size-4" />
             {legalContact.backToHome.label}
           </Link>
-          <p className="mt-8 inline-flex items-center gap-2 text-sm font-semibold tracking-widest text-white/80 uppercase">
+          <p className="mt-8 flex items-center gap-2 text-sm font-semibold tracking-widest text-white/80 uppercase">
             <FileText className="size-4" />
             Legal
           </p>
@@ -87,13 +87,15 @@ function LegalBlockView({ block }: { block: LegalBlock }) {
     case "contact":
       return (
         <address className="not-italic">
-          <div className="flex flex-col gap-3 rounded-2xl border-l-4 border-brand-gold bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <span className="font-semibold text-ink">{legalContact.entity}</span>
+          <div className="flex flex-col gap-3 rounded-2xl border-l-4 border-brand-gold bg-white p-5 shadow-sm sm:p-6 ring-1 ring-slate-200">
+            <span className="flex items-center gap-2 font-semibold text-ink">
+              <Mail className="size-5 shrink-0 text-brand-blue" />
+              {legalContact.entity}
+            </span>
             <a
               href={`mailto:${legalContact.email}`}
-              className="inline-flex items-center gap-2 font-semibold break-all text-brand-blue underline underline-offset-4 hover:text-brand-blue-dark"
+              className="font-semibold break-words text-brand-blue underline underline-offset-4 hover:text-brand-blue-dark"
             >
-              <Mail className="size-5 shrink-0" />
               {legalContact.email}
             </a>
           </div>

@@ -7,9 +7,9 @@ export function LegalTableOfContents({ sections }: { sections: LegalSection[] })
       <p id="legal-contents-label" className="text-sm font-semibold tracking-widest text-brand-blue uppercase">
         Contents
       </p>
-      <ol className="mt-4 grid gap-x-8 gap-y-2 sm:grid-cols-2">
+      <ol className="mt-4 gap-x-8 space-y-2 sm:columns-2">
         {sections.map((section) => (
-          <li key={section.id}>
+          <li key={section.id} className="break-inside-avoid">
             <a href={`#${section.id}`} className="text-slate-700 hover:text-brand-blue hover:underline">
               {section.heading}
             </a>

@@ -22,15 +22,13 @@ export function AchievementCatalogue() {
               <section
                 key={category}
                 aria-labelledby={headingId}
-                className="rounded-3xl bg-gradient-to-br from-amber-50 to-white p-6 ring-1 ring-amber-100 sm:p-8"
+                className="rounded-3xl bg-gradient-to-br from-amber-50 to-white p-4 ring-1 ring-amber-100 sm:p-8"
               >
                 <div className="flex items-baseline justify-between gap-3">
                   <h3 id={headingId} className="text-2xl font-bold text-ink">
                     {categoryCopy[category].title}
                   </h3>
-                  <span className="text-sm font-medium text-slate-600">
-                    {items.length} achievements
-                  </span>
+                  <span className="text-sm font-medium text-slate-600">{items.length} achievements</span>
                 </div>
                 <p className="mt-1 text-slate-700">{categoryCopy[category].text}</p>
                 <ul className="mt-6 space-y-4">

@@ -28,19 +28,24 @@ export function HowRewardsWork() {
           {howItWorks.ways.map(({ icon, title, text }) => {
             const Icon = earnIcons[icon];
             return (
-              <li key={title} className="rounded-2xl border border-amber-100 bg-white p-6 text-center shadow-sm">
-                <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-xl bg-brand-blue text-brand-gold-light">
+              <li
+                key={title}
+                className="flex items-start gap-4 rounded-2xl border border-amber-100 bg-white p-5 shadow-sm sm:block sm:p-6 sm:text-center"
+              >
+                <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-blue text-brand-gold-light sm:mx-auto">
                   <Icon aria-hidden="true" className="h-6 w-6" />
                 </span>
-                <h3 className="mt-4 text-lg font-bold text-ink">{title}</h3>
-                <p className="mt-2 text-sm text-slate-700">{text}</p>
+                <div>
+                  <h3 className="text-lg font-bold text-ink sm:mt-4">{title}</h3>
+                  <p className="mt-1 text-sm text-slate-700 sm:mt-2">{text}</p>
+                </div>
               </li>
             );
           })}
         </ul>
 
         <div className="mt-6 grid gap-4 md:grid-cols-2">
-          <div className="flex items-center gap-5 rounded-2xl bg-gradient-to-br from-brand-blue to-brand-blue-dark p-6 text-white shadow-lg sm:p-8">
+          <div className="flex flex-col items-start gap-5 rounded-2xl bg-gradient-to-br from-brand-blue to-brand-blue-dark p-6 text-white shadow-lg sm:flex-row sm:items-center sm:p-8">
             <span className="flex h-20 w-20 shrink-0 flex-col items-center justify-center rounded-2xl bg-brand-gold text-ink">
               <span className="font-display text-3xl font-bold leading-none">{POINTS_PER_LEVEL}</span>
               <span className="text-xs font-semibold uppercase">points</span>

@@ -4,7 +4,12 @@ import { donateSection, type ImpactIcon } from "../../content/support.ts";
 import { formatUsd } from "../../../shared/money.ts";
 
 const tierIcons: LucideIcon[] = [Heart, Star, Crown];
-const impactIcons: Record<ImpactIcon, LucideIcon> = { mic: Mic, headphones: Headphones, "file-text": FileText, users: Users };
+const impactIcons: Record<ImpactIcon, LucideIcon> = {
+  mic: Mic,
+  headphones: Headphones,
+  "file-text": FileText,
+  users: Users,
+};
 
 /**
  * SPEC §2 Support, donate tab: the three tiers and what donations pay for. The buttons that
@@ -28,12 +33,17 @@ export function DonationTiers() {
                 key={tier.id}
                 className="relative flex flex-col items-center overflow-hidden rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-md"
               >
-                <div aria-hidden="true" className="absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r from-brand-gold-light via-brand-gold to-brand-gold-light" />
+                <div
+                  aria-hidden="true"
+                  className="absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r from-brand-gold-light via-brand-gold to-brand-gold-light"
+                />
                 <span className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-blue/10 text-brand-blue">
                   <Icon aria-hidden="true" className="h-7 w-7" />
                 </span>
                 <h3 className="mt-5 text-xl font-bold text-ink">{tier.name}</h3>
-                <p className="mt-2 font-display text-5xl font-bold text-brand-blue">{formatUsd(tier.amountCents)}</p>
+                <p className="mt-2 font-display text-5xl font-bold text-brand-blue">
+                  {formatUsd(tier.amountCents)}
+                </p>
                 <p className="mt-4 leading-relaxed text-slate-600">{tier.description}</p>
               </li>
             );
@@ -61,7 +71,9 @@ export function DonationTiers() {
             );
           })}
         </ul>
-        <p className="mt-10 text-center font-display text-xl italic text-brand-blue">{donateSection.thanks}</p>
+        <p className="mt-10 text-center font-display text-xl italic text-brand-blue">
+          {donateSection.thanks}
+        </p>
       </section>
     </div>
   );

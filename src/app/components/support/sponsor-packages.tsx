@@ -22,8 +22,13 @@ export function SponsorPackages() {
         </h3>
         <dl className="mt-8 grid gap-6 sm:grid-cols-3">
           {brand.audienceStats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse items-center rounded-2xl bg-white/10 p-6 text-center">
-              <dt className="mt-2 text-sm font-medium uppercase tracking-wider text-blue-100">{stat.label}</dt>
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse items-center rounded-2xl bg-white/10 p-6 text-center"
+            >
+              <dt className="mt-2 text-sm font-medium uppercase tracking-wider text-blue-100">
+                {stat.label}
+              </dt>
               <dd className="font-display text-4xl font-bold text-brand-gold-light">{stat.value}</dd>
             </div>
           ))}
@@ -31,13 +36,20 @@ export function SponsorPackages() {
       </div>
 
       <div>
-        <h3 className="text-center text-2xl font-bold text-ink sm:text-3xl">{sponsorSection.packagesHeading}</h3>
+        <h3 className="text-center text-2xl font-bold text-ink sm:text-3xl">
+          {sponsorSection.packagesHeading}
+        </h3>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {brand.sponsorPackages.map((pkg) => (
-            <li key={pkg.name} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-8 shadow-md">
-              <h4 className="text-xl font-bold text-ink">{pkg.name}</h4>
+            <li
+              key={pkg.name}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-8 shadow-md"
+            >
+              <h4 className="font-display text-xl font-bold text-ink">{pkg.name}</h4>
               <p className="mt-3">
-                <span className="font-display text-4xl font-bold text-brand-blue">{formatUsd(pkg.priceCents)}</span>
+                <span className="font-display text-4xl font-bold text-brand-blue">
+                  {formatUsd(pkg.priceCents)}
+                </span>
                 <span className="text-slate-600"> per {pkg.per}</span>
               </p>
               <ul className="mt-6 space-y-3 border-t border-slate-100 pt-6">
@@ -56,10 +68,14 @@ export function SponsorPackages() {
       <div className="rounded-3xl border-2 border-brand-gold bg-white p-8 text-center shadow-md sm:p-10">
         <h3 className="text-2xl font-bold text-ink">{sponsorSection.contactHeading}</h3>
         <p className="mx-auto mt-3 max-w-xl text-lg text-slate-600">{sponsorSection.contactText}</p>
-        <a href={sponsorMailto()} className={buttonClasses({ variant: "primary", size: "lg", className: "mt-6 break-all" })}>
+        <a
+          href={sponsorMailto()}
+          className={buttonClasses({ variant: "primary", size: "lg", className: "mt-6" })}
+        >
           <Mail aria-hidden="true" className="h-5 w-5 shrink-0" />
           {sponsorSection.contactLabel}
         </a>
+        <p className="mt-4 break-words text-sm text-slate-600">{sponsorSection.contactAddressNote}</p>
       </div>
     </section>
   );

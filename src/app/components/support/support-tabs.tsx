@@ -5,7 +5,7 @@ import { DonationTiers } from "./donation-tiers.tsx";
 import { SponsorPackages } from "./sponsor-packages.tsx";
 
 const triggerClasses =
-  "flex flex-1 items-center justify-center gap-2 rounded-full px-4 py-3 text-sm font-semibold text-slate-700 transition-colors sm:px-6 sm:text-base " +
+  "flex flex-1 items-center justify-center gap-2 rounded-full px-3 py-3 text-sm font-semibold text-slate-700 transition-colors sm:px-6 sm:text-base " +
   "hover:text-brand-blue data-[state=active]:bg-brand-blue data-[state=active]:text-white data-[state=active]:shadow-md";
 
 /** SPEC §2 Support: 'Make a Donation' (default) and 'Become a Sponsor'; arrow keys move between tabs. */
@@ -17,11 +17,11 @@ export function SupportTabs() {
         className="mx-auto flex max-w-xl gap-1 rounded-full border border-slate-200 bg-white p-1.5 shadow-sm"
       >
         <Tabs.Trigger value="donate" className={triggerClasses}>
-          <Gift aria-hidden="true" className="h-5 w-5 shrink-0" />
+          <Gift aria-hidden="true" className="hidden h-5 w-5 shrink-0 sm:block" />
           {supportTabs.donate}
         </Tabs.Trigger>
         <Tabs.Trigger value="sponsor" className={triggerClasses}>
-          <Handshake aria-hidden="true" className="h-5 w-5 shrink-0" />
+          <Handshake aria-hidden="true" className="hidden h-5 w-5 shrink-0 sm:block" />
           {supportTabs.sponsor}
         </Tabs.Trigger>
       </Tabs.List>

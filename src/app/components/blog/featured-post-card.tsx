@@ -1,0 +1,49 @@
+import { ArrowRight, Star } from "lucide-react";
+import { Link } from "react-router";
+import { blogListCopy } from "../../content/blog-fallback.ts";
+import { paths } from "../../../shared/site-paths.ts";
+import type { BlogCardPost } from "./blog-post-card.tsx";
+import { CategoryArt } from "./category-art.tsx";
+import { CategoryLabel } from "./category-label.tsx";
+import { PostByline } from "./post-byline.tsx";
+
+/** SPEC §2 Blog list: the featured post, shown large above the grid. */
+export function FeaturedPostCard({ post }: { post: BlogCardPost }) {
+  return (
+    <article
+      aria-labelledby="featured-post-title"
+      className="group relative grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-lg transition-shadow hover:shadow-2xl has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-brand-gold lg:grid-cols-2"
+    >
+      <CategoryArt
+        category={post.category}
+        className="h-56 sm:h-72 lg:h-full lg:min-h-[24rem]"
+        iconSize="h-16 w-16"
+      />
+      <div className="flex flex-col justify-center p-7 sm:p-10">
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-gold px-3 py-1 text-xs font-bold uppercase tracking-wider text-ink">
+            <Star aria-hidden="true" className="h-3.5 w-3.5" />
+            {blogListCopy.featuredLabel}
+          </span>
+          <CategoryLabel category={post.category} />
+        </div>
+        <h2 id="featured-post-title" className="mt-5 text-3xl font-bold leading-tight text-ink sm:text-4xl">
+          <Link
+            to={paths.blogPost(post.slug)}
+            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-blue focus-visible:outline-none"
+          >
+            {post.title}
+          </Link>
+        </h2>
+        <p className="mt-4 text-lg leading-relaxed text-slate-600">{post.excerpt}</p>
+        <div className="mt-6">
+          <PostByline authorName={post.authorName} publishDate={post.publishDate} readTime={post.readTime} />
+        </div>
+        <p aria-hidden="true" className="mt-6 flex items-center gap-2 font-semibold text-brand-blue">
+          {blogListCopy.readMore}
+          <ArrowRight className="h-5 w-5 transition-transform group-hover:translate-x-1" />
+        </p>
+      </div>
+    </article>
+  );
+}
