@@ -26,7 +26,7 @@ function addProbeRoutes(app: FastifyInstance) {
 describe.each(testDatabaseKinds)("the app on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, {}, addProbeRoutes);
+    t = await createTestApp(kind, { configure: addProbeRoutes });
   });
   afterAll(async () => {
     await t?.close();

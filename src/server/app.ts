@@ -8,6 +8,10 @@ import { registerErrorHandling, sendNotFound } from "./http/errors.ts";
 import { healthRoutes } from "./features/site/health-routes.ts";
 import { seoRoutes } from "./features/site/seo-routes.ts";
 import { mountWebApp, type WebMode } from "./web.ts";
+import { EpisodeCatalog } from "./features/episodes/episode-catalog.ts";
+import { episodeRoutes } from "./features/episodes/episode-routes.ts";
+import { createEpisodeSource } from "./providers/episode-source/create-episode-source.ts";
+import type { EpisodeSource } from "./providers/episode-source/episode-source.ts";
 
 export type AppOptions = {
   config: AppConfig;
@@ -16,12 +20,20 @@ export type AppOptions = {
   web?: WebMode;
   /** Pino options, or false for silence (tests). */
   logger?: boolean | object;
+  /** Overrides the configured episode source (tests point it at stand-in servers). */
+  episodeSource?: EpisodeSource;
 };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    episodeCatalog: EpisodeCatalog;
+  }
+}
 
 /** JSON bodies larger than this are refused with 413; uploads do not pass through JSON. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
-export async function buildApp({ config, database, web, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, web, logger, episodeSource }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -47,14 +59,26 @@ export async function buildApp({ config, database, web, logger }: AppOptions): P
 
   await app.register(fastifyCompress, { global: true, threshold: 512 });
 
+  const source =
+    episodeSource ??
+    (await createEpisodeSource(config.episodeSource, {
+      db: database.db,
+      onWarning: (message) => app.log.warn({ component: "episode-source" }, message),
+    }));
+  const catalog = new EpisodeCatalog({ db: database.db, source, log: app.log.child({ component: "episode-catalog" }) });
+  await catalog.start();
+  app.decorate("episodeCatalog", catalog);
+  app.addHook("onClose", async () => catalog.stop());
+
   await app.register(healthRoutes, { database });
-  await app.register(seoRoutes, { config });
+  await app.register(seoRoutes, { config, catalog });
+  await app.register(episodeRoutes, { db: database.db, catalog });
 
   // Unknown API paths answer JSON, never the HTML not-found page.
   app.all("/api", sendNotFound);
   app.all("/api/*", sendNotFound);
   app.setNotFoundHandler(sendNotFound);
 
-  if (web) await mountWebApp(app, { mode: web, config });
+  if (web) await mountWebApp(app, { mode: web, config, catalog, db: database.db });
   return app;
 }

@@ -11,7 +11,39 @@ describe("configuration", () => {
       dataDir: "./data",
       databaseUrl: undefined,
       logLevel: "info",
+      episodeSource: { kind: "sample" },
     });
+  });
+
+  test("an RSS feed URL switches the episode source to rss", () => {
+    expect(loadConfig({ PODCAST_RSS_URL: "https://feeds.example.com/show.xml" }).episodeSource).toEqual({
+      kind: "rss",
+      feedUrl: "https://feeds.example.com/show.xml",
+    });
+  });
+
+  test("Spotify credentials switch the episode source to spotify, with optional YouTube enrichment", () => {
+    const env = { SPOTIFY_CLIENT_ID: "id", SPOTIFY_CLIENT_SECRET: "secret", SPOTIFY_SHOW_ID: "0ThrivingPathSample000" };
+    expect(loadConfig(env).episodeSource).toEqual({
+      kind: "spotify",
+      clientId: "id",
+      clientSecret: "secret",
+      showId: "0ThrivingPathSample000",
+      youtube: null,
+    });
+    expect(loadConfig({ ...env, YOUTUBE_API_KEY: "k", YOUTUBE_CHANNEL_ID: "UC1" }).episodeSource).toMatchObject({
+      youtube: { apiKey: "k", channelId: "UC1" },
+    });
+  });
+
+  test("a chosen episode source with missing settings names what is missing", () => {
+    expect(() => loadConfig({ EPISODE_SOURCE: "rss" })).toThrow("PODCAST_RSS_URL is required when the episode source is rss");
+    expect(() => loadConfig({ SPOTIFY_CLIENT_ID: "id" })).toThrow(
+      /SPOTIFY_CLIENT_SECRET is required when the episode source is spotify[\s\S]*SPOTIFY_SHOW_ID is required/,
+    );
+    expect(() =>
+      loadConfig({ SPOTIFY_CLIENT_ID: "i", SPOTIFY_CLIENT_SECRET: "s", SPOTIFY_SHOW_ID: "0ThrivingPathSample000", YOUTUBE_API_KEY: "k" }),
+    ).toThrow("YOUTUBE_API_KEY and YOUTUBE_CHANNEL_ID go together");
   });
 
   test("values are read and normalised", () => {

@@ -19,6 +19,13 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   ),
+  EPISODE_SOURCE: z.preprocess(emptyAsUndefined, z.enum(["sample", "rss", "spotify"]).optional()),
+  PODCAST_RSS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  SPOTIFY_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SPOTIFY_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SPOTIFY_SHOW_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9]{22}$/).optional()),
+  YOUTUBE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  YOUTUBE_CHANNEL_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -35,7 +42,20 @@ export type AppConfig = {
   /** PostgreSQL connection string; the embedded database under dataDir is used when absent. */
   databaseUrl: string | undefined;
   logLevel: string;
+  episodeSource: EpisodeSourceConfig;
 };
+
+export type EpisodeSourceConfig =
+  | { kind: "sample" }
+  | { kind: "rss"; feedUrl: string }
+  | {
+      kind: "spotify";
+      clientId: string;
+      clientSecret: string;
+      showId: string;
+      /** Optional enrichment with YouTube video links and thumbnails. */
+      youtube: { apiKey: string; channelId: string } | null;
+    };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -52,6 +72,9 @@ const expectations: Record<string, string> = {
   DATA_DIR: "a folder path",
   DATABASE_URL: "a postgres:// or postgresql:// connection URL",
   LOG_LEVEL: "one of fatal, error, warn, info, debug, trace, silent",
+  EPISODE_SOURCE: "one of sample, rss, spotify",
+  PODCAST_RSS_URL: "an absolute http(s) URL of a podcast RSS feed",
+  SPOTIFY_SHOW_ID: "a 22-character Spotify show id",
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -63,6 +86,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  const episodeSource = episodeSourceFrom(e, env);
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     env: e.NODE_ENV,
@@ -72,5 +96,40 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    episodeSource,
   };
+}
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+/**
+ * EPISODE_SOURCE picks the source; without it the configured one is used (RSS feed, else Spotify
+ * credentials), else the bundled sample catalog. A chosen source with missing settings is an error.
+ */
+function episodeSourceFrom(e: ParsedEnv, env: Record<string, string | undefined>): EpisodeSourceConfig {
+  const spotifyConfigured = Boolean(e.SPOTIFY_CLIENT_ID || e.SPOTIFY_CLIENT_SECRET || e.SPOTIFY_SHOW_ID);
+  const kind = e.EPISODE_SOURCE ?? (e.PODCAST_RSS_URL ? "rss" : spotifyConfigured ? "spotify" : "sample");
+  const missing = (names: string[]) =>
+    new ConfigError(names.map((name) => `${name} is required when the episode source is ${kind}`));
+  if (kind === "rss") {
+    if (!e.PODCAST_RSS_URL) throw missing(["PODCAST_RSS_URL"]);
+    return { kind, feedUrl: e.PODCAST_RSS_URL };
+  }
+  if (kind === "spotify") {
+    const absent = (["SPOTIFY_CLIENT_ID", "SPOTIFY_CLIENT_SECRET", "SPOTIFY_SHOW_ID"] as const).filter((n) => !e[n]);
+    if (absent.length > 0) throw missing(absent);
+    if (Boolean(e.YOUTUBE_API_KEY) !== Boolean(e.YOUTUBE_CHANNEL_ID)) {
+      throw new ConfigError([
+        `YOUTUBE_API_KEY and YOUTUBE_CHANNEL_ID go together (got ${env.YOUTUBE_API_KEY ? "only YOUTUBE_API_KEY" : "only YOUTUBE_CHANNEL_ID"})`,
+      ]);
+    }
+    return {
+      kind,
+      clientId: e.SPOTIFY_CLIENT_ID!,
+      clientSecret: e.SPOTIFY_CLIENT_SECRET!,
+      showId: e.SPOTIFY_SHOW_ID!,
+      youtube: e.YOUTUBE_API_KEY ? { apiKey: e.YOUTUBE_API_KEY, channelId: e.YOUTUBE_CHANNEL_ID! } : null,
+    };
+  }
+  return { kind: "sample" };
 }

@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { buildApp } from "../../src/server/app.ts";
 import { loadConfig, type AppConfig } from "../../src/server/config.ts";
 import { openDatabase, type Database } from "../../src/server/db/client.ts";
+import type { EpisodeSource } from "../../src/server/providers/episode-source/episode-source.ts";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 
@@ -44,18 +45,31 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
   };
 }
 
-export type TestApp = { app: FastifyInstance; database: TestDatabase; config: AppConfig; close(): Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: AppConfig;
+  /** Stops the app and drops its database. */
+  close(): Promise<void>;
+  /** Stops the app but keeps the database, to start another app on it (a restart). */
+  stop(): Promise<void>;
+};
+
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  /** Adds routes before the app is ready (probes of shared behaviour). */
+  configure?: (app: FastifyInstance) => void;
+  episodeSource?: EpisodeSource;
+  /** An existing database (to see what survives a restart); a fresh one otherwise. */
+  database?: TestDatabase;
+};
 
 /** The API as the server builds it, without the React pages, on a fresh database. */
-export async function createTestApp(
-  kind: TestDatabaseKind,
-  env: Record<string, string> = {},
-  configure?: (app: FastifyInstance) => void,
-): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: "test", PUBLIC_BASE_URL: "https://podcast.example.com", ...env });
-  const database = await createTestDatabase(kind);
-  const app = await buildApp({ config, database, logger: false });
-  configure?.(app);
+export async function createTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: "test", PUBLIC_BASE_URL: "https://podcast.example.com", ...options.env });
+  const database = options.database ?? (await createTestDatabase(kind));
+  const app = await buildApp({ config, database, logger: false, episodeSource: options.episodeSource });
+  options.configure?.(app);
   await app.ready();
   return {
     app,
@@ -65,5 +79,6 @@ export async function createTestApp(
       await app.close();
       await database.dispose();
     },
+    stop: () => app.close(),
   };
 }

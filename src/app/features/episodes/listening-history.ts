@@ -1,0 +1,68 @@
+import { useSyncExternalStore } from "react";
+import {
+  HISTORY_STORAGE_KEY,
+  parseStoredHistory,
+  recordListen,
+  removeFromHistory,
+  type HistoryEntry,
+  type NewListen,
+} from "../../../shared/episodes/history.ts";
+
+/**
+ * The visitor's listening history (SPEC §3, browser key podcastHistory): read from and written to
+ * localStorage, shared by every component through one subscription. The server renders it empty.
+ */
+
+const listeners = new Set<() => void>();
+let cached: { raw: string | null; entries: HistoryEntry[] } | null = null;
+const noEntries: HistoryEntry[] = [];
+
+function readStorage(): string | null {
+  try {
+    return window.localStorage.getItem(HISTORY_STORAGE_KEY);
+  } catch {
+    return null; // storage blocked: behave as an empty history
+  }
+}
+
+function snapshot(): HistoryEntry[] {
+  const raw = readStorage();
+  if (!cached || cached.raw !== raw) cached = { raw, entries: parseStoredHistory(raw) };
+  return cached.entries;
+}
+
+function write(entries: HistoryEntry[]) {
+  try {
+    window.localStorage.setItem(HISTORY_STORAGE_KEY, JSON.stringify(entries));
+  } catch (error) {
+    console.warn("Could not save the listening history", error);
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab changed the history.
+  const onStorage = (event: StorageEvent) => event.key === HISTORY_STORAGE_KEY && listener();
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+export function addListen(entry: NewListen, now = new Date()) {
+  write(recordListen(snapshot(), entry, now));
+}
+
+export function removeListen(id: string) {
+  write(removeFromHistory(snapshot(), id));
+}
+
+export function clearListens() {
+  write([]);
+}
+
+export function useListeningHistory(): HistoryEntry[] {
+  return useSyncExternalStore(subscribe, snapshot, () => noEntries);
+}

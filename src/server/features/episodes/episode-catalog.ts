@@ -1,0 +1,120 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppDb } from "../../db/client.ts";
+import type { EpisodeSource } from "../../providers/episode-source/episode-source.ts";
+import { episodeSchema, type Episode } from "../../../shared/episodes/episode-schema.ts";
+import { loadStoredCatalog, storeCatalog } from "./episode-repository.ts";
+
+/** DESIGN data flow: refreshed in the background at most every 5 minutes. */
+export const CATALOG_REFRESH_INTERVAL_MS = 5 * 60 * 1000;
+/** An upstream slower than this is abandoned; the last good copy keeps serving. */
+export const CATALOG_FETCH_TIMEOUT_MS = 15_000;
+
+type Log = Pick<FastifyBaseLogger, "info" | "warn">;
+
+export type EpisodeCatalogOptions = {
+  db: AppDb;
+  source: EpisodeSource;
+  log: Log;
+  refreshIntervalMs?: number;
+  fetchTimeoutMs?: number;
+};
+
+/** Newest first by release date; episodes without a readable date go last, in source order. */
+export function newestFirst(episodes: Episode[]): Episode[] {
+  const time = (e: Episode) => {
+    const t = Date.parse(e.releaseDate);
+    return Number.isNaN(t) ? -Infinity : t;
+  };
+  return [...episodes].sort((a, b) => time(b) - time(a));
+}
+
+/**
+ * The episode list the site serves. Requests read it from memory; a background refresh replaces
+ * it only with a good upstream answer, which is also kept in the database so a restart (or another
+ * instance) starts from the last good copy. A slow, failing or garbled upstream is logged, never
+ * shown, and never slows a request.
+ */
+export class EpisodeCatalog {
+  private episodes: Episode[] = [];
+  private byId = new Map<string, Episode>();
+  private inFlight: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private abort = new AbortController();
+  private readonly refreshIntervalMs: number;
+  private readonly fetchTimeoutMs: number;
+
+  constructor(private readonly options: EpisodeCatalogOptions) {
+    this.refreshIntervalMs = options.refreshIntervalMs ?? CATALOG_REFRESH_INTERVAL_MS;
+    this.fetchTimeoutMs = options.fetchTimeoutMs ?? CATALOG_FETCH_TIMEOUT_MS;
+  }
+
+  /** Loads the last good copy, then refreshes in the background on a timer. */
+  async start(): Promise<void> {
+    const stored = await loadStoredCatalog(this.options.db, this.options.source.key);
+    if (stored) this.replace(stored.episodes);
+    void this.refresh();
+    this.timer = setInterval(() => void this.refresh(), this.refreshIntervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.abort.abort();
+  }
+
+  /** The episodes, newest first (SPEC §7: the first item is the latest). */
+  list(): Episode[] {
+    return this.episodes;
+  }
+
+  find(id: string): Episode | undefined {
+    return this.byId.get(id);
+  }
+
+  /** Fetches the upstream once (joining a fetch already under way). Never throws. */
+  refresh(): Promise<void> {
+    this.inFlight ??= this.fetchAndKeep().finally(() => {
+      this.inFlight = null;
+    });
+    return this.inFlight;
+  }
+
+  private async fetchAndKeep(): Promise<void> {
+    const { source, log, db } = this.options;
+    const started = Date.now();
+    try {
+      const signal = AbortSignal.any([this.abort.signal, AbortSignal.timeout(this.fetchTimeoutMs)]);
+      const raw = await source.fetchEpisodes(signal);
+      if (!Array.isArray(raw)) throw new Error("the source did not answer a list");
+      const valid = raw.flatMap((item) => {
+        const parsed = episodeSchema.safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      });
+      if (valid.length < raw.length) {
+        log.warn({ source: source.key, dropped: raw.length - valid.length }, "episode source sent invalid episodes; they were left out");
+      }
+      if (valid.length === 0) {
+        log.warn({ source: source.key }, "episode source answered no episodes; keeping the last good copy");
+        return;
+      }
+      const episodes = newestFirst(dedupeById(valid));
+      await storeCatalog(db, source.key, episodes, new Date());
+      this.replace(episodes);
+      log.info({ source: source.key, episodes: episodes.length, ms: Date.now() - started }, "episode catalog refreshed");
+    } catch (err) {
+      if (this.abort.signal.aborted) return;
+      log.warn({ source: source.key, err: { message: (err as Error).message } }, "episode source failed; keeping the last good copy");
+    }
+  }
+
+  private replace(episodes: Episode[]) {
+    this.episodes = episodes;
+    this.byId = new Map(episodes.map((e) => [e.id, e]));
+  }
+}
+
+function dedupeById(episodes: Episode[]): Episode[] {
+  const seen = new Set<string>();
+  return episodes.filter((e) => (seen.has(e.id) ? false : (seen.add(e.id), true)));
+}

@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, test } from "vitest";
+import { createTestApp, createTestDatabase, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { makeEpisode, scriptedEpisodeSource } from "../../../../tests/helpers/scripted-episode-source.ts";
+import { saveTranscript } from "./episode-repository.ts";
+
+const older = makeEpisode({ id: "olderEpisode0000000001", name: "Episode 1: Start Here", releaseDate: "2025-11-03" });
+const newest = makeEpisode({ id: "newestEpisode000000003", name: "Episode 3: Rest Is Productive", releaseDate: "2026-02-16" });
+const middle = makeEpisode({ id: "middleEpisode000000002", name: "Episode 2: Money and Meaning", releaseDate: "2026-01-05" });
+
+describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
+  const open: TestApp[] = [];
+  const start = async (...args: Parameters<typeof createTestApp>) => {
+    const t = await createTestApp(...args);
+    open.push(t);
+    return t;
+  };
+  afterEach(async () => {
+    for (const t of open.splice(0)) await t.close();
+  });
+
+  const episodes = async (t: TestApp) => {
+    const res = await t.app.inject({ method: "GET", url: "/api/enhanced/episodes" });
+    expect(res.statusCode).toBe(200);
+    return res.json() as { id: string; name: string }[];
+  };
+
+  test("GET /api/enhanced/episodes answers the source's episodes, newest first (SPEC §7)", async () => {
+    const t = await start(kind, { episodeSource: scriptedEpisodeSource([[older, newest, middle]]) });
+    await t.app.episodeCatalog.refresh();
+    const list = await episodes(t);
+    expect(list.map((e) => e.id)).toEqual([newest.id, middle.id, older.id]);
+    expect(Object.keys(list[0]!)).toEqual(
+      expect.arrayContaining(["id", "name", "description", "releaseDate", "spotifyUrl", "youtubeUrl", "youtubeThumbnail", "thumbnail"]),
+    );
+  });
+
+  test("a failing upstream keeps the last good copy", async () => {
+    const t = await start(kind, { episodeSource: scriptedEpisodeSource([[older, newest], new Error("503 from upstream")]) });
+    await t.app.episodeCatalog.refresh();
+    await t.app.episodeCatalog.refresh();
+    expect((await episodes(t)).map((e) => e.id)).toEqual([newest.id, older.id]);
+  });
+
+  test("a garbled upstream: invalid episodes are left out, an answer with none valid keeps the last good copy", async () => {
+    const source = scriptedEpisodeSource([[older, { id: 42, title: "not an episode" }], [{ nonsense: true }], []]);
+    const t = await start(kind, { episodeSource: source });
+    await t.app.episodeCatalog.refresh();
+    expect((await episodes(t)).map((e) => e.id)).toEqual([older.id]);
+    await t.app.episodeCatalog.refresh(); // nothing valid
+    await t.app.episodeCatalog.refresh(); // empty list
+    expect((await episodes(t)).map((e) => e.id)).toEqual([older.id]);
+  });
+
+  test("a slow upstream never slows a request", async () => {
+    const t = await start(kind, { episodeSource: scriptedEpisodeSource(["hang"]) });
+    const started = performance.now();
+    expect(await episodes(t)).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  test("after a restart the last good copy is served even while the upstream is down", async () => {
+    const database = await createTestDatabase(kind);
+    const first = await createTestApp(kind, { database, episodeSource: scriptedEpisodeSource([[middle, newest]]) });
+    await first.app.episodeCatalog.refresh();
+    await first.stop();
+
+    const second = await start(kind, { database, episodeSource: scriptedEpisodeSource([new Error("connect ECONNREFUSED")]) });
+    await second.app.episodeCatalog.refresh();
+    expect((await episodes(second)).map((e) => e.id)).toEqual([newest.id, middle.id]);
+  });
+
+  test("GET /api/transcripts/{id} answers 404 when the episode has no record (SPEC §7)", async () => {
+    const t = await start(kind, { episodeSource: scriptedEpisodeSource([[newest]]) });
+    const res = await t.app.inject({ method: "GET", url: `/api/transcripts/${newest.id}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: "not_found", message: "No transcript exists for this episode." });
+  });
+
+  test("GET /api/transcripts/{id} answers the stored record (SPEC §3)", async () => {
+    const t = await start(kind, { episodeSource: scriptedEpisodeSource([[newest]]) });
+    const record = {
+      episodeId: newest.id,
+      seoTitle: "Rest Is Productive",
+      seoDescription: "Why rest makes you better at everything else.",
+      thumbnailUrl: null,
+      youtubeUrl: "https://www.youtube.com/watch?v=abcdefghijk",
+      guestInfo: "Dr. Lena Okafor, sleep researcher",
+      keyTopics: ["Rest", "Sleep"],
+      showNotes: "## Highlights\n- Rest is a skill",
+      transcript: "First paragraph.\n\nSecond paragraph.",
+      resources: ["/coaching", "https://example.com/sleep"],
+    };
+    await saveTranscript(t.database.db, record);
+    const res = await t.app.inject({ method: "GET", url: `/api/transcripts/${newest.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(record);
+  });
+
+  test("the sitemap lists every episode page", async () => {
+    const t = await start(kind, { episodeSource: scriptedEpisodeSource([[older, newest]]) });
+    await t.app.episodeCatalog.refresh();
+    const res = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
+    expect(res.body).toContain(`<loc>https://podcast.example.com/episode/${newest.id}</loc>`);
+    expect(res.body).toContain(`<loc>https://podcast.example.com/episode/${older.id}</loc>`);
+  });
+});
+
+describe("episode catalog refresh", () => {
+  test("concurrent refreshes share one upstream fetch", async () => {
+    const source = scriptedEpisodeSource([[newest]]);
+    const t = await createTestApp("pglite", { episodeSource: source });
+    try {
+      await t.app.episodeCatalog.refresh(); // the start-up refresh may still be under way: join it
+      const callsBefore = source.calls;
+      await Promise.all([t.app.episodeCatalog.refresh(), t.app.episodeCatalog.refresh(), t.app.episodeCatalog.refresh()]);
+      expect(source.calls - callsBefore).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+});

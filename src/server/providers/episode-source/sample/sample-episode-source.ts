@@ -1,0 +1,11 @@
+import type { EpisodeSource } from "../episode-source.ts";
+import { sampleCatalog } from "./sample-catalog.ts";
+
+/** The offline default: the bundled sample catalog. */
+export function createSampleEpisodeSource(): EpisodeSource {
+  return {
+    key: "sample",
+    // Copies, so nothing downstream can change the bundled catalog.
+    fetchEpisodes: async () => structuredClone([...sampleCatalog]),
+  };
+}

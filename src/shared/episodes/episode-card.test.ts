@@ -1,0 +1,72 @@
+import { describe, expect, test } from "vitest";
+import { episodeArtwork, episodeListCards, formatReleaseDate, toEpisodeCard } from "./episode-card.ts";
+import type { Episode } from "./episode-schema.ts";
+
+function episode(overrides: Partial<Episode> = {}): Episode {
+  return {
+    id: "ep-1",
+    name: "Episode 1: A Start",
+    description: "<p>Hello <strong>world</strong></p>",
+    releaseDate: "2026-11-16",
+    thumbnail: "/art/1.svg",
+    youtubeThumbnail: null,
+    spotifyUrl: "https://open.spotify.com/episode/ep-1",
+    youtubeUrl: null,
+    ...overrides,
+  };
+}
+
+describe("toEpisodeCard (SPEC §2 featured, carousel and grid descriptions)", () => {
+  test("strips the HTML and keeps short descriptions whole", () => {
+    const card = toEpisodeCard(episode());
+    expect(card.summary).toBe("Hello world");
+    expect(card.shortSummary).toBe("Hello world");
+  });
+
+  test("cuts the summary at 200 and the short summary at 120 characters plus '...'", () => {
+    const text = "a".repeat(150) + "b".repeat(100);
+    const card = toEpisodeCard(episode({ description: `<p>${text}</p>` }));
+    expect(card.summary).toBe(`${text.slice(0, 200)}...`);
+    expect(card.shortSummary).toBe(`${"a".repeat(120)}...`);
+  });
+
+  test("carries only the fields the lists need, not the source HTML or audio", () => {
+    const card = toEpisodeCard(episode({ audioUrl: "https://example.com/a.mp3", durationSeconds: 60 }));
+    expect(Object.keys(card).sort()).toEqual(
+      ["id", "name", "releaseDate", "shortSummary", "spotifyUrl", "summary", "thumbnail", "youtubeThumbnail", "youtubeUrl"],
+    );
+  });
+});
+
+describe("episodeListCards", () => {
+  test("keeps the first 6 episodes in order (grid 6, carousel 5)", () => {
+    const episodes = Array.from({ length: 9 }, (_, index) => episode({ id: `ep-${index}` }));
+    expect(episodeListCards(episodes).map((card) => card.id)).toEqual(
+      ["ep-0", "ep-1", "ep-2", "ep-3", "ep-4", "ep-5"],
+    );
+    expect(episodeListCards([])).toEqual([]);
+  });
+});
+
+describe("episodeArtwork (SPEC §3: youtubeThumbnail preferred)", () => {
+  test("prefers the video thumbnail, else the general one, else none", () => {
+    expect(episodeArtwork({ thumbnail: "/t.svg", youtubeThumbnail: "/y.svg" })).toBe("/y.svg");
+    expect(episodeArtwork({ thumbnail: "/t.svg", youtubeThumbnail: null })).toBe("/t.svg");
+    expect(episodeArtwork({ thumbnail: null, youtubeThumbnail: null })).toBeNull();
+  });
+});
+
+describe("formatReleaseDate", () => {
+  test("formats a date-only value as the same calendar day everywhere", () => {
+    expect(formatReleaseDate("2026-11-16")).toBe("November 16, 2026");
+    expect(formatReleaseDate("2026-01-01")).toBe("January 1, 2026");
+  });
+
+  test("formats a date-time in UTC", () => {
+    expect(formatReleaseDate("2026-03-09T23:30:00-05:00")).toBe("March 10, 2026");
+  });
+
+  test("shows an unreadable date as written", () => {
+    expect(formatReleaseDate("soon")).toBe("soon");
+  });
+});

@@ -1,0 +1,60 @@
+import { CAROUSEL_DOT_COUNT, FEATURED_DESCRIPTION_LIMIT, GRID_DESCRIPTION_LIMIT, GRID_EPISODE_COUNT } from "./constants.ts";
+import type { Episode } from "./episode-schema.ts";
+import { cutText, stripHtml } from "./text.ts";
+
+/**
+ * What the episode lists of SPEC §2 (Home's featured episode, the carousel and the grid) need of an
+ * episode: its description already reduced to text and cut, so a page's loader sends a few hundred
+ * characters per episode instead of the source's HTML show notes.
+ */
+export type EpisodeCard = Pick<
+  Episode,
+  "id" | "name" | "releaseDate" | "thumbnail" | "youtubeThumbnail" | "spotifyUrl" | "youtubeUrl"
+> & {
+  /** Featured episode and carousel: HTML stripped, cut at 200 characters plus '...' (SPEC §2, §9). */
+  summary: string;
+  /** Grid: HTML stripped, cut at 120 characters plus '...' (SPEC §2, §9). */
+  shortSummary: string;
+};
+
+// The featured episode and the carousel share one cut; if the spec ever splits them, so must the card.
+const SUMMARY_LIMIT = FEATURED_DESCRIPTION_LIMIT;
+
+export function toEpisodeCard(episode: Episode): EpisodeCard {
+  const text = stripHtml(episode.description);
+  return {
+    id: episode.id,
+    name: episode.name,
+    releaseDate: episode.releaseDate,
+    thumbnail: episode.thumbnail,
+    youtubeThumbnail: episode.youtubeThumbnail,
+    spotifyUrl: episode.spotifyUrl,
+    youtubeUrl: episode.youtubeUrl,
+    summary: cutText(text, SUMMARY_LIMIT),
+    shortSummary: cutText(text, GRID_DESCRIPTION_LIMIT),
+  };
+}
+
+/**
+ * The cards the episode lists show, newest first: enough for the carousel (first 5) and the grid
+ * (first 6); the featured episode is the first.
+ */
+export function episodeListCards(episodes: readonly Episode[]): EpisodeCard[] {
+  return episodes.slice(0, Math.max(GRID_EPISODE_COUNT, CAROUSEL_DOT_COUNT)).map(toEpisodeCard);
+}
+
+/** SPEC §3: the video platform's thumbnail is preferred over the general one. */
+export function episodeArtwork(episode: Pick<Episode, "thumbnail" | "youtubeThumbnail">): string | null {
+  return episode.youtubeThumbnail ?? episode.thumbnail;
+}
+
+/**
+ * The release date as a date string, e.g. "November 16, 2026". Formatted in UTC so the server and
+ * every browser render the same text (a date-only ISO value is midnight UTC). An unreadable date is
+ * shown as written.
+ */
+export function formatReleaseDate(releaseDate: string): string {
+  const date = new Date(releaseDate);
+  if (Number.isNaN(date.getTime())) return releaseDate;
+  return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}

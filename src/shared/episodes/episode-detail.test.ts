@@ -1,0 +1,76 @@
+import { describe, expect, test } from "vitest";
+import { episodeDetailContent, formatReleaseDate, isoReleaseDay, RECORD_NOTES_HIDDEN_EPISODE_IDS } from "./episode-detail.ts";
+import type { Episode, TranscriptRecord } from "./episode-schema.ts";
+
+const episode: Episode = {
+  id: "abc",
+  name: "Episode 3: Leadership and Wellness",
+  description: "<p>(00:00) Welcome everyone<br>(05:00) The main story</p><ul><li>A takeaway that is long enough.</li></ul>",
+  releaseDate: "2026-03-09",
+  thumbnail: "/art/abc.svg",
+  youtubeThumbnail: null,
+  spotifyUrl: "https://open.spotify.com/episode/abc",
+  youtubeUrl: "https://www.youtube.com/watch?v=1",
+  guests: ["Sam Guest"],
+};
+
+const record: TranscriptRecord = {
+  episodeId: "abc",
+  seoTitle: null,
+  seoDescription: null,
+  thumbnailUrl: null,
+  youtubeUrl: "https://www.youtube.com/watch?v=2",
+  guestInfo: "Sam is a guest.",
+  keyTopics: ["Trust"],
+  showNotes: "## Notes",
+  transcript: "Hello.",
+  resources: ["/coaching"],
+};
+
+describe("episodeDetailContent (SPEC §2 Episode detail)", () => {
+  test("with a record: its topics, notes, transcript and YouTube link; nothing derived", () => {
+    const content = episodeDetailContent(episode, record);
+    expect(content.keyTopics).toEqual(["Trust"]);
+    expect(content.showNotes).toBe("## Notes");
+    expect(content.transcript).toBe("Hello.");
+    expect(content.highlights).toBeNull();
+    expect(content.youtubeUrl).toBe("https://www.youtube.com/watch?v=2");
+    expect(content.resources).toEqual(["/coaching"]);
+    expect(content.guests).toEqual(["Sam Guest"]);
+  });
+
+  test("without a record: derived category labels, takeaways and chapters, no transcript", () => {
+    const content = episodeDetailContent(episode, null);
+    expect(content.keyTopics).toEqual(["Wellness", "Leadership"]);
+    expect(content.showNotes).toBeNull();
+    expect(content.transcript).toBeNull();
+    expect(content.highlights?.chapters.map((c) => c.title)).toEqual(["Welcome everyone", "The main story"]);
+    expect(content.highlights?.takeaways).toEqual(["A takeaway that is long enough."]);
+    expect(content.youtubeUrl).toBe("https://www.youtube.com/watch?v=1");
+  });
+
+  test("6kRfIvBVLtFgSoOgVyX42L never shows the record's notes or transcript, and derives instead", () => {
+    expect(RECORD_NOTES_HIDDEN_EPISODE_IDS.has("6kRfIvBVLtFgSoOgVyX42L")).toBe(true);
+    const content = episodeDetailContent({ ...episode, id: "6kRfIvBVLtFgSoOgVyX42L" }, record);
+    expect(content.showNotes).toBeNull();
+    expect(content.transcript).toBeNull();
+    expect(content.highlights?.chapters).toHaveLength(2);
+    expect(content.keyTopics).toEqual(["Trust"]);
+  });
+
+  test("the image prefers the record's, then the YouTube thumbnail, then the thumbnail", () => {
+    expect(episodeDetailContent(episode, null).image).toBe("/art/abc.svg");
+    expect(episodeDetailContent({ ...episode, youtubeThumbnail: "/yt.svg" }, null).image).toBe("/yt.svg");
+    expect(episodeDetailContent(episode, { ...record, thumbnailUrl: "/rec.svg" }).image).toBe("/rec.svg");
+  });
+});
+
+describe("release dates", () => {
+  test("formatted in US English and read in UTC", () => {
+    expect(formatReleaseDate("2026-11-16")).toBe("November 16, 2026");
+    expect(formatReleaseDate("2026-01-01T00:30:00Z")).toBe("January 1, 2026");
+    expect(formatReleaseDate("soon")).toBe("soon");
+    expect(isoReleaseDay("2026-01-01T23:30:00Z")).toBe("2026-01-01");
+    expect(isoReleaseDay("soon")).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * What the episode page shows from an episode and its transcript record (SPEC §2 Episode detail):
+ * which parts come from the record, which are derived, and the one episode whose record notes and
+ * transcript are never shown.
+ */
+import { episodeCategoryLabels } from "./categories.ts";
+import { parseEpisodeDescription, type DescriptionHighlights } from "./description-parser.ts";
+import type { Episode, TranscriptRecord } from "./episode-schema.ts";
+
+/** SPEC §2: this episode's page does not show the record's show notes or transcript cards. */
+export const RECORD_NOTES_HIDDEN_EPISODE_IDS: ReadonlySet<string> = new Set(["6kRfIvBVLtFgSoOgVyX42L"]);
+
+export type EpisodeDetailContent = {
+  keyTopics: string[];
+  /** The record's show notes (markdown-like), or null when the page derives highlights instead. */
+  showNotes: string | null;
+  /** Takeaways and chapters from the description, when there are no record notes to show. */
+  highlights: DescriptionHighlights | null;
+  /** Null shows the 'Transcript Coming Soon' card (SPEC §8). */
+  transcript: string | null;
+  guestInfo: string | null;
+  guests: string[];
+  resources: string[];
+  youtubeUrl: string | null;
+  /** The page's image: the record's, else the YouTube thumbnail, else the episode thumbnail (SPEC §3). */
+  image: string | null;
+};
+
+const present = (text: string | null | undefined): string | null =>
+  text && text.trim() !== "" ? text : null;
+
+export function episodeDetailContent(episode: Episode, record: TranscriptRecord | null): EpisodeDetailContent {
+  const recordTextShown = record !== null && !RECORD_NOTES_HIDDEN_EPISODE_IDS.has(episode.id);
+  const showNotes = recordTextShown ? present(record.showNotes) : null;
+  const keyTopics = record && record.keyTopics.length > 0 ? record.keyTopics : episodeCategoryLabels(episode.name);
+  return {
+    keyTopics,
+    showNotes,
+    // SPEC §2 derives highlights when no record exists; a record whose notes are hidden or empty
+    // gets them too, so its page is not left without any summary.
+    highlights: showNotes === null ? parseEpisodeDescription(episode.description) : null,
+    transcript: recordTextShown ? present(record.transcript) : null,
+    guestInfo: present(record?.guestInfo),
+    guests: episode.guests?.filter((name) => name.trim() !== "") ?? [],
+    resources: record?.resources ?? [],
+    youtubeUrl: present(record?.youtubeUrl) ?? present(episode.youtubeUrl),
+    image: present(record?.thumbnailUrl) ?? episode.youtubeThumbnail ?? episode.thumbnail,
+  };
+}
+
+/** SPEC §2: the release date in US English, read in UTC so server and browser print the same day. */
+export function formatReleaseDate(releaseDate: string): string {
+  const time = Date.parse(releaseDate);
+  if (Number.isNaN(time)) return releaseDate;
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(time);
+}
+
+/** The ISO calendar date (YYYY-MM-DD) of a release date, for datePublished and <time dateTime>. */
+export function isoReleaseDay(releaseDate: string): string | null {
+  const time = Date.parse(releaseDate);
+  return Number.isNaN(time) ? null : new Date(time).toISOString().slice(0, 10);
+}

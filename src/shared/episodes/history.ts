@@ -1,0 +1,116 @@
+import { z } from "zod";
+
+/** SPEC §3: the browser storage key of the listening history. */
+export const HISTORY_STORAGE_KEY = "podcastHistory";
+/** SPEC §9: history capped at 20 entries. */
+export const HISTORY_LIMIT = 20;
+
+const DAY_MS = 86_400_000;
+
+/** SPEC §3 Listening-history entry. */
+export const historyEntrySchema = z.object({
+  id: z.string().min(1).max(200),
+  name: z.string().min(1).max(500),
+  // Older stored entries may lack a thumbnail; the card then shows its placeholder (SPEC §2).
+  thumbnail: z.string().nullable().default(null),
+  listenedAt: z.iso.datetime({ offset: true }),
+  category: z.string().min(1).max(100),
+});
+export type HistoryEntry = z.output<typeof historyEntrySchema>;
+export type NewListen = Omit<HistoryEntry, "listenedAt">;
+
+/**
+ * The history after a listen: the episode at the top with time `now`. Replaying an episode already
+ * in the history moves it to the top with the new time (SPEC §4), so an id appears at most once.
+ * The oldest entries beyond HISTORY_LIMIT drop off (SPEC §9).
+ */
+export function recordListen(history: readonly HistoryEntry[], entry: NewListen, now: Date): HistoryEntry[] {
+  const listened: HistoryEntry = { ...entry, listenedAt: now.toISOString() };
+  const others = history.filter((existing) => existing.id !== entry.id);
+  return [listened, ...others].slice(0, HISTORY_LIMIT);
+}
+
+export function removeFromHistory(history: readonly HistoryEntry[], id: string): HistoryEntry[] {
+  return history.filter((entry) => entry.id !== id);
+}
+
+/**
+ * The history read from browser storage. Storage is written by older versions and can be edited
+ * by hand, so anything unreadable is dropped instead of failing the page: invalid JSON or a
+ * non-list gives [], invalid entries are skipped, and a repeated id keeps only its first entry.
+ */
+export function parseStoredHistory(json: string | null): HistoryEntry[] {
+  if (json === null) return [];
+  let stored: unknown;
+  try {
+    stored = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(stored)) return [];
+
+  const seen = new Set<string>();
+  const entries: HistoryEntry[] = [];
+  for (const candidate of stored) {
+    const parsed = historyEntrySchema.safeParse(candidate);
+    if (!parsed.success || seen.has(parsed.data.id)) continue;
+    seen.add(parsed.data.id);
+    entries.push(parsed.data);
+  }
+  return entries;
+}
+
+function newestFirst(history: readonly HistoryEntry[]): HistoryEntry[] {
+  return [...history].sort((a, b) => Date.parse(b.listenedAt) - Date.parse(a.listenedAt));
+}
+
+/**
+ * SPEC §9: "Streak: counts consecutive history entries whose age in whole days does not exceed the
+ * running count, starting at 0."
+ *
+ * Read literally: walk the entries newest first with streak = 0; an entry whose age in whole days
+ * (floor of elapsed time / 24 h) is at most the current streak adds 1; the first that is older stops
+ * the count. So the newest entry must be under a day old, the next under two days, and so on. It
+ * counts entries, not calendar days: three listens today give a streak of 3.
+ */
+export function streakDays(history: readonly HistoryEntry[], now: Date): number {
+  let streak = 0;
+  for (const entry of newestFirst(history)) {
+    const ageDays = Math.floor((now.getTime() - Date.parse(entry.listenedAt)) / DAY_MS);
+    if (Number.isNaN(ageDays) || ageDays > streak) break;
+    streak++;
+  }
+  return streak;
+}
+
+export type CategoryShare = { category: string; count: number; percent: number };
+
+export type HistoryStats = {
+  total: number;
+  streakDays: number;
+  favouriteCategory: string | null;
+  breakdown: CategoryShare[];
+};
+
+/**
+ * SPEC §2 History tab stats. The breakdown is sorted by count, highest first; a tie keeps the
+ * category listened to most recently first, so the favourite (the highest count) is deterministic.
+ * Percentages are whole numbers of the total and may not add up to exactly 100.
+ */
+export function historyStats(history: readonly HistoryEntry[], now: Date): HistoryStats {
+  const counts = new Map<string, number>();
+  for (const entry of newestFirst(history)) {
+    counts.set(entry.category, (counts.get(entry.category) ?? 0) + 1);
+  }
+  const total = history.length;
+  const breakdown = [...counts]
+    .map(([category, count]) => ({ category, count, percent: Math.round((count / total) * 100) }))
+    .sort((a, b) => b.count - a.count);
+
+  return {
+    total,
+    streakDays: streakDays(history, now),
+    favouriteCategory: breakdown[0]?.category ?? null,
+    breakdown,
+  };
+}

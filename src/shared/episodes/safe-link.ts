@@ -1,0 +1,47 @@
+/**
+ * Link targets taken from editable text (transcript records, SPEC §3) are only followed when they
+ * are web addresses (http, https) or paths on this site; anything else ("javascript:", "//host",
+ * "data:") is shown as plain text.
+ */
+export type SafeLink = { href: string; external: boolean };
+
+const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+
+export function safeLink(target: string): SafeLink | null {
+  const text = target.trim();
+  if (SITE_PATH.test(text)) return { href: text, external: false };
+  if (!/^https?:\/\//i.test(text)) return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === "http:" || url.protocol === "https:" ? { href: url.href, external: true } : null;
+  } catch {
+    return null;
+  }
+}
+
+export type ResourceLink = SafeLink & { label: string };
+
+function titleCase(segment: string): string {
+  return segment
+    .split(/[-_]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+/**
+ * A record resource (SPEC §3: a URL or a host path) as a link with a readable label: a web address
+ * shows its host and path without the scheme, a site path its last segment in title case.
+ */
+export function resourceLink(resource: string): ResourceLink | null {
+  const link = safeLink(resource);
+  if (!link) return null;
+  if (!link.external) {
+    const segments = link.href.split(/[?#]/)[0]?.split("/").filter(Boolean) ?? [];
+    const last = segments.at(-1);
+    return { ...link, label: last ? titleCase(decodeURIComponent(last)) : "Home" };
+  }
+  const url = new URL(link.href);
+  const path = url.pathname === "/" ? "" : url.pathname.replace(/\/$/, "");
+  return { ...link, label: `${url.hostname.replace(/^www\./, "")}${path}` };
+}
