@@ -1,22 +1,73 @@
 import { data } from "react-router";
 import type { Route } from "./+types/episode";
+import { EpisodeDetail } from "../components/episode-detail/episode-detail.tsx";
 import { EpisodeNotFound } from "../components/episodes/episode-not-found.tsx";
-import { pageMeta } from "../lib/meta.ts";
+import { brand } from "../content/brand.ts";
+import { podcastEpisodeLd } from "../lib/episode-ld.ts";
+import { baseUrlFrom, pageMeta } from "../lib/meta.ts";
+import { episodeDetailContent } from "../../shared/episodes/episode-detail.ts";
+import { cutText, stripHtml } from "../../shared/episodes/text.ts";
 import { paths } from "../../shared/site-paths.ts";
 
-// No episode catalogue exists yet, so every id is unknown and answers 404 (SPEC §8).
-export function loader() {
-  return data(null, { status: 404 });
+/** SPEC §2: a meta description is cut to about 160 characters. */
+const META_DESCRIPTION_LIMIT = 160;
+
+/** pageMeta adds the show's name to every title; a record title that already ends with it drops it. */
+function withoutShowName(title: string | null | undefined): string | null {
+  if (!title?.trim()) return null;
+  const suffix = ` | ${brand.showName}`;
+  return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
 }
 
-export const meta: Route.MetaFunction = ({ matches, params }) =>
-  pageMeta(matches, {
-    title: "Episode not found",
-    description: "This episode could not be found. It may have been removed or the link may be incorrect.",
-    path: paths.episode(params.episodeId),
-    noindex: true,
-  });
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const episode = context.episodes.find(params.episodeId);
+  // An unknown id answers 404 while still showing the page with its way back (SPEC §8).
+  if (!episode) return data(null, { status: 404 });
+  const record = await context.transcripts.find(episode.id);
+  const { description, ...shown } = episode;
+  return {
+    // The raw description stays on the server: the page shows only what is derived from it.
+    episode: shown,
+    content: episodeDetailContent(episode, record),
+    seo: {
+      title: withoutShowName(record?.seoTitle) ?? episode.name,
+      description: record?.seoDescription ?? cutText(stripHtml(description), META_DESCRIPTION_LIMIT),
+    },
+  };
+}
 
-export default function EpisodePage() {
-  return <EpisodeNotFound />;
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
+  const path = paths.episode(params.episodeId);
+  if (!loaderData) {
+    return pageMeta(matches, {
+      title: "Episode not found",
+      description: "This episode could not be found. It may have been removed or the link may be incorrect.",
+      path,
+      noindex: true,
+    });
+  }
+  const { episode, content, seo } = loaderData;
+  return pageMeta(matches, {
+    title: seo.title,
+    description: seo.description,
+    path,
+    type: "article",
+    ...(content.image ? { image: content.image } : {}),
+    jsonLd: [
+      podcastEpisodeLd(baseUrlFrom(matches), {
+        episode,
+        description: seo.description,
+        image: content.image,
+        guests: content.guests,
+      }),
+    ],
+  });
+};
+
+export default function EpisodePage({ loaderData }: Route.ComponentProps) {
+  return loaderData ? (
+    <EpisodeDetail episode={loaderData.episode} content={loaderData.content} />
+  ) : (
+    <EpisodeNotFound />
+  );
 }

@@ -1,10 +1,32 @@
 import type { Route } from "./+types/episodes";
+import { EPISODE_TABS, EpisodeTabs, type EpisodeTab } from "../components/episodes/episode-tabs.tsx";
 import { EpisodeThemes } from "../components/episodes/episode-themes.tsx";
 import { EpisodesHero } from "../components/episodes/episodes-hero.tsx";
 import { brand } from "../content/brand.ts";
 import { baseUrlFrom, pageMeta } from "../lib/meta.ts";
 import { podcastSeriesLd } from "../lib/structured-data.ts";
+import { episodeListCards } from "../../shared/episodes/episode-card.ts";
 import { paths } from "../../shared/site-paths.ts";
+
+function isEpisodeTab(value: string | null): value is EpisodeTab {
+  return (EPISODE_TABS as readonly (string | null)[]).includes(value);
+}
+
+/**
+ * The carousel's and grid's cards, plus each episode's Spotify link: the History tab replays any
+ * episode, and history entries do not store their link (SPEC §3).
+ */
+export function loader({ context, request }: Route.LoaderArgs) {
+  const episodes = context.episodes.list();
+  const tab = new URL(request.url).searchParams.get("tab");
+  return {
+    episodes: episodeListCards(episodes),
+    spotifyLinks: Object.fromEntries(
+      episodes.flatMap((episode) => (episode.spotifyUrl ? [[episode.id, episode.spotifyUrl]] : [])),
+    ) as Record<string, string>,
+    initialTab: isEpisodeTab(tab) ? tab : "recommendations",
+  };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -14,11 +36,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     jsonLd: [podcastSeriesLd(baseUrlFrom(matches))],
   });
 
-/** SPEC §2 episodes. The carousel, grid and history tabs arrive with the episode catalogue. */
-export default function EpisodesPage() {
+/** SPEC §2 episodes: the hero, then Recommendations, All Episodes and Your History tabs. */
+export default function EpisodesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <EpisodesHero />
+      <EpisodeTabs
+        key={loaderData.initialTab}
+        episodes={loaderData.episodes}
+        spotifyLinks={loaderData.spotifyLinks}
+        initialTab={loaderData.initialTab}
+      />
       <EpisodeThemes />
     </>
   );

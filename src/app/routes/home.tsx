@@ -1,11 +1,21 @@
 import type { Route } from "./+types/home";
+import { FeaturedEpisode } from "../components/home/featured-episode.tsx";
 import { HomeHero } from "../components/home/home-hero.tsx";
 import { ListenAndConnect } from "../components/home/listen-and-connect.tsx";
+import { RecentEpisodes } from "../components/home/recent-episodes.tsx";
+import { RecentListening } from "../components/home/recent-listening.tsx";
+import { RecommendedEpisodes } from "../components/home/recommended-episodes.tsx";
 import { WelcomePillars } from "../components/home/welcome-pillars.tsx";
 import { brand } from "../content/brand.ts";
 import { baseUrlFrom, pageMeta } from "../lib/meta.ts";
 import { organizationLd, podcastSeriesLd } from "../lib/structured-data.ts";
+import { episodeListCards } from "../../shared/episodes/episode-card.ts";
 import { paths } from "../../shared/site-paths.ts";
+
+/** The first episodes as small cards: the featured one, the carousel's and the grid's (SPEC §2). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { episodes: episodeListCards(context.episodes.list()) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const baseUrl = baseUrlFrom(matches);
@@ -16,12 +26,17 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-/** SPEC §2 home. The episode sections and sign-up forms arrive with their features. */
-export default function HomePage() {
+/** SPEC §2 home. The sign-up forms arrive with their features. */
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { episodes } = loaderData;
   return (
     <>
       <HomeHero />
       <WelcomePillars />
+      <FeaturedEpisode episode={episodes[0]} />
+      <RecommendedEpisodes episodes={episodes} />
+      <RecentEpisodes episodes={episodes} />
+      <RecentListening />
       <ListenAndConnect />
     </>
   );

@@ -1,11 +1,30 @@
 import { useEffect } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/site-layout";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
 import { SkipLink, MAIN_CONTENT_ID } from "../components/layout/skip-link.tsx";
+import { FloatingPlayer } from "../components/player/floating-player.tsx";
+import type { PlayerEpisode } from "../components/player/player-episode.ts";
 
-/** Every page but the landing page: header, main content, footer (SPEC §2 global behaviour). */
-export default function SiteLayout() {
+/** The floating player's slim episode list (SPEC §4): only what it shows and plays. */
+export function loader({ context }: Route.LoaderArgs) {
+  const episodes: PlayerEpisode[] = context.episodes.list().map((episode) => ({
+    id: episode.id,
+    name: episode.name,
+    thumbnail: episode.thumbnail,
+    spotifyUrl: episode.spotifyUrl,
+  }));
+  return { episodes };
+}
+
+// The list changes at most every 5 minutes: moving between pages need not reload it.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
+}
+
+/** Every page but the landing page: header, main content, footer and player (SPEC §2 global behaviour). */
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   useEffect(() => {
     // SPEC §2: the page scrolls smoothly to the top on each path change.
@@ -20,6 +39,7 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <FloatingPlayer episodes={loaderData.episodes} />
     </div>
   );
 }

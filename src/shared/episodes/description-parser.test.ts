@@ -291,3 +291,15 @@ describe("parseEpisodeDescription on a typical episode description", () => {
     });
   });
 });
+
+describe("sentence splitting", () => {
+  test("a title such as 'Dr.' does not end a takeaway sentence", () => {
+    const { takeaways } = parseEpisodeDescription(
+      "<p>Sleep physician Dr. Ines Calloway explains why rest is a skill. Small rituals protect your evenings.</p>",
+    );
+    expect(takeaways).toEqual([
+      "Sleep physician Dr. Ines Calloway explains why rest is a skill.",
+      "Small rituals protect your evenings.",
+    ]);
+  });
+});

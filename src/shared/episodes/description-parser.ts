@@ -46,7 +46,8 @@ const TIME = String.raw`(?:\d{1,2}:)?\d{1,3}:\d{2}`;
 const TIMESTAMP = new RegExp(String.raw`^[(\[]?(${TIME})[)\]]?(?![\p{L}\d])|\((${TIME})\)`, "gu");
 const TITLE_EDGE_START = /^[\s\-–—:|.,;)\]]+/;
 const TITLE_EDGE_END = /[\s\-–—:|,;([]+$/;
-const SENTENCE_BREAK = /(?<=[.!?])\s+/;
+/** A sentence ends at . ! or ? followed by space, except after a title such as "Dr." or "Mrs.". */
+const SENTENCE_BREAK = /(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|vs|etc|e\.g|i\.e)\.)(?<=[.!?])\s+/;
 const LINK = /https?:\/\/|www\./i;
 
 export function parseEpisodeDescription(html: string): DescriptionHighlights {

@@ -1,11 +1,17 @@
 import { describe, expect, test } from "vitest";
-import { episodeDetailContent, formatReleaseDate, isoReleaseDay, RECORD_NOTES_HIDDEN_EPISODE_IDS } from "./episode-detail.ts";
+import {
+  episodeDetailContent,
+  formatReleaseDate,
+  isoReleaseDay,
+  RECORD_NOTES_HIDDEN_EPISODE_IDS,
+} from "./episode-detail.ts";
 import type { Episode, TranscriptRecord } from "./episode-schema.ts";
 
 const episode: Episode = {
   id: "abc",
   name: "Episode 3: Leadership and Wellness",
-  description: "<p>(00:00) Welcome everyone<br>(05:00) The main story</p><ul><li>A takeaway that is long enough.</li></ul>",
+  description:
+    "<p>(00:00) Welcome everyone<br>(05:00) The main story</p><ul><li>A takeaway that is long enough.</li></ul>",
   releaseDate: "2026-03-09",
   thumbnail: "/art/abc.svg",
   youtubeThumbnail: null,

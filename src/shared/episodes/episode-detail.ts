@@ -29,10 +29,14 @@ export type EpisodeDetailContent = {
 const present = (text: string | null | undefined): string | null =>
   text && text.trim() !== "" ? text : null;
 
-export function episodeDetailContent(episode: Episode, record: TranscriptRecord | null): EpisodeDetailContent {
+export function episodeDetailContent(
+  episode: Episode,
+  record: TranscriptRecord | null,
+): EpisodeDetailContent {
   const recordTextShown = record !== null && !RECORD_NOTES_HIDDEN_EPISODE_IDS.has(episode.id);
   const showNotes = recordTextShown ? present(record.showNotes) : null;
-  const keyTopics = record && record.keyTopics.length > 0 ? record.keyTopics : episodeCategoryLabels(episode.name);
+  const keyTopics =
+    record && record.keyTopics.length > 0 ? record.keyTopics : episodeCategoryLabels(episode.name);
   return {
     keyTopics,
     showNotes,

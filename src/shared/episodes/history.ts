@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** SPEC §3: the browser storage key of the listening history. */
 export const HISTORY_STORAGE_KEY = "podcastHistory";
 /** SPEC §9: history capped at 20 entries. */
@@ -8,15 +6,14 @@ export const HISTORY_LIMIT = 20;
 const DAY_MS = 86_400_000;
 
 /** SPEC §3 Listening-history entry. */
-export const historyEntrySchema = z.object({
-  id: z.string().min(1).max(200),
-  name: z.string().min(1).max(500),
-  // Older stored entries may lack a thumbnail; the card then shows its placeholder (SPEC §2).
-  thumbnail: z.string().nullable().default(null),
-  listenedAt: z.iso.datetime({ offset: true }),
-  category: z.string().min(1).max(100),
-});
-export type HistoryEntry = z.output<typeof historyEntrySchema>;
+export type HistoryEntry = {
+  id: string;
+  name: string;
+  thumbnail: string | null;
+  /** ISO 8601 date-time. */
+  listenedAt: string;
+  category: string;
+};
 export type NewListen = Omit<HistoryEntry, "listenedAt">;
 
 /**
@@ -32,6 +29,38 @@ export function recordListen(history: readonly HistoryEntry[], entry: NewListen,
 
 export function removeFromHistory(history: readonly HistoryEntry[], id: string): HistoryEntry[] {
   return history.filter((entry) => entry.id !== id);
+}
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+const textOf = (value: unknown, max: number): string | null =>
+  typeof value === "string" && value.length > 0 && value.length <= max ? value : null;
+
+/**
+ * One stored entry, checked by hand rather than with zod: this runs in the browser on every page
+ * and a schema library would weigh more than the whole history feature.
+ */
+function readHistoryEntry(candidate: unknown): HistoryEntry | null {
+  if (typeof candidate !== "object" || candidate === null) return null;
+  const c = candidate as Record<string, unknown>;
+  const id = textOf(c.id, 200);
+  const name = textOf(c.name, 500);
+  const category = textOf(c.category, 100);
+  const listenedAt =
+    typeof c.listenedAt === "string" &&
+    ISO_DATE_TIME.test(c.listenedAt) &&
+    !Number.isNaN(Date.parse(c.listenedAt))
+      ? c.listenedAt
+      : null;
+  // Older stored entries may lack a thumbnail; the card then shows its placeholder (SPEC §2).
+  const thumbnail =
+    c.thumbnail === undefined || c.thumbnail === null
+      ? null
+      : typeof c.thumbnail === "string"
+        ? c.thumbnail
+        : undefined;
+  if (!id || !name || !category || !listenedAt || thumbnail === undefined) return null;
+  return { id, name, thumbnail, listenedAt, category };
 }
 
 /**
@@ -52,10 +81,10 @@ export function parseStoredHistory(json: string | null): HistoryEntry[] {
   const seen = new Set<string>();
   const entries: HistoryEntry[] = [];
   for (const candidate of stored) {
-    const parsed = historyEntrySchema.safeParse(candidate);
-    if (!parsed.success || seen.has(parsed.data.id)) continue;
-    seen.add(parsed.data.id);
-    entries.push(parsed.data);
+    const entry = readHistoryEntry(candidate);
+    if (!entry || seen.has(entry.id)) continue;
+    seen.add(entry.id);
+    entries.push(entry);
   }
   return entries;
 }

@@ -11,12 +11,16 @@ describe("safeLink: record links are followed only to the web or this site", () 
     expect(safeLink(target)).toEqual(expected);
   });
 
-  test.each(["javascript:alert(1)", "//evil.example", "/\\evil.example", "coaching", "ftp://x.example", "https://"])(
-    "%s is not a link",
-    (target) => {
-      expect(safeLink(target)).toBeNull();
-    },
-  );
+  test.each([
+    "javascript:alert(1)",
+    "//evil.example",
+    "/\\evil.example",
+    "coaching",
+    "ftp://x.example",
+    "https://",
+  ])("%s is not a link", (target) => {
+    expect(safeLink(target)).toBeNull();
+  });
 });
 
 describe("resourceLink (SPEC §3: resources are URLs or host paths)", () => {

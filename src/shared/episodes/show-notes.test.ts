@@ -18,7 +18,9 @@ describe("parseShowNotes (SPEC §3: show notes are markdown-like text)", () => {
   });
 
   test("the shallowest heading level is depth 1 and deeper ones depth 2, so no level is skipped", () => {
-    const depths = parseShowNotes("### Part\n#### Detail\n### Next").map((b) => b.kind === "heading" && b.depth);
+    const depths = parseShowNotes("### Part\n#### Detail\n### Next").map(
+      (b) => b.kind === "heading" && b.depth,
+    );
     expect(depths).toEqual([1, 2, 1]);
   });
 

@@ -22,7 +22,8 @@ const BULLET = /^[-*+•]\s+(.*)$/;
 const NUMBERED = /^\d{1,3}[.)]\s+(.*)$/;
 const QUOTE = /^>\s?/;
 // [text](target) (one level of parentheses allowed in the target), **bold**, or a bare web address.
-const INLINE = /\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)|\*\*([^*]+)\*\*|(https?:\/\/[^\s<>()]+[^\s<>().,;:!?'"])/g;
+const INLINE =
+  /\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)|\*\*([^*]+)\*\*|(https?:\/\/[^\s<>()]+[^\s<>().,;:!?'"])/g;
 
 export function parseInline(text: string): Inline[] {
   const parts: Inline[] = [];
@@ -51,7 +52,8 @@ export function parseInline(text: string): Inline[] {
 }
 
 type RawHeading = { kind: "heading"; level: number; text: string };
-type RawBlock = RawHeading | { kind: "list"; ordered: boolean; items: string[] } | { kind: "paragraph"; lines: string[] };
+type RawBlock =
+  RawHeading | { kind: "list"; ordered: boolean; items: string[] } | { kind: "paragraph"; lines: string[] };
 
 export function parseShowNotes(notes: string): NotesBlock[] {
   const raw: RawBlock[] = [];
@@ -85,11 +87,15 @@ export function parseShowNotes(notes: string): NotesBlock[] {
   return raw.flatMap((block): NotesBlock[] => {
     switch (block.kind) {
       case "heading":
-        return [{ kind: "heading", depth: block.level === shallowest ? 1 : 2, content: parseInline(block.text) }];
+        return [
+          { kind: "heading", depth: block.level === shallowest ? 1 : 2, content: parseInline(block.text) },
+        ];
       case "list":
         return [{ kind: "list", ordered: block.ordered, items: block.items.map(parseInline) }];
       case "paragraph":
-        return block.lines.length === 0 ? [] : [{ kind: "paragraph", content: parseInline(block.lines.join(" ")) }];
+        return block.lines.length === 0
+          ? []
+          : [{ kind: "paragraph", content: parseInline(block.lines.join(" ")) }];
     }
   });
 }

@@ -1,5 +1,7 @@
 import { Mic } from "lucide-react";
 import { whyBehindTheMic } from "../../content/about.ts";
+import { IconTile } from "../ui/icon-tile.tsx";
+import { SectionHeading } from "../ui/section-heading.tsx";
 
 /** SPEC §2 About: 'The Why Behind the Mic', the story of why the show exists. */
 export function WhyBehindTheMic() {
@@ -7,11 +9,16 @@ export function WhyBehindTheMic() {
     <section aria-labelledby="why-behind-the-mic" className="mx-auto max-w-6xl px-5 py-20 sm:px-8 md:py-24">
       <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr] lg:gap-16">
         <div>
-          <p className="text-sm font-semibold tracking-widest text-brand-blue uppercase">Our story</p>
-          <h2 id="why-behind-the-mic" className="mt-3 text-3xl font-bold text-brand-blue-dark sm:text-4xl">
-            {whyBehindTheMic.heading}
-          </h2>
-          <p className="mt-6 font-display text-xl leading-relaxed text-ink sm:text-2xl">{whyBehindTheMic.lead}</p>
+          <SectionHeading
+            id="why-behind-the-mic"
+            eyebrow="Our story"
+            heading={whyBehindTheMic.heading}
+            colour="brand-blue-dark"
+            align="left"
+          />
+          <p className="mt-6 font-display text-xl leading-relaxed text-ink sm:text-2xl">
+            {whyBehindTheMic.lead}
+          </p>
           <div className="mt-6 space-y-5 text-lg leading-relaxed text-slate-700">
             {whyBehindTheMic.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -19,9 +26,7 @@ export function WhyBehindTheMic() {
           </div>
         </div>
         <aside className="self-start rounded-3xl bg-linear-to-br from-brand-blue to-brand-blue-dark p-8 text-white shadow-xl shadow-brand-blue/20 lg:sticky lg:top-28">
-          <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-gold text-ink shadow-lg">
-            <Mic aria-hidden="true" className="size-7" />
-          </span>
+          <IconTile icon={Mic} tone="gold" size="lg" className="shadow-lg" />
           <ul className="mt-8 space-y-6">
             {whyBehindTheMic.highlights.map((highlight) => (
               <li key={highlight.value} className="border-l-4 border-brand-gold pl-4">

@@ -1,10 +1,9 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { blogListCopy, type FallbackBlogPost } from "../../content/blog-fallback.ts";
-import { paths } from "../../../shared/site-paths.ts";
 import { CategoryArt } from "./category-art.tsx";
 import { CategoryLabel } from "./category-label.tsx";
 import { PostByline } from "./post-byline.tsx";
+import { PostTitleLink } from "./post-title-link.tsx";
 
 export type BlogCardPost = Pick<
   FallbackBlogPost,
@@ -22,12 +21,7 @@ export function BlogPostCard({ post }: { post: BlogCardPost }) {
       <div className="flex flex-1 flex-col p-6">
         <CategoryLabel category={post.category} />
         <h3 className="mt-3 text-xl font-bold leading-snug text-ink">
-          <Link
-            to={paths.blogPost(post.slug)}
-            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-blue focus-visible:outline-none"
-          >
-            {post.title}
-          </Link>
+          <PostTitleLink slug={post.slug} title={post.title} />
         </h3>
         <p className="mt-3 line-clamp-3 leading-relaxed text-slate-600">{post.excerpt}</p>
         <div className="mt-auto pt-5">

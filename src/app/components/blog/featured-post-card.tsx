@@ -1,11 +1,10 @@
 import { ArrowRight, Star } from "lucide-react";
-import { Link } from "react-router";
 import { blogListCopy } from "../../content/blog-fallback.ts";
-import { paths } from "../../../shared/site-paths.ts";
 import type { BlogCardPost } from "./blog-post-card.tsx";
 import { CategoryArt } from "./category-art.tsx";
 import { CategoryLabel } from "./category-label.tsx";
 import { PostByline } from "./post-byline.tsx";
+import { PostTitleLink } from "./post-title-link.tsx";
 
 /** SPEC §2 Blog list: the featured post, shown large above the grid. */
 export function FeaturedPostCard({ post }: { post: BlogCardPost }) {
@@ -28,12 +27,7 @@ export function FeaturedPostCard({ post }: { post: BlogCardPost }) {
           <CategoryLabel category={post.category} />
         </div>
         <h2 id="featured-post-title" className="mt-5 text-3xl font-bold leading-tight text-ink sm:text-4xl">
-          <Link
-            to={paths.blogPost(post.slug)}
-            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-blue focus-visible:outline-none"
-          >
-            {post.title}
-          </Link>
+          <PostTitleLink slug={post.slug} title={post.title} />
         </h2>
         <p className="mt-4 text-lg leading-relaxed text-slate-600">{post.excerpt}</p>
         <div className="mt-6">

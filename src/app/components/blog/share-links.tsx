@@ -2,17 +2,9 @@ import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import { blogPostCopy } from "../../content/blog-fallback.ts";
 import { paths } from "../../../shared/site-paths.ts";
-import { FacebookIcon, LinkedinIcon } from "../ui/brand-icons.tsx";
+import { FacebookIcon, LinkedinIcon, TwitterIcon } from "../ui/brand-icons.tsx";
+import { ExternalLink } from "../ui/external-link.tsx";
 import { shareUrls, type ShareNetwork } from "./share-urls.ts";
-
-/** The X/Twitter mark; brand-icons has none and lucide ships no brand logos. Decorative. */
-function TwitterIcon({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" className={className}>
-      <path d="M17.75 3h3.07l-6.7 7.66L22 21h-6.17l-4.83-6.32L5.47 21H2.4l7.17-8.2L2 3h6.33l4.37 5.77L17.75 3Zm-1.08 16.18h1.7L7.4 4.74H5.58l11.09 14.44Z" />
-    </svg>
-  );
-}
 
 const networks: {
   id: ShareNetwork;
@@ -37,16 +29,14 @@ export function ShareLinks({ title, slug }: { title: string; slug: string }) {
       <ul className="flex flex-wrap gap-2">
         {networks.map(({ id, label, Icon, colour }) => (
           <li key={id}>
-            <a
+            <ExternalLink
               href={urls[id]}
-              target="_blank"
-              rel="noopener noreferrer"
               aria-label={`Share on ${label}`}
               className={`inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink transition-colors hover:border-transparent hover:text-white ${colour}`}
             >
               <Icon className="h-4 w-4" />
               {label}
-            </a>
+            </ExternalLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { blueprint } from "../../content/coaching.ts";
-import { SectionHeading } from "./section-heading.tsx";
+import { SectionHeading } from "../ui/section-heading.tsx";
 
 /** SPEC §2 Coaching: the five-pillar blueprint, as numbered cards in their working order. */
 export function BlueprintPillars() {

@@ -1,7 +1,7 @@
 import { Quote } from "lucide-react";
 import { brand } from "../../content/brand.ts";
 import { testimonialsSection } from "../../content/coaching.ts";
-import { SectionHeading } from "./section-heading.tsx";
+import { SectionHeading } from "../ui/section-heading.tsx";
 
 export function ClientTestimonials() {
   return (

@@ -1,23 +1,13 @@
 import { ArrowDown, CheckCircle2 } from "lucide-react";
 import { coachingHero, discoveryCall } from "../../content/coaching.ts";
 import { buttonClasses } from "../ui/button.tsx";
+import { HeroBand } from "../ui/hero-band.tsx";
 import { DiscoveryCallLink } from "./discovery-call-link.tsx";
 
 export function CoachingHero() {
   return (
-    <section
-      aria-labelledby="coaching-title"
-      className="relative overflow-hidden bg-gradient-to-br from-brand-blue via-brand-blue-dark to-brand-blue-dark text-white"
-    >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -right-24 -top-24 h-96 w-96 rounded-full bg-brand-gold/15 blur-3xl"
-      />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -bottom-32 -left-20 h-80 w-80 rounded-full bg-brand-sky/20 blur-3xl"
-      />
-      <div className="relative mx-auto grid max-w-6xl gap-12 px-5 py-20 sm:px-8 lg:grid-cols-[1.4fr_1fr] lg:items-center lg:py-28">
+    <HeroBand aria-labelledby="coaching-title" shade="deep">
+      <div className="mx-auto grid max-w-6xl gap-12 px-5 py-20 sm:px-8 lg:grid-cols-[1.4fr_1fr] lg:items-center lg:py-28">
         <div>
           <p className="inline-flex rounded-full border border-white/20 bg-white/10 px-4 py-1.5 text-sm font-medium text-brand-gold-light">
             {coachingHero.eyebrow}
@@ -60,6 +50,6 @@ export function CoachingHero() {
           ))}
         </ul>
       </div>
-    </section>
+    </HeroBand>
   );
 }

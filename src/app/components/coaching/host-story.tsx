@@ -1,7 +1,7 @@
 import { Quote } from "lucide-react";
 import { brand } from "../../content/brand.ts";
 import { coachingStory } from "../../content/coaching.ts";
-import { SectionHeading } from "./section-heading.tsx";
+import { SectionHeading } from "../ui/section-heading.tsx";
 
 /** Initials for the portrait tile: no photo is bundled and no remote image may load. */
 function initialsOf(name: string): string {

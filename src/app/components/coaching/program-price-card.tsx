@@ -2,8 +2,10 @@ import { Check, ShieldCheck, Users } from "lucide-react";
 import { brand } from "../../content/brand.ts";
 import { discoveryCall, guarantee, priceCard } from "../../content/coaching.ts";
 import { formatUsd } from "../../../shared/money.ts";
+import { Glow } from "../ui/glow.tsx";
+import { IconTile } from "../ui/icon-tile.tsx";
+import { SectionHeading } from "../ui/section-heading.tsx";
 import { DiscoveryCallLink } from "./discovery-call-link.tsx";
-import { SectionHeading } from "./section-heading.tsx";
 
 /** SPEC §2 + §9: the $2,800 / 90-day price card, the client limit and the guarantee. */
 export function ProgramPriceCard() {
@@ -11,27 +13,22 @@ export function ProgramPriceCard() {
     <section
       id="investment"
       aria-labelledby="investment-heading"
-      className="relative scroll-mt-20 overflow-hidden bg-gradient-to-br from-brand-blue-dark via-brand-blue-dark to-brand-blue py-20 sm:py-24"
+      className="relative isolate scroll-mt-20 overflow-hidden bg-gradient-to-br from-brand-blue-dark via-brand-blue-dark to-brand-blue py-20 sm:py-24"
     >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -left-24 top-10 h-80 w-80 rounded-full bg-brand-gold/20 blur-3xl"
-      />
-      <div className="relative mx-auto grid max-w-6xl gap-12 px-5 sm:px-8 lg:grid-cols-2 lg:items-center">
+      <Glow className="top-10 -left-24 size-80 bg-brand-gold/20" />
+      <div className="mx-auto grid max-w-6xl gap-12 px-5 sm:px-8 lg:grid-cols-2 lg:items-center">
         <div>
           <SectionHeading
             id="investment-heading"
             eyebrow={priceCard.eyebrow}
             heading={priceCard.heading}
             intro={priceCard.intro}
-            tone="dark"
+            colour="white"
             align="left"
           />
           <div className="mt-10 rounded-2xl border border-brand-gold-light/40 bg-white/10 p-6 backdrop-blur sm:p-7">
             <div className="flex items-start gap-4">
-              <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-gold text-ink">
-                <ShieldCheck aria-hidden="true" className="h-6 w-6" />
-              </span>
+              <IconTile icon={ShieldCheck} tone="gold" shape="disc" />
               <div>
                 <h3 className="text-xl font-bold text-white">{guarantee.heading}</h3>
                 <p className="mt-2 leading-relaxed text-blue-50">{guarantee.text}</p>

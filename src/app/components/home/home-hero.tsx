@@ -3,34 +3,22 @@ import { brand } from "../../content/brand.ts";
 import { homeHero } from "../../content/home.ts";
 import { SpotifyIcon, YoutubeIcon } from "../ui/brand-icons.tsx";
 import { ExternalButtonLink } from "../ui/button.tsx";
+import { Eyebrow } from "../ui/eyebrow.tsx";
+import { HeroBand } from "../ui/hero-band.tsx";
 import { SoundWaveArt } from "./sound-wave-art.tsx";
 
 /** SPEC §2 home: the full-screen hero, marked for the tour's "hero" step. */
 export function HomeHero() {
   return (
-    <section
+    <HeroBand
       data-tour="hero"
       aria-labelledby="home-hero-heading"
-      className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-gradient-to-br from-brand-blue via-brand-blue to-brand-blue-dark text-white"
+      goldRule
+      className="flex min-h-[calc(100svh-4rem)] items-center"
     >
-      <div
-        aria-hidden="true"
-        className="absolute -right-40 -top-40 -z-10 h-[32rem] w-[32rem] rounded-full bg-indigo-400/25 blur-3xl"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute -bottom-40 -left-32 -z-10 h-96 w-96 rounded-full bg-brand-sky/20 blur-3xl"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-0 bottom-0 h-1 bg-gradient-to-r from-transparent via-brand-gold to-transparent"
-      />
-
       <div className="mx-auto grid w-full max-w-6xl items-center gap-12 px-5 py-16 sm:px-8 lg:grid-cols-[1.25fr_1fr] lg:py-24">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-gold-light">
-            {homeHero.eyebrow}
-          </p>
+          <Eyebrow onDark>{homeHero.eyebrow}</Eyebrow>
           <h1 id="home-hero-heading" className="mt-4 text-4xl font-bold leading-[1.1] sm:text-6xl">
             {brand.showName}
           </h1>
@@ -58,6 +46,6 @@ export function HomeHero() {
         aria-hidden="true"
         className="absolute bottom-6 left-1/2 hidden h-8 w-8 -translate-x-1/2 text-white/60 motion-safe:animate-bounce lg:block"
       />
-    </section>
+    </HeroBand>
   );
 }

@@ -1,62 +1,51 @@
-import { ExternalLink, Headphones, UserRound } from "lucide-react";
-import type { ReactNode } from "react";
+import { ExternalLink as ExternalLinkIcon, Headphones, UserRound, type LucideIcon } from "lucide-react";
 import { connect, type ConnectLink } from "../../content/home.ts";
-import { PlatformLogo } from "./platform-logo.tsx";
+import { PlatformLogo } from "../ui/brand-icons.tsx";
+import { ExternalLink } from "../ui/external-link.tsx";
+import { IconTile } from "../ui/icon-tile.tsx";
+import { SectionHeading } from "../ui/section-heading.tsx";
 
-function LinkGrid({ links, tone }: { links: ConnectLink[]; tone: "light" | "dark" }) {
-  const linkClass =
-    tone === "dark"
-      ? "bg-white/10 text-white ring-white/20 hover:bg-white hover:text-brand-blue"
-      : "bg-paper text-ink ring-amber-100 hover:bg-brand-blue hover:text-white";
+type Tone = "light" | "dark";
+
+const toneClasses: Record<Tone, { card: string; text: string; link: string }> = {
+  dark: {
+    card: "bg-gradient-to-br from-brand-blue to-brand-blue-dark text-white",
+    text: "text-blue-100",
+    link: "bg-white/10 text-white ring-white/20 hover:bg-white hover:text-brand-blue",
+  },
+  light: {
+    card: "bg-white text-ink border border-amber-100",
+    text: "text-slate-700",
+    link: "bg-paper text-ink ring-amber-100 hover:bg-brand-blue hover:text-white",
+  },
+};
+
+type ConnectGroup = { heading: string; text: string; links: ConnectLink[] };
+
+const cards: { tone: Tone; icon: LucideIcon; group: ConnectGroup }[] = [
+  { tone: "dark", icon: Headphones, group: connect.podcast },
+  { tone: "light", icon: UserRound, group: connect.host },
+];
+
+function LinkGrid({ links, className }: { links: ConnectLink[]; className: string }) {
   return (
     <ul className="mt-6 grid gap-3 sm:grid-cols-2">
       {links.map(({ label, href, icon }) => (
         <li key={label}>
-          <a
+          <ExternalLink
             href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={`flex items-center gap-3 rounded-xl px-4 py-3 font-semibold ring-1 transition-colors ${linkClass}`}
+            className={`flex items-center gap-3 rounded-xl px-4 py-3 font-semibold ring-1 transition-colors ${className}`}
           >
             <PlatformLogo icon={icon} className="h-5 w-5 shrink-0" />
             <span className="truncate">{label}</span>
-            <ExternalLink
+            <ExternalLinkIcon
               aria-hidden="true"
               className="ml-auto hidden h-4 w-4 shrink-0 opacity-60 sm:block"
             />
-          </a>
+          </ExternalLink>
         </li>
       ))}
     </ul>
-  );
-}
-
-function ConnectCard({
-  icon,
-  heading,
-  text,
-  tone,
-  children,
-}: {
-  icon: ReactNode;
-  heading: string;
-  text?: string;
-  tone: "light" | "dark";
-  children: ReactNode;
-}) {
-  const cardClass =
-    tone === "dark"
-      ? "bg-gradient-to-br from-brand-blue to-brand-blue-dark text-white"
-      : "bg-white text-ink border border-amber-100";
-  return (
-    <div className={`rounded-2xl p-7 shadow-lg sm:p-9 ${cardClass}`}>
-      <div className="flex items-center gap-3">
-        {icon}
-        <h3 className="text-2xl font-bold">{heading}</h3>
-      </div>
-      {text ? <p className={`mt-3 ${tone === "dark" ? "text-blue-100" : "text-slate-700"}`}>{text}</p> : null}
-      {children}
-    </div>
   );
 }
 
@@ -68,37 +57,23 @@ export function ListenAndConnect() {
       className="bg-gradient-to-b from-paper to-amber-50/60 px-5 pb-24 pt-4 sm:px-8"
     >
       <div className="mx-auto max-w-6xl">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="connect-heading" className="text-3xl font-bold text-brand-blue sm:text-4xl">
-            {connect.heading}
-          </h2>
-          <p className="mt-4 text-lg text-slate-700">{connect.intro}</p>
-        </div>
+        <SectionHeading
+          id="connect-heading"
+          heading={connect.heading}
+          intro={connect.intro}
+          colour="brand-blue"
+        />
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
-          <ConnectCard
-            tone="dark"
-            heading={connect.podcast.heading}
-            text={connect.podcast.text}
-            icon={
-              <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-gold text-ink">
-                <Headphones aria-hidden="true" className="h-6 w-6" />
-              </span>
-            }
-          >
-            <LinkGrid links={connect.podcast.links} tone="dark" />
-          </ConnectCard>
-          <ConnectCard
-            tone="light"
-            heading={connect.host.heading}
-            text={connect.host.text}
-            icon={
-              <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-blue text-brand-gold-light">
-                <UserRound aria-hidden="true" className="h-6 w-6" />
-              </span>
-            }
-          >
-            <LinkGrid links={connect.host.links} tone="light" />
-          </ConnectCard>
+          {cards.map(({ tone, icon, group }) => (
+            <div key={group.heading} className={`rounded-2xl p-7 shadow-lg sm:p-9 ${toneClasses[tone].card}`}>
+              <div className="flex items-center gap-3">
+                <IconTile icon={icon} tone={tone === "dark" ? "gold" : "blue"} />
+                <h3 className="text-2xl font-bold">{group.heading}</h3>
+              </div>
+              <p className={`mt-3 ${toneClasses[tone].text}`}>{group.text}</p>
+              <LinkGrid links={group.links} className={toneClasses[tone].link} />
+            </div>
+          ))}
         </div>
       </div>
     </section>

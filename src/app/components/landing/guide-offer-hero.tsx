@@ -1,6 +1,8 @@
 import { Gift } from "lucide-react";
 import { brand } from "../../content/brand.ts";
 import { guideDays, guideName, landingBenefits, landingForm, landingHero } from "../../content/landing.ts";
+import { HeroBand } from "../ui/hero-band.tsx";
+import { SiteLogo } from "../ui/site-logo.tsx";
 import { BenefitList } from "./benefit-list.tsx";
 import { GuideCover } from "./guide-cover.tsx";
 import { GuideSignUpCard } from "./guide-sign-up-card.tsx";
@@ -8,25 +10,10 @@ import { GuideSignUpCard } from "./guide-sign-up-card.tsx";
 /** SPEC §2 landing page: the full-screen offer of the free guide. */
 export function GuideOfferHero() {
   return (
-    <div className="relative isolate min-h-screen overflow-hidden bg-gradient-to-br from-brand-blue via-brand-blue to-brand-blue-dark text-white">
-      <div
-        aria-hidden="true"
-        className="absolute -left-32 top-1/3 -z-10 h-96 w-96 rounded-full bg-brand-sky/20 blur-3xl"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute -right-24 -top-24 -z-10 h-[28rem] w-[28rem] rounded-full bg-indigo-400/25 blur-3xl"
-      />
-
+    <HeroBand className="min-h-screen">
       <div className="mx-auto max-w-6xl px-5 py-8 sm:px-8 lg:py-12">
         <p className="flex items-center gap-3 font-display text-lg font-semibold">
-          <img
-            src="/logo.svg"
-            alt=""
-            width={40}
-            height={40}
-            className="h-10 w-10 rounded-xl ring-1 ring-white/30"
-          />
+          <SiteLogo size={40} className="size-10 rounded-xl ring-1 ring-white/30" />
           {brand.showName}
         </p>
 
@@ -56,6 +43,6 @@ export function GuideOfferHero() {
           </div>
         </div>
       </div>
-    </div>
+    </HeroBand>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Mail } from "lucide-react";
+import { IconTile } from "../ui/icon-tile.tsx";
 import { ContinueWithoutGuideButton } from "./continue-without-guide-button.tsx";
 
 type GuideSignUpCardProps = {
@@ -25,9 +26,7 @@ export function GuideSignUpCard({
       className="rounded-3xl bg-white p-5 text-ink shadow-2xl ring-1 ring-black/5 sm:p-8"
     >
       <div className="flex items-center gap-3">
-        <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-blue/10 text-brand-blue">
-          <Mail aria-hidden="true" className="h-6 w-6" />
-        </span>
+        <IconTile icon={Mail} tone="tint" />
         <h2 id="guide-sign-up-heading" className="text-2xl font-bold text-brand-blue sm:text-3xl">
           {heading}
         </h2>

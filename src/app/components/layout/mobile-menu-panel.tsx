@@ -1,17 +1,21 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { ExternalLink, Headphones, X } from "lucide-react";
+import { Headphones, X } from "lucide-react";
 import { useEffect, type RefObject } from "react";
-import { NavLink } from "react-router";
 import { brand } from "../../content/brand.ts";
+import { listenNow, platformLinks } from "../../content/navigation.ts";
+import { ExternalButtonLink } from "../ui/button.tsx";
+import { PlatformIconLink } from "../ui/platform-icon-link.tsx";
+import { SiteLogo } from "../ui/site-logo.tsx";
+import { HeaderNav, type HeaderNavStyle } from "./header-nav.tsx";
 import { MOBILE_MENU_ID } from "./mobile-menu.tsx";
-import { headerLinks, listenNow, platformLinks } from "../../content/navigation.ts";
-import { PlatformLogo } from "../ui/brand-icons.tsx";
-import { buttonClasses } from "../ui/button.tsx";
 
-const rowBase =
-  "flex items-center justify-between rounded-xl px-4 py-3 text-lg font-semibold transition-colors";
-const rowIdle = "text-slate-800 hover:bg-brand-blue/5 hover:text-brand-blue";
-const rowCurrent = "bg-brand-blue/10 text-brand-blue";
+const menuNavStyle: HeaderNavStyle = {
+  list: "space-y-1",
+  link: "flex items-center justify-between rounded-xl px-4 py-3 text-lg font-semibold transition-colors",
+  idle: "text-slate-800 hover:bg-brand-blue/5 hover:text-brand-blue",
+  current: "bg-brand-blue/10 text-brand-blue",
+  externalIcon: "size-4",
+};
 
 /**
  * The slide-in panel of the mobile menu (SPEC §2): the header's eight links, the listening
@@ -52,13 +56,7 @@ export default function MobileMenuPanel({
         >
           <div className="flex items-center justify-between bg-gradient-to-br from-brand-blue to-brand-blue-dark px-5 py-4 text-white">
             <div className="flex items-center gap-3">
-              <img
-                src="/logo.svg"
-                alt=""
-                width={36}
-                height={36}
-                className="size-9 rounded-lg ring-2 ring-brand-gold-light/60"
-              />
+              <SiteLogo size={36} className="size-9 rounded-lg ring-2 ring-brand-gold-light/60" />
               <Dialog.Title className="font-display text-lg leading-tight font-bold">
                 {brand.shortName}
               </Dialog.Title>
@@ -71,63 +69,37 @@ export default function MobileMenuPanel({
             </Dialog.Close>
           </div>
 
-          <nav aria-label="Mobile navigation" className="px-3 py-4">
-            <ul className="space-y-1">
-              {headerLinks.map((link) => (
-                <li key={link.label}>
-                  {link.kind === "internal" ? (
-                    <NavLink
-                      to={link.to}
-                      onClick={close}
-                      className={({ isActive }) => `${rowBase} ${isActive ? rowCurrent : rowIdle}`}
-                    >
-                      {link.label}
-                    </NavLink>
-                  ) : (
-                    <a
-                      href={link.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      onClick={close}
-                      className={`${rowBase} ${rowIdle}`}
-                    >
-                      {link.label}
-                      <ExternalLink aria-hidden="true" className="size-4 opacity-70" />
-                    </a>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <HeaderNav
+            label="Mobile navigation"
+            className="px-3 py-4"
+            style={menuNavStyle}
+            onNavigate={close}
+          />
 
           <div className="mt-auto border-t border-slate-200 px-5 py-6">
             <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Listen on</p>
             <ul className="mt-3 flex gap-2">
               {platformLinks.map((platform) => (
                 <li key={platform.icon}>
-                  <a
-                    href={platform.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={platform.label}
+                  <PlatformIconLink
+                    platform={platform}
                     onClick={close}
-                    className="flex size-12 items-center justify-center rounded-full bg-brand-blue/10 text-brand-blue transition-colors hover:bg-brand-blue hover:text-white"
-                  >
-                    <PlatformLogo icon={platform.icon} className="size-6" />
-                  </a>
+                    className="size-12 bg-brand-blue/10 text-brand-blue hover:bg-brand-blue hover:text-white"
+                    logoClassName="size-6"
+                  />
                 </li>
               ))}
             </ul>
-            <a
+            <ExternalButtonLink
               href={listenNow.href}
-              target="_blank"
-              rel="noopener noreferrer"
               onClick={close}
-              className={buttonClasses({ variant: "gold", size: "lg", className: "mt-5 w-full shadow-md" })}
+              variant="gold"
+              size="lg"
+              className="mt-5 w-full shadow-md"
             >
               <Headphones aria-hidden="true" className="size-5" />
               {listenNow.label}
-            </a>
+            </ExternalButtonLink>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

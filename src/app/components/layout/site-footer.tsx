@@ -10,7 +10,9 @@ import {
   type NavLink,
 } from "../../content/navigation.ts";
 import { paths } from "../../../shared/site-paths.ts";
-import { PlatformLogo } from "../ui/brand-icons.tsx";
+import { ExternalLink } from "../ui/external-link.tsx";
+import { PlatformIconLink } from "../ui/platform-icon-link.tsx";
+import { SiteLogo } from "../ui/site-logo.tsx";
 
 const footerLinkClass =
   "text-slate-200 underline-offset-4 transition-colors hover:text-brand-gold-light hover:underline";
@@ -32,18 +34,16 @@ function FooterLink({ link }: { link: NavLink }) {
     );
   }
   return (
-    <a href={link.href} target="_blank" rel="noopener noreferrer" className={footerLinkClass}>
+    <ExternalLink href={link.href} className={footerLinkClass}>
       {link.label}
-    </a>
+    </ExternalLink>
   );
 }
 
 function GuestBookingCard() {
   return (
-    <a
+    <ExternalLink
       href={guestBookingCard.href}
-      target="_blank"
-      rel="noopener noreferrer"
       className="group block rounded-2xl border border-white/15 bg-white/5 p-5 shadow-lg transition-colors hover:border-brand-gold-light/60 hover:bg-white/10"
     >
       <span className="flex items-center gap-2 font-display text-lg font-bold text-white">
@@ -62,7 +62,7 @@ function GuestBookingCard() {
         </span>
         <span className="text-sm font-semibold text-brand-gold-light">{guestBookingCard.ratingText}</span>
       </span>
-    </a>
+    </ExternalLink>
   );
 }
 
@@ -78,13 +78,7 @@ export function SiteFooter() {
         <div className="grid gap-12 lg:grid-cols-12 lg:gap-8">
           <div className="lg:col-span-5 lg:pr-8">
             <Link to={paths.home} className="inline-flex items-center gap-3 rounded-lg">
-              <img
-                src="/logo.svg"
-                alt=""
-                width={44}
-                height={44}
-                className="size-11 rounded-xl ring-2 ring-white/20"
-              />
+              <SiteLogo size={44} className="size-11 rounded-xl ring-2 ring-white/20" />
               <span className="font-display text-xl font-bold text-white">{brand.showName}</span>
             </Link>
             <p className="mt-4 max-w-sm leading-relaxed text-slate-300">{footerBlurb}</p>
@@ -92,16 +86,12 @@ export function SiteFooter() {
             <ul aria-label="Follow us" className="mt-6 flex flex-wrap gap-2">
               {socialLinks.map((social) => (
                 <li key={social.icon}>
-                  <a
-                    href={social.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={social.label}
+                  <PlatformIconLink
+                    platform={social}
                     title={social.label}
-                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-gold hover:text-ink"
-                  >
-                    <PlatformLogo icon={social.icon} className="size-5" />
-                  </a>
+                    className="size-10 bg-white/10 text-white hover:bg-brand-gold hover:text-ink"
+                    logoClassName="size-5"
+                  />
                 </li>
               ))}
             </ul>

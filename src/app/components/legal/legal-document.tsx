@@ -11,13 +11,7 @@ export function LegalDocumentPage({ document, related }: { document: LegalDocume
     <article>
       <header className="bg-linear-to-br from-brand-blue to-brand-blue-dark text-white">
         <div className="mx-auto max-w-3xl px-5 py-14 sm:px-8 md:py-20">
-          <Link
-            to={legalContact.backToHome.to}
-            className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-brand-gold-light hover:underline"
-          >
-            <ArrowLeft className="size-4" />
-            {legalContact.backToHome.label}
-          </Link>
+          <BackToHomeLink className="text-sm text-brand-gold-light hover:underline" />
           <p className="mt-8 flex items-center gap-2 text-sm font-semibold tracking-widest text-white/80 uppercase">
             <FileText className="size-4" />
             Legal
@@ -38,8 +32,16 @@ export function LegalDocumentPage({ document, related }: { document: LegalDocume
 
         <div className="mt-12 space-y-12">
           {document.sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-28">
-              <h2 id={`${section.id}-heading`} className="text-2xl font-bold text-brand-blue-dark sm:text-3xl">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="scroll-mt-28"
+            >
+              <h2
+                id={`${section.id}-heading`}
+                className="text-2xl font-bold text-brand-blue-dark sm:text-3xl"
+              >
                 {section.heading}
               </h2>
               <div className="mt-4 space-y-4 leading-relaxed text-slate-700 sm:text-lg">
@@ -54,21 +56,30 @@ export function LegalDocumentPage({ document, related }: { document: LegalDocume
         <footer className="mt-16 flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between sm:p-8">
           <p className="text-slate-700">
             Also read our{" "}
-            <Link to={related.to} className="font-semibold text-brand-blue underline underline-offset-4 hover:text-brand-blue-dark">
+            <Link
+              to={related.to}
+              className="font-semibold text-brand-blue underline underline-offset-4 hover:text-brand-blue-dark"
+            >
               {related.label}
             </Link>
             .
           </p>
-          <Link
-            to={legalContact.backToHome.to}
-            className="inline-flex items-center gap-2 self-start rounded-full bg-brand-blue px-5 py-2.5 font-semibold text-white hover:bg-brand-blue-dark sm:self-auto"
-          >
-            <ArrowLeft className="size-4" />
-            {legalContact.backToHome.label}
-          </Link>
+          <BackToHomeLink className="self-start bg-brand-blue px-5 py-2.5 text-white hover:bg-brand-blue-dark sm:self-auto" />
         </footer>
       </div>
     </article>
+  );
+}
+
+function BackToHomeLink({ className }: { className: string }) {
+  return (
+    <Link
+      to={legalContact.backToHome.to}
+      className={`inline-flex items-center gap-2 rounded-full font-semibold ${className}`}
+    >
+      <ArrowLeft className="size-4" />
+      {legalContact.backToHome.label}
+    </Link>
   );
 }
 

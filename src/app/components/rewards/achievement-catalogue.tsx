@@ -1,5 +1,6 @@
 import { achievementCatalogue, achievementCategories } from "../../../shared/achievements.ts";
 import { catalogue, categoryCopy } from "../../content/rewards.ts";
+import { SectionHeading } from "../ui/section-heading.tsx";
 import { AchievementCard } from "./achievement-card.tsx";
 
 /** SPEC §3 achievement catalogue, grouped as on the rewards page: Listener, Supporter, Explorer, Community. */
@@ -7,13 +8,13 @@ export function AchievementCatalogue() {
   return (
     <section aria-labelledby="catalogue-heading" className="px-5 py-20 sm:px-8">
       <div className="mx-auto max-w-6xl">
-        <div className="mx-auto max-w-2xl text-center">
-          <span aria-hidden="true" className="mx-auto block h-1 w-16 rounded-full bg-brand-gold" />
-          <h2 id="catalogue-heading" className="mt-6 text-3xl font-bold text-brand-blue sm:text-4xl">
-            {catalogue.heading}
-          </h2>
-          <p className="mt-4 text-lg text-slate-700">{catalogue.intro}</p>
-        </div>
+        <SectionHeading
+          id="catalogue-heading"
+          heading={catalogue.heading}
+          intro={catalogue.intro}
+          goldBar
+          colour="brand-blue"
+        />
         <div className="mt-12 grid gap-8 lg:grid-cols-2">
           {achievementCategories.map((category) => {
             const items = achievementCatalogue.filter((a) => a.category === category);

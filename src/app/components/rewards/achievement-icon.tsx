@@ -1,32 +1,9 @@
-import {
-  Award,
-  Compass,
-  Crown,
-  Gem,
-  HandHeart,
-  Headphones,
-  Mail,
-  Map,
-  Megaphone,
-  Share2,
-  Telescope,
-  type LucideIcon,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
 import type { AchievementIconName } from "../../../shared/achievements.ts";
+import * as achievementIcons from "./achievement-icon-set.ts";
 
-const icons: Record<AchievementIconName, LucideIcon> = {
-  Award,
-  Compass,
-  Crown,
-  Gem,
-  HandHeart,
-  Headphones,
-  Mail,
-  Map,
-  Megaphone,
-  Share2,
-  Telescope,
-};
+// Typed as a full record, so a catalogue icon missing from the set fails the type check.
+const icons: Record<AchievementIconName, LucideIcon> = achievementIcons;
 
 /** The lucide icon named in the achievement catalogue; always decorative. */
 export function AchievementIcon({ name, className }: { name: AchievementIconName; className?: string }) {

@@ -1,6 +1,8 @@
 import { Compass, HandHeart, Headphones, Mail, Share2, TrendingUp, type LucideIcon } from "lucide-react";
 import { achievementTiers, POINTS_PER_LEVEL } from "../../../shared/achievements.ts";
 import { howItWorks, type EarnIcon } from "../../content/rewards.ts";
+import { IconTile } from "../ui/icon-tile.tsx";
+import { SectionHeading } from "../ui/section-heading.tsx";
 import { TierBadge } from "./tier-badge.tsx";
 
 const earnIcons: Record<EarnIcon, LucideIcon> = {
@@ -16,32 +18,27 @@ export function HowRewardsWork() {
   return (
     <section aria-labelledby="how-heading" className="bg-paper px-5 pt-20 sm:px-8">
       <div className="mx-auto max-w-6xl">
-        <div className="mx-auto max-w-2xl text-center">
-          <span aria-hidden="true" className="mx-auto block h-1 w-16 rounded-full bg-brand-gold" />
-          <h2 id="how-heading" className="mt-6 text-3xl font-bold text-brand-blue sm:text-4xl">
-            {howItWorks.heading}
-          </h2>
-          <p className="mt-4 text-lg text-slate-700">{howItWorks.intro}</p>
-        </div>
+        <SectionHeading
+          id="how-heading"
+          heading={howItWorks.heading}
+          intro={howItWorks.intro}
+          goldBar
+          colour="brand-blue"
+        />
 
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {howItWorks.ways.map(({ icon, title, text }) => {
-            const Icon = earnIcons[icon];
-            return (
-              <li
-                key={title}
-                className="flex items-start gap-4 rounded-2xl border border-amber-100 bg-white p-5 shadow-sm sm:block sm:p-6 sm:text-center"
-              >
-                <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-blue text-brand-gold-light sm:mx-auto">
-                  <Icon aria-hidden="true" className="h-6 w-6" />
-                </span>
-                <div>
-                  <h3 className="text-lg font-bold text-ink sm:mt-4">{title}</h3>
-                  <p className="mt-1 text-sm text-slate-700 sm:mt-2">{text}</p>
-                </div>
-              </li>
-            );
-          })}
+          {howItWorks.ways.map(({ icon, title, text }) => (
+            <li
+              key={title}
+              className="flex items-start gap-4 rounded-2xl border border-amber-100 bg-white p-5 shadow-sm sm:block sm:p-6 sm:text-center"
+            >
+              <IconTile icon={earnIcons[icon]} className="sm:mx-auto" />
+              <div>
+                <h3 className="text-lg font-bold text-ink sm:mt-4">{title}</h3>
+                <p className="mt-1 text-sm text-slate-700 sm:mt-2">{text}</p>
+              </div>
+            </li>
+          ))}
         </ul>
 
         <div className="mt-6 grid gap-4 md:grid-cols-2">

@@ -3,17 +3,13 @@ import { brand } from "../../content/brand.ts";
 import { sponsorMailto, sponsorSection } from "../../content/support.ts";
 import { formatUsd } from "../../../shared/money.ts";
 import { buttonClasses } from "../ui/button.tsx";
+import { SectionHeading } from "../ui/section-heading.tsx";
 
 /** SPEC §2 Support, sponsor tab: audience stats, the three packages and how to get in touch. */
 export function SponsorPackages() {
   return (
     <section aria-labelledby="sponsor-heading" className="space-y-14">
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 id="sponsor-heading" className="text-3xl font-bold text-ink sm:text-4xl">
-          {sponsorSection.heading}
-        </h2>
-        <p className="mt-3 text-lg text-slate-600">{sponsorSection.intro}</p>
-      </div>
+      <SectionHeading id="sponsor-heading" heading={sponsorSection.heading} intro={sponsorSection.intro} />
 
       <div className="rounded-3xl bg-gradient-to-br from-brand-blue to-brand-blue-dark p-8 text-white shadow-lg sm:p-10">
         <h3 className="flex items-center justify-center gap-2 text-2xl font-bold">

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from "react";
 import { Link, type LinkProps } from "react-router";
+import { ExternalLink } from "./external-link.tsx";
 
 export type ButtonVariant = "primary" | "gold" | "outline" | "ghost" | "light";
 export type ButtonSize = "sm" | "md" | "lg";
@@ -26,7 +27,13 @@ export function buttonClasses({ variant = "primary", size = "md", className = ""
   return `${base} ${variants[variant]} ${sizes[size]} ${className}`.trim();
 }
 
-export function Button({ variant, size, className, type = "button", ...props }: Styling & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({
+  variant,
+  size,
+  className,
+  type = "button",
+  ...props
+}: Styling & ButtonHTMLAttributes<HTMLButtonElement>) {
   return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
 }
 
@@ -44,8 +51,8 @@ export function ExternalButtonLink({
   ...props
 }: Styling & AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   return (
-    <a target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant, size, className })} {...props}>
+    <ExternalLink className={buttonClasses({ variant, size, className })} {...props}>
       {children}
-    </a>
+    </ExternalLink>
   );
 }

@@ -41,7 +41,7 @@ export async function findTranscript(db: AppDb, episodeId: string): Promise<Tran
 
 /** Creates the record or replaces the existing one for that episode. */
 export async function saveTranscript(db: AppDb, record: TranscriptRecord): Promise<TranscriptRecord> {
-  const { episodeId, ...fields } = record;
+  const { episodeId: _key, ...fields } = record;
   const [row] = await db
     .insert(episodeTranscripts)
     .values(record)

@@ -1,8 +1,9 @@
 import { brand } from "../../content/brand.ts";
 import type { LegalDocument } from "../../content/legal.ts";
+import { baseUrlFrom, pageMeta } from "../../lib/meta.ts";
 
 /** schema.org WebPage for a legal document, so search engines see its owner and date. */
-export function legalPageLd(baseUrl: string, document: LegalDocument) {
+function legalPageLd(baseUrl: string, document: LegalDocument) {
   return {
     "@context": "https://schema.org",
     "@type": "WebPage",
@@ -13,4 +14,14 @@ export function legalPageLd(baseUrl: string, document: LegalDocument) {
     inLanguage: "en",
     publisher: { "@type": "Organization", name: brand.legalEntity, email: brand.contactEmail },
   };
+}
+
+/** The head tags of a legal page, with its WebPage data. */
+export function legalPageMeta(matches: Parameters<typeof pageMeta>[0], document: LegalDocument) {
+  return pageMeta(matches, {
+    title: document.title,
+    description: document.metaDescription,
+    path: document.path,
+    jsonLd: [legalPageLd(baseUrlFrom(matches), document)],
+  });
 }

@@ -1,0 +1,45 @@
+import { Link2 } from "lucide-react";
+import { brand } from "../../content/brand.ts";
+import { episodeDetailCopy } from "../../content/episode-detail.ts";
+import { usePlayEpisode, type PlayableEpisode } from "../../features/episodes/use-play-episode.ts";
+import { toast } from "../../hooks/use-toast.ts";
+import { ApplePodcastsIcon, SpotifyIcon } from "../ui/brand-icons.tsx";
+import { Button, ExternalButtonLink } from "../ui/button.tsx";
+import { ShareButton } from "../share/share-button.tsx";
+import { useEpisodeUrl } from "./use-episode-url.ts";
+
+/** SPEC §2 Episode detail buttons: Listen on Spotify, Listen on Apple Podcasts, share and Copy Link. */
+export function EpisodeActions({ episode }: { episode: PlayableEpisode }) {
+  const play = usePlayEpisode();
+  const url = useEpisodeUrl(episode.id);
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: episodeDetailCopy.copiedTitle, description: episodeDetailCopy.copiedText });
+    } catch (error) {
+      // SPEC §8: a copy failure is only logged.
+      console.warn("Could not copy the episode link", error);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      <Button variant="gold" size="md" onClick={() => play(episode)}>
+        <SpotifyIcon className="size-5" />
+        {episodeDetailCopy.listenOnSpotify}
+      </Button>
+      <ExternalButtonLink href={brand.links.applePodcasts} variant="light" size="md">
+        <ApplePodcastsIcon className="size-5" />
+        {episodeDetailCopy.listenOnApple}
+      </ExternalButtonLink>
+      <div className="flex gap-3">
+        <ShareButton episodeName={episode.name} url={url} className="flex-1 sm:flex-none" />
+        <Button variant="light" size="md" onClick={() => void copyLink()} className="flex-1 sm:flex-none">
+          <Link2 aria-hidden="true" className="size-5" />
+          {episodeDetailCopy.copyLink}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { wrapIndex } from "../../../shared/episodes/carousel.ts";
+import { gridCategory } from "../../../shared/episodes/categories.ts";
+import { CAROUSEL_DOT_COUNT, CAROUSEL_INTERVAL_MS } from "../../../shared/episodes/constants.ts";
+import { episodeArtwork, formatReleaseDate, type EpisodeCard } from "../../../shared/episodes/episode-card.ts";
+import { paths } from "../../../shared/site-paths.ts";
+import { carouselCopy } from "../../content/episode-lists.ts";
+import { usePlayOnDemand } from "../../features/episodes/play-on-demand.tsx";
+import { buttonClasses } from "../ui/button.tsx";
+import { CategoryBadge } from "./category-badge.tsx";
+import { EpisodeArtwork } from "./episode-artwork.tsx";
+
+const controlClasses =
+  "flex size-11 items-center justify-center rounded-full border border-brand-blue/20 bg-white text-brand-blue shadow-sm transition-colors hover:bg-brand-blue hover:text-white";
+
+/**
+ * SPEC §2 / §4 Carousel: one of the first 5 episodes at a time, advancing every 5 s and wrapping;
+ * previous, next or a dot stops auto-play and the toggle resumes it. The slide does not animate for
+ * visitors who ask for reduced motion.
+ */
+export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; label: string }) {
+  const slides = episodes.slice(0, CAROUSEL_DOT_COUNT);
+  const count = slides.length;
+  const [current, setCurrent] = useState(0);
+  const [autoPlay, setAutoPlay] = useState(true);
+  const [play, playRunner] = usePlayOnDemand();
+
+  useEffect(() => {
+    if (!autoPlay || count < 2) return;
+    const timer = window.setInterval(() => setCurrent((index) => wrapIndex(index + 1, count)), CAROUSEL_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [autoPlay, count]);
+
+  if (count === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-brand-blue/30 bg-white p-10 text-center text-lg text-slate-700">
+        {carouselCopy.empty}
+      </p>
+    );
+  }
+
+  const showSlide = (index: number) => {
+    setAutoPlay(false);
+    setCurrent(wrapIndex(index, count));
+  };
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className="mx-auto max-w-5xl">
+      <div className="overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-amber-100">
+        <div
+          aria-live={autoPlay ? "off" : "polite"}
+          className="flex transition-transform duration-700 ease-out motion-reduce:transition-none"
+          style={{ transform: `translateX(-${current * 100}%)` }}
+        >
+          {slides.map((episode, index) => (
+            <div
+              key={episode.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${count}`}
+              aria-hidden={index !== current}
+              inert={index !== current}
+              className="grid w-full shrink-0 md:grid-cols-2"
+            >
+              <div className="relative aspect-video bg-brand-blue-dark md:aspect-auto md:min-h-80">
+                <EpisodeArtwork
+                  key={episodeArtwork(episode)}
+                  src={episodeArtwork(episode)}
+                  className="absolute inset-0 h-full w-full"
+                  fit="contain"
+                  iconClassName="size-16"
+                />
+              </div>
+              <div className="flex flex-col justify-center p-6 sm:p-10">
+                <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
+                  <CategoryBadge category={gridCategory(episode.name)} />
+                  <time dateTime={episode.releaseDate}>{formatReleaseDate(episode.releaseDate)}</time>
+                </div>
+                <h3 className="mt-4 text-2xl leading-snug font-bold text-ink sm:text-3xl">{episode.name}</h3>
+                <p className="mt-4 leading-relaxed text-slate-700">{episode.summary}</p>
+                <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+                  <button
+                    type="button"
+                    onClick={() => play(episode)}
+                    className={buttonClasses({ variant: "gold", size: "md" })}
+                  >
+                    <Play aria-hidden="true" className="size-5 fill-current" />
+                    {carouselCopy.listen}
+                    <span className="sr-only">: {episode.name}</span>
+                  </button>
+                  <Link
+                    to={paths.episode(episode.id)}
+                    className={buttonClasses({ variant: "outline", size: "md" })}
+                  >
+                    {carouselCopy.details}
+                    <span className="sr-only">: {episode.name}</span>
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </div>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+
+      <div className="mt-6 flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
+        <div className="flex items-center gap-3">
+          <button
+            type="button"
+            aria-label="Previous episode"
+            onClick={() => showSlide(current - 1)}
+            className={controlClasses}
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <div className="flex items-center">
+            {slides.map((episode, index) => (
+              <button
+                key={episode.id}
+                type="button"
+                aria-label={`Show episode ${index + 1}`}
+                aria-current={index === current ? "true" : undefined}
+                onClick={() => showSlide(index)}
+                className="group flex size-8 items-center justify-center"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
+                    index === current ? "w-7 bg-brand-blue" : "w-2.5 bg-slate-400 group-hover:bg-brand-blue/60"
+                  }`}
+                />
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            aria-label="Next episode"
+            onClick={() => showSlide(current + 1)}
+            className={controlClasses}
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        <button
+          type="button"
+          onClick={() => setAutoPlay((playing) => !playing)}
+          className={buttonClasses({ variant: "ghost", size: "sm" })}
+        >
+          {autoPlay ? (
+            <Pause aria-hidden="true" className="size-4" />
+          ) : (
+            <Play aria-hidden="true" className="size-4" />
+          )}
+          {autoPlay ? carouselCopy.pause : carouselCopy.resume}
+        </button>
+      </div>
+      {playRunner}
+    </section>
+  );
+}

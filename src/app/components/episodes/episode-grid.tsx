@@ -1,0 +1,63 @@
+import { ArrowRight, CalendarDays } from "lucide-react";
+import { Link } from "react-router";
+import { gridCategory } from "../../../shared/episodes/categories.ts";
+import { GRID_EPISODE_COUNT } from "../../../shared/episodes/constants.ts";
+import { episodeArtwork, formatReleaseDate, type EpisodeCard } from "../../../shared/episodes/episode-card.ts";
+import { episodeNumber } from "../../../shared/episodes/episode-number.ts";
+import { paths } from "../../../shared/site-paths.ts";
+import { CategoryBadge } from "./category-badge.tsx";
+import { EpisodeArtwork } from "./episode-artwork.tsx";
+
+function NumberBadge({ name }: { name: string }) {
+  const number = episodeNumber(name);
+  if (number === null) return null;
+  return (
+    <span className="absolute top-3 right-3 rounded-full bg-ink/80 px-3 py-1 text-xs font-semibold text-white backdrop-blur-sm">
+      {number === 0 ? "Trailer" : `Ep. ${number}`}
+    </span>
+  );
+}
+
+function EpisodeGridCard({ episode }: { episode: EpisodeCard }) {
+  return (
+    <li>
+      <Link
+        to={paths.episode(episode.id)}
+        className="group flex h-full flex-col overflow-hidden rounded-2xl border border-amber-100 bg-white shadow-sm transition hover:-translate-y-1 hover:shadow-xl motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+      >
+        <div className="relative aspect-video overflow-hidden">
+          <EpisodeArtwork
+            key={episodeArtwork(episode)}
+            src={episodeArtwork(episode)}
+            className="h-full w-full transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+          />
+          <CategoryBadge category={gridCategory(episode.name)} className="absolute top-3 left-3 shadow-sm" />
+          <NumberBadge name={episode.name} />
+        </div>
+        <div className="flex flex-1 flex-col p-6">
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <time dateTime={episode.releaseDate}>{formatReleaseDate(episode.releaseDate)}</time>
+          </p>
+          <h3 className="mt-3 text-xl leading-snug font-bold text-ink group-hover:text-brand-blue">{episode.name}</h3>
+          <p className="mt-3 flex-1 leading-relaxed text-slate-700">{episode.shortSummary}</p>
+          <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-blue">
+            Episode details
+            <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+          </span>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+/** SPEC §2 grid: the first 6 episodes, each linking to its page. The tour's "episodes-grid" anchor. */
+export function EpisodeGrid({ episodes }: { episodes: EpisodeCard[] }) {
+  return (
+    <ul data-tour="episodes-grid" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {episodes.slice(0, GRID_EPISODE_COUNT).map((episode) => (
+        <EpisodeGridCard key={episode.id} episode={episode} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,69 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { Clock, LayoutGrid, Sparkles, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import type { EpisodeCard } from "../../../shared/episodes/episode-card.ts";
+import { carouselCopy, episodeTabsCopy, gridCopy, historyCopy } from "../../content/episode-lists.ts";
+import { SectionHeading } from "../ui/section-heading.tsx";
+import { EpisodeCarousel } from "./episode-carousel.tsx";
+import { EpisodeGrid } from "./episode-grid.tsx";
+import { ListeningHistoryPanel } from "./listening-history-panel.tsx";
+
+export const EPISODE_TABS = ["recommendations", "all", "history"] as const;
+export type EpisodeTab = (typeof EPISODE_TABS)[number];
+
+const tabs: { value: EpisodeTab; label: string; icon: LucideIcon }[] = [
+  { value: "recommendations", label: episodeTabsCopy.recommendations, icon: Sparkles },
+  { value: "all", label: episodeTabsCopy.all, icon: LayoutGrid },
+  { value: "history", label: episodeTabsCopy.history, icon: Clock },
+];
+
+/** A tab's panel opens with its own h2, so the page's headings stay in order. */
+function Panel({ value, id, heading, intro, children }: { value: EpisodeTab; id: string; heading: string; intro: string; children: ReactNode }) {
+  return (
+    <Tabs.Content value={value} className="mt-10 focus-visible:outline-none">
+      <SectionHeading id={id} heading={heading} intro={intro} colour="brand-blue" />
+      <div className="mt-10">{children}</div>
+    </Tabs.Content>
+  );
+}
+
+type EpisodeTabsProps = {
+  episodes: EpisodeCard[];
+  spotifyLinks: Record<string, string>;
+  initialTab: EpisodeTab;
+};
+
+/** SPEC §2 Episodes: three tabs, Recommendations by default. */
+export function EpisodeTabs({ episodes, spotifyLinks, initialTab }: EpisodeTabsProps) {
+  return (
+    <section aria-label={episodeTabsCopy.label} className="bg-gradient-to-b from-amber-50/60 to-paper px-5 py-16 sm:px-8 lg:py-20">
+      <Tabs.Root defaultValue={initialTab} className="mx-auto max-w-6xl">
+        <Tabs.List
+          aria-label={episodeTabsCopy.label}
+          className="mx-auto flex w-full max-w-xl rounded-full bg-white p-1.5 shadow-md ring-1 ring-amber-100"
+        >
+          {tabs.map(({ value, label, icon: Icon }) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="flex flex-auto items-center justify-center gap-2 rounded-full px-2 py-2.5 text-xs font-semibold whitespace-nowrap text-slate-700 transition-colors hover:text-brand-blue data-[state=active]:bg-brand-blue data-[state=active]:text-white data-[state=active]:shadow sm:px-4 sm:text-base"
+            >
+              <Icon aria-hidden="true" className="hidden size-4 sm:block" />
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+
+        <Panel value="recommendations" id="recommendations-heading" heading={carouselCopy.heading} intro={carouselCopy.intro}>
+          <EpisodeCarousel episodes={episodes} label={carouselCopy.label} />
+        </Panel>
+        <Panel value="all" id="all-episodes-heading" heading={gridCopy.heading} intro={gridCopy.intro}>
+          <EpisodeGrid episodes={episodes} />
+        </Panel>
+        <Panel value="history" id="history-heading" heading={historyCopy.heading} intro={historyCopy.intro}>
+          <ListeningHistoryPanel spotifyLinks={spotifyLinks} />
+        </Panel>
+      </Tabs.Root>
+    </section>
+  );
+}

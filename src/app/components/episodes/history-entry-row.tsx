@@ -1,0 +1,76 @@
+import { RotateCcw, X } from "lucide-react";
+import { Link } from "react-router";
+import type { HistoryEntry } from "../../../shared/episodes/history.ts";
+import { paths } from "../../../shared/site-paths.ts";
+import { historyCopy } from "../../content/episode-lists.ts";
+import { CategoryBadge } from "./category-badge.tsx";
+import { EpisodeArtwork } from "./episode-artwork.tsx";
+
+/** The visitor's own clock and time zone: history renders only in the browser (SPEC §3 podcastHistory). */
+function listenedAtText(listenedAt: string): string {
+  return new Date(listenedAt).toLocaleString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+}
+
+type HistoryEntryRowProps = {
+  entry: HistoryEntry;
+  /** Absent in the compact list on Home. */
+  onReplay?: (entry: HistoryEntry) => void;
+  onRemove?: (entry: HistoryEntry) => void;
+};
+
+/** One listened episode: cover, name (to its page), category, when; optionally replay and remove. */
+export function HistoryEntryRow({ entry, onReplay, onRemove }: HistoryEntryRowProps) {
+  return (
+    <li className="flex items-center gap-4 rounded-2xl border border-amber-100 bg-white p-3 shadow-sm sm:p-4">
+      <EpisodeArtwork
+        key={entry.thumbnail}
+        src={entry.thumbnail}
+        className="size-16 shrink-0 rounded-xl sm:size-20"
+        iconClassName="size-7"
+      />
+      <div className="min-w-0 flex-1">
+        <Link
+          to={paths.episode(entry.id)}
+          className="line-clamp-2 font-semibold text-ink hover:text-brand-blue hover:underline"
+        >
+          {entry.name}
+        </Link>
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+          <CategoryBadge category={entry.category} />
+          <time dateTime={entry.listenedAt}>{listenedAtText(entry.listenedAt)}</time>
+        </div>
+      </div>
+      {(onReplay || onRemove) && (
+        <div className="flex shrink-0 flex-col gap-2 sm:flex-row sm:items-center">
+          {onReplay && (
+            <button
+              type="button"
+              aria-label={`${historyCopy.replay}: ${entry.name}`}
+              onClick={() => onReplay(entry)}
+              className="flex size-10 items-center justify-center gap-2 rounded-full bg-brand-blue text-sm font-semibold text-white transition-colors hover:bg-brand-blue-dark sm:w-auto sm:px-4"
+            >
+              <RotateCcw aria-hidden="true" className="size-4" />
+              <span className="hidden sm:inline">{historyCopy.replay}</span>
+            </button>
+          )}
+          {onRemove && (
+            <button
+              type="button"
+              aria-label={`Remove ${entry.name} from history`}
+              onClick={() => onRemove(entry)}
+              className="flex size-10 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-brand-red/10 hover:text-brand-red"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

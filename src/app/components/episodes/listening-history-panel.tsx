@@ -1,0 +1,59 @@
+import { Trash2 } from "lucide-react";
+import { useMemo } from "react";
+import { historyStats, type HistoryEntry } from "../../../shared/episodes/history.ts";
+import { historyCopy } from "../../content/episode-lists.ts";
+import { clearListens, removeListen, useListeningHistory } from "../../features/episodes/listening-history.ts";
+import { usePlayEpisode } from "../../features/episodes/use-play-episode.ts";
+import { Button } from "../ui/button.tsx";
+import { EmptyHistory } from "./empty-history.tsx";
+import { HistoryEntryRow } from "./history-entry-row.tsx";
+import { HistoryStats } from "./history-stats.tsx";
+
+type ListeningHistoryPanelProps = {
+  /** Spotify links by episode id: history entries do not store them (SPEC §3). */
+  spotifyLinks: Record<string, string>;
+};
+
+/** SPEC §2 History tab: stats, then every entry with replay and remove, and 'Clear all'. */
+export function ListeningHistoryPanel({ spotifyLinks }: ListeningHistoryPanelProps) {
+  const history = useListeningHistory();
+  const play = usePlayEpisode();
+  // History only exists in the browser, so "now" never differs between server and client renders.
+  const stats = useMemo(() => historyStats(history, new Date()), [history]);
+
+  if (history.length === 0) return <EmptyHistory />;
+
+  const replay = (entry: HistoryEntry) =>
+    play({
+      id: entry.id,
+      name: entry.name,
+      spotifyUrl: spotifyLinks[entry.id] ?? null,
+      thumbnail: entry.thumbnail,
+      youtubeThumbnail: null,
+    });
+
+  return (
+    <div className="space-y-8">
+      <HistoryStats stats={stats} />
+      <div>
+        <div className="flex items-center justify-between gap-4">
+          <h3 className="text-xl font-bold text-ink">Recently played</h3>
+          <Button variant="ghost" size="sm" onClick={clearListens}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            {historyCopy.clearAll}
+          </Button>
+        </div>
+        <ul className="mt-4 space-y-3">
+          {history.map((entry) => (
+            <HistoryEntryRow
+              key={entry.id}
+              entry={entry}
+              onReplay={replay}
+              onRemove={(removed) => removeListen(removed.id)}
+            />
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

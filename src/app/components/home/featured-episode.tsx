@@ -1,0 +1,112 @@
+import { ArrowRight, CalendarDays, Play } from "lucide-react";
+import { Link } from "react-router";
+import { episodeArtwork, formatReleaseDate, type EpisodeCard } from "../../../shared/episodes/episode-card.ts";
+import { paths } from "../../../shared/site-paths.ts";
+import { brand } from "../../content/brand.ts";
+import { featuredEpisodeCopy } from "../../content/episode-lists.ts";
+import { usePlayOnDemand } from "../../features/episodes/play-on-demand.tsx";
+import { EpisodeArtwork } from "../episodes/episode-artwork.tsx";
+import { ApplePodcastsIcon, SpotifyIcon, YoutubeIcon } from "../ui/brand-icons.tsx";
+import { ExternalButtonLink } from "../ui/button.tsx";
+import { SectionHeading } from "../ui/section-heading.tsx";
+
+const labelClasses =
+  "inline-flex items-center gap-2 rounded-full bg-brand-gold px-3 py-1 text-xs font-bold tracking-wider text-ink uppercase";
+
+function FeaturedCard({ episode }: { episode: EpisodeCard }) {
+  const [play, playRunner] = usePlayOnDemand();
+  return (
+    <article className="grid overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-amber-100 lg:grid-cols-[1.1fr_1fr]">
+      <div className="relative aspect-video bg-brand-blue-dark lg:aspect-auto lg:min-h-96">
+        <EpisodeArtwork
+          key={episodeArtwork(episode)}
+          src={episodeArtwork(episode)}
+          loading="eager"
+          className="absolute inset-0 h-full w-full"
+          fit="contain"
+          iconClassName="size-20"
+        />
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-gradient-to-t from-brand-blue-dark/50 to-transparent" />
+        <button
+          type="button"
+          aria-label={`Play ${episode.name}`}
+          onClick={() => play(episode)}
+          className="absolute top-1/2 left-1/2 flex size-20 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-brand-gold text-ink shadow-2xl ring-8 ring-white/30 transition hover:scale-105 hover:bg-brand-gold-light motion-reduce:transition-none sm:size-24"
+        >
+          <Play aria-hidden="true" className="ml-1 size-9 fill-current sm:size-10" />
+        </button>
+      </div>
+      <div className="flex flex-col justify-center p-6 sm:p-10">
+        <div className="flex flex-wrap items-center gap-3">
+          <span className={labelClasses}>{featuredEpisodeCopy.label}</span>
+          <span className="flex items-center gap-1.5 text-sm text-slate-600">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <time dateTime={episode.releaseDate}>{formatReleaseDate(episode.releaseDate)}</time>
+          </span>
+        </div>
+        <h3 className="mt-5 text-2xl leading-snug font-bold text-ink sm:text-3xl">{episode.name}</h3>
+        <p className="mt-4 leading-relaxed text-slate-700">{episode.summary}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ExternalButtonLink href={episode.spotifyUrl ?? brand.links.spotifyShow} variant="primary" size="sm">
+            <SpotifyIcon className="size-4" />
+            Spotify
+          </ExternalButtonLink>
+          <ExternalButtonLink href={brand.links.applePodcasts} variant="outline" size="sm">
+            <ApplePodcastsIcon className="size-4" />
+            Apple Podcasts
+          </ExternalButtonLink>
+          <ExternalButtonLink href={episode.youtubeUrl ?? brand.links.youtubeChannel} variant="outline" size="sm">
+            <YoutubeIcon className="size-4" />
+            YouTube
+          </ExternalButtonLink>
+        </div>
+        <Link
+          to={paths.episode(episode.id)}
+          className="mt-6 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-blue hover:underline"
+        >
+          {featuredEpisodeCopy.detailsLabel}
+          <span className="sr-only">: {episode.name}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      {playRunner}
+    </article>
+  );
+}
+
+/** SPEC §2 Home, while there is no episode: the loading placeholder stays. */
+function FeaturedPlaceholder() {
+  return (
+    <div className="grid overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-amber-100 lg:grid-cols-[1.1fr_1fr]">
+      <div aria-hidden="true" className="aspect-video animate-pulse bg-slate-200 motion-reduce:animate-none lg:aspect-auto lg:min-h-96" />
+      <div className="flex flex-col justify-center p-6 sm:p-10">
+        <span className={`${labelClasses} self-start`}>{featuredEpisodeCopy.loadingLabel}</span>
+        <div aria-hidden="true" className="mt-5 space-y-3 motion-safe:animate-pulse">
+          <div className="h-7 w-4/5 rounded-lg bg-slate-200" />
+          <div className="h-4 w-full rounded bg-slate-200" />
+          <div className="h-4 w-11/12 rounded bg-slate-200" />
+          <div className="h-4 w-2/3 rounded bg-slate-200" />
+        </div>
+        <p className="mt-6 text-slate-600">{featuredEpisodeCopy.loadingText}</p>
+      </div>
+    </div>
+  );
+}
+
+/** SPEC §2 Home: the latest episode (the first of the list), with play and the three platforms. */
+export function FeaturedEpisode({ episode }: { episode: EpisodeCard | undefined }) {
+  return (
+    <section aria-labelledby="featured-heading" className="bg-gradient-to-b from-paper to-amber-50/60 px-5 py-20 sm:px-8">
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading
+          id="featured-heading"
+          heading={featuredEpisodeCopy.heading}
+          intro={featuredEpisodeCopy.intro}
+          goldBar
+          colour="brand-blue"
+        />
+        <div className="mt-12">{episode ? <FeaturedCard episode={episode} /> : <FeaturedPlaceholder />}</div>
+      </div>
+    </section>
+  );
+}

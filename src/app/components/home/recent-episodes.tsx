@@ -1,0 +1,27 @@
+import { ArrowRight } from "lucide-react";
+import type { EpisodeCard } from "../../../shared/episodes/episode-card.ts";
+import { paths } from "../../../shared/site-paths.ts";
+import { gridCopy } from "../../content/episode-lists.ts";
+import { EpisodeGrid } from "../episodes/episode-grid.tsx";
+import { ButtonLink } from "../ui/button.tsx";
+import { SectionHeading } from "../ui/section-heading.tsx";
+
+/** SPEC §2 Home: the recent-episodes grid. */
+export function RecentEpisodes({ episodes }: { episodes: EpisodeCard[] }) {
+  return (
+    <section aria-labelledby="recent-heading" className="bg-paper px-5 py-20 sm:px-8">
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading id="recent-heading" heading={gridCopy.heading} intro={gridCopy.intro} goldBar colour="brand-blue" />
+        <div className="mt-12">
+          <EpisodeGrid episodes={episodes} />
+        </div>
+        <div className="mt-12 text-center">
+          <ButtonLink to={paths.episodes} variant="outline" size="md">
+            {gridCopy.allEpisodes}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { ChevronLeft, ChevronRight, Play, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { playerCopy } from "../../content/episode-detail.ts";
+import { usePlayEpisode } from "../../features/episodes/use-play-episode.ts";
+import { PLAYER_SCROLL_THRESHOLD_PX, PLAYER_TITLE_LIMIT } from "../../../shared/episodes/constants.ts";
+import { cutText } from "../../../shared/episodes/text.ts";
+import type { PlayerEpisode } from "./player-episode.ts";
+
+const roundButton =
+  "flex size-9 sm:size-10 shrink-0 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-gold-light";
+
+/**
+ * SPEC §4 Floating player: shows once the page is scrolled past 500 px; close hides it until the
+ * next scroll event; previous and next wrap around; play opens the episode on Spotify.
+ */
+export function FloatingPlayer({ episodes }: { episodes: PlayerEpisode[] }) {
+  const [scrolledFar, setScrolledFar] = useState(false);
+  const [closed, setClosed] = useState(false);
+  const [index, setIndex] = useState(0);
+  const play = usePlayEpisode();
+
+  useEffect(() => {
+    const onScroll = () => {
+      setClosed(false);
+      setScrolledFar(window.scrollY > PLAYER_SCROLL_THRESHOLD_PX);
+    };
+    // A page opened mid-way (reload, back) gets a scroll event from the browser's scroll restoration.
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  const episode = episodes[index % Math.max(episodes.length, 1)];
+  if (!episode) return null;
+  const shown = scrolledFar && !closed;
+  const step = (by: number) => setIndex((current) => (current + by + episodes.length) % episodes.length);
+  const title = cutText(episode.name, PLAYER_TITLE_LIMIT);
+
+  return (
+    <>
+      <section
+        aria-label={playerCopy.region}
+        data-tour="podcast-player"
+        aria-hidden={!shown}
+        inert={!shown}
+        className={`fixed inset-x-0 bottom-0 z-40 transition-[translate,opacity,visibility] duration-300 sm:inset-x-auto sm:bottom-5 sm:left-1/2 sm:w-[36rem] sm:-translate-x-1/2 ${
+          shown
+            ? "visible translate-y-0 opacity-100"
+            : "invisible translate-y-full opacity-0 sm:translate-y-[150%]"
+        }`}
+      >
+        <div className="flex items-center gap-3 border-t-2 border-brand-gold bg-gradient-to-r from-brand-blue-dark to-brand-blue px-3 py-2.5 text-white shadow-[0_-8px_30px_rgba(15,29,74,0.35)] sm:rounded-full sm:border-2 sm:py-2 sm:pr-2 sm:pl-2">
+          {episode.thumbnail ? (
+            <img
+              src={episode.thumbnail}
+              alt=""
+              width={48}
+              height={48}
+              className="size-11 shrink-0 rounded-lg object-cover ring-2 ring-brand-gold-light/60 sm:size-12 sm:rounded-full"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="size-11 shrink-0 rounded-lg bg-white/15 sm:size-12 sm:rounded-full"
+            />
+          )}
+          <div className="min-w-0 flex-1">
+            <p className="text-[0.7rem] font-semibold tracking-[0.15em] text-brand-gold-light uppercase">
+              {playerCopy.nowPlaying}
+            </p>
+            <p
+              className="line-clamp-2 text-sm leading-snug font-semibold sm:line-clamp-1"
+              data-testid="player-title"
+              title={episode.name}
+            >
+              {title}
+            </p>
+          </div>
+          <div className="flex shrink-0 items-center gap-0.5 sm:gap-1">
+            <button
+              type="button"
+              aria-label={playerCopy.previous}
+              onClick={() => step(-1)}
+              className={`${roundButton} hover:bg-white/15`}
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+            <button
+              type="button"
+              aria-label={playerCopy.play(episode.name)}
+              onClick={() => play({ ...episode, youtubeThumbnail: null })}
+              className={`${roundButton} bg-brand-gold text-ink hover:bg-brand-gold-light`}
+            >
+              <Play aria-hidden="true" className="size-5 translate-x-px fill-current" />
+            </button>
+            <button
+              type="button"
+              aria-label={playerCopy.next}
+              onClick={() => step(1)}
+              className={`${roundButton} hover:bg-white/15`}
+            >
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+            <button
+              type="button"
+              aria-label={playerCopy.close}
+              onClick={() => setClosed(true)}
+              className={`${roundButton} text-blue-100 hover:bg-white/15 hover:text-white`}
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+        </div>
+      </section>
+      {/* Room below the footer, so the bar never hides its last lines. */}
+      <div aria-hidden="true" className="h-16 bg-brand-blue-dark sm:h-24" />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Share2 } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { episodeDetailCopy } from "../../content/episode-detail.ts";
+import { buttonClasses } from "../ui/button.tsx";
+
+// The dialog's code is fetched on the first open, so it never weighs on a page's first load.
+const ShareDialog = lazy(() => import("./share-dialog.tsx"));
+
+type ShareButtonProps = { episodeName: string; url: string; className?: string };
+
+/** The share button of an episode and, once pressed, the share dialog (SPEC §4 Share dialog). */
+export function ShareButton({ episodeName, url, className = "" }: ShareButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        className={buttonClasses({ variant: "light", size: "md", className })}
+        onClick={() => {
+          setEverOpened(true);
+          setOpen(true);
+        }}
+      >
+        <Share2 aria-hidden="true" className="size-5" />
+        {episodeDetailCopy.share}
+      </button>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <ShareDialog
+            open={open}
+            setOpen={setOpen}
+            episodeName={episodeName}
+            url={url}
+            returnFocusTo={buttonRef}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

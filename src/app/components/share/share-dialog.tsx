@@ -1,0 +1,153 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { Check, Copy, X } from "lucide-react";
+import { MoodIcon } from "./mood-icon.tsx";
+import { useEffect, useState, type ReactNode, type RefObject } from "react";
+import { brand } from "../../content/brand.ts";
+import { shareDialogCopy, shareMoods } from "../../content/episode-detail.ts";
+import { COPIED_STATE_MS } from "../../../shared/episodes/constants.ts";
+import {
+  SHARE_MOODS,
+  shareText,
+  sharePopupFeatures,
+  toggleMood,
+  type ShareMood,
+} from "../../../shared/episodes/share.ts";
+import { shareUrls, type ShareNetwork } from "../blog/share-urls.ts";
+import { FacebookIcon, LinkedinIcon, TwitterIcon } from "../ui/brand-icons.tsx";
+
+const networks: {
+  id: ShareNetwork;
+  label: string;
+  Icon: (props: { className?: string }) => ReactNode;
+  colour: string;
+}[] = [
+  { id: "twitter", label: "Twitter", Icon: TwitterIcon, colour: "bg-ink hover:bg-slate-700" },
+  { id: "facebook", label: "Facebook", Icon: FacebookIcon, colour: "bg-[#1565d8] hover:bg-[#0f4fb0]" },
+  { id: "linkedin", label: "LinkedIn", Icon: LinkedinIcon, colour: "bg-[#0a66c2] hover:bg-[#084e96]" },
+];
+
+type ShareDialogProps = {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  episodeName: string;
+  url: string;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+};
+
+/**
+ * SPEC §4 Share dialog: one mood at most (choosing it again clears it) prefixes the text; Twitter,
+ * Facebook and LinkedIn open a 600x400 popup; the copy button says 'Copied' for 3 s.
+ * Loaded on the first open (see share-button.tsx).
+ */
+export default function ShareDialog({ open, setOpen, episodeName, url, returnFocusTo }: ShareDialogProps) {
+  const [mood, setMood] = useState<ShareMood | null>(null);
+  const [copied, setCopied] = useState(false);
+  const text = shareText(mood ? shareMoods[mood].prefix : null, episodeName, brand.showName);
+  const intents = shareUrls(text, url);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPIED_STATE_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(`${text} ${url}`);
+      setCopied(true);
+    } catch (error) {
+      console.warn("Could not copy the share text", error);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl sm:p-8"
+        >
+          <Dialog.Title className="pr-8 font-display text-xl leading-snug font-bold text-ink sm:text-2xl">
+            {shareDialogCopy.title(episodeName)}
+          </Dialog.Title>
+          <Dialog.Description className="mt-2 text-slate-600">
+            {shareDialogCopy.description}
+          </Dialog.Description>
+
+          <fieldset className="mt-6">
+            <legend className="text-sm font-semibold text-ink">{shareDialogCopy.moodLegend}</legend>
+            <div className="mt-3 flex flex-wrap gap-2">
+              {SHARE_MOODS.map((id) => {
+                const pressed = mood === id;
+                return (
+                  <button
+                    key={id}
+                    type="button"
+                    aria-pressed={pressed}
+                    onClick={() => setMood((current) => toggleMood(current, id))}
+                    className={`inline-flex items-center gap-1.5 rounded-full border-2 px-3.5 py-1.5 text-sm font-semibold transition-colors ${
+                      pressed
+                        ? "border-brand-blue bg-brand-blue text-white"
+                        : "border-slate-200 text-slate-700 hover:border-brand-blue hover:text-brand-blue"
+                    }`}
+                  >
+                    <MoodIcon mood={id} />
+                    {shareMoods[id].label}
+                  </button>
+                );
+              })}
+            </div>
+          </fieldset>
+
+          <div className="mt-6 rounded-xl border border-amber-100 bg-paper p-4">
+            <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              {shareDialogCopy.preview}
+            </p>
+            <p className="mt-1 text-ink" data-testid="share-text">
+              {text}
+            </p>
+            <p className="mt-1 text-sm text-slate-600 [overflow-wrap:anywhere]">{url}</p>
+          </div>
+
+          <div className="mt-6 grid gap-2 sm:grid-cols-3">
+            {networks.map(({ id, label, Icon, colour }) => (
+              <button
+                key={id}
+                type="button"
+                aria-label={shareDialogCopy.shareOn(label)}
+                onClick={() => window.open(intents[id], `share-${id}`, sharePopupFeatures())}
+                className={`inline-flex items-center justify-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold text-white transition-colors ${colour}`}
+              >
+                <Icon className="size-4" />
+                {label}
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            onClick={() => void copy()}
+            className="mt-3 inline-flex w-full items-center justify-center gap-2 rounded-full border-2 border-brand-blue px-4 py-2.5 text-sm font-semibold text-brand-blue transition-colors hover:bg-brand-blue hover:text-white"
+          >
+            {copied ? (
+              <Check aria-hidden="true" className="size-4" />
+            ) : (
+              <Copy aria-hidden="true" className="size-4" />
+            )}
+            <span aria-live="polite">{copied ? shareDialogCopy.copied : shareDialogCopy.copy}</span>
+          </button>
+
+          <Dialog.Close
+            aria-label={shareDialogCopy.close}
+            className="absolute top-4 right-4 flex size-9 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-ink"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

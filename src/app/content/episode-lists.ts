@@ -1,0 +1,47 @@
+/** Copy of the episode lists on Home and Episodes (SPEC §2) beyond the texts the spec fixes. */
+import { brand } from "./brand.ts";
+
+export const featuredEpisodeCopy = {
+  heading: "Featured Episode",
+  intro: "Dive deep into transformative conversations that matter",
+  label: "Latest Episode",
+  loadingLabel: "Latest Episode Loading...",
+  loadingText: "Loading episode details from Spotify...",
+  detailsLabel: "Episode details",
+};
+
+export const carouselCopy = {
+  heading: "Recommended Episodes",
+  intro: "Hand-picked conversations to start with, one at a time.",
+  label: "Episode recommendations",
+  empty: "No episodes available",
+  pause: "Pause Auto-play",
+  resume: "Resume Auto-play",
+  listen: "Listen now",
+  details: "Episode details",
+};
+
+export const gridCopy = {
+  heading: "Recent Episodes",
+  intro: `The latest conversations from ${brand.showName}.`,
+  allEpisodes: "Browse all episodes",
+};
+
+export const historyCopy = {
+  heading: "Your Listening History",
+  intro: "Pick up where you left off. Your history stays on this device.",
+  empty: "No episodes in your history yet",
+  emptyHint: "Press play on any episode and it will appear here, with your listening streak.",
+  seeAll: "See your full history",
+  clearAll: "Clear all",
+  replay: "Play again",
+  stats: { total: "Episodes", streak: "Day streak", favourite: "Favourite category" },
+  breakdown: "Category breakdown",
+};
+
+export const episodeTabsCopy = {
+  label: "Browse episodes",
+  recommendations: "Recommendations",
+  all: "All Episodes",
+  history: "Your History",
+};

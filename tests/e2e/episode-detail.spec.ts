@@ -1,0 +1,383 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { brand } from "../../src/app/content/brand.ts";
+import { parseEpisodeDescription } from "../../src/shared/episodes/description-parser.ts";
+import { MAX_CHAPTERS, MAX_TAKEAWAYS } from "../../src/shared/episodes/description-parser.ts";
+import { PLAYER_TITLE_LIMIT } from "../../src/shared/episodes/constants.ts";
+import { transcriptParagraphs } from "../../src/shared/episodes/show-notes.ts";
+import { cutText } from "../../src/shared/episodes/text.ts";
+import {
+  EXCEPTION_EPISODE_ID,
+  episodeArtPath,
+  sampleCatalog,
+} from "../../src/server/providers/episode-source/sample/sample-catalog.ts";
+import { sampleTranscripts } from "../../src/server/providers/episode-source/sample/sample-transcripts.ts";
+
+const withRecord = sampleTranscripts.find((record) => record.episodeId === "fJBd0Kh8oOOL8dKLzdocJ2")!;
+const withRecordEpisode = sampleCatalog.find((episode) => episode.id === withRecord.episodeId)!;
+const recordIds = new Set(sampleTranscripts.map((record) => record.episodeId));
+const withoutRecordEpisode = sampleCatalog.find(
+  (episode) => !recordIds.has(episode.id) && episode.spotifyUrl,
+)!;
+const exceptionRecord = sampleTranscripts.find((record) => record.episodeId === EXCEPTION_EPISODE_ID)!;
+const noSpotifyEpisode = sampleCatalog.find((episode) => !episode.spotifyUrl)!;
+
+const episodePath = (id: string) => `/episode/${id}`;
+
+async function openEpisode(page: Page, id: string) {
+  await page.goto(episodePath(id));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+/** Records every window.open call instead of opening anything. */
+async function stubWindowOpen(page: Page) {
+  await page.addInitScript(() => {
+    const calls: string[][] = [];
+    (window as unknown as { openCalls: string[][] }).openCalls = calls;
+    window.open = (url?: string | URL, target?: string, features?: string) => {
+      calls.push([String(url ?? ""), target ?? "", features ?? ""]);
+      return null;
+    };
+  });
+}
+
+const openCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { openCalls: string[][] }).openCalls);
+
+// Axe runs and lazily loaded dialogs are slow on a cold dev server; give them room.
+test.describe.configure({ timeout: 60_000 });
+
+test.beforeEach(async ({ context }) => {
+  // Outbound pages are not reachable in tests: answer them locally.
+  await context.route(/open\.spotify\.com|twitter\.com|facebook\.com|linkedin\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>outbound</title>" }),
+  );
+});
+
+test.describe("episode detail (SPEC §2 Episode detail)", () => {
+  test("an episode with a transcript record shows its topics, show notes, transcript, resources, guest and YouTube (SPEC §2) @mobile", async ({
+    page,
+  }) => {
+    await openEpisode(page, withRecordEpisode.id);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(withRecordEpisode.name);
+    await expect(page.getByText("November 16, 2026")).toBeVisible();
+    await expect(page.getByRole("link", { name: brand.host.name, exact: true })).toHaveAttribute(
+      "href",
+      `/${brand.host.slug}`,
+    );
+
+    const topics = page.getByRole("region", { name: "Key Topics" }).getByRole("listitem");
+    await expect(topics).toHaveText(withRecord.keyTopics);
+
+    const notes = page.getByRole("region", { name: "Show Notes" });
+    for (const heading of ["What we cover", "Maya's weekly rhythm", "Quote of the episode"]) {
+      await expect(notes.getByRole("heading", { level: 3, name: heading })).toBeVisible();
+    }
+    await expect(notes.getByText("Monday: planning only, no client calls")).toBeVisible();
+
+    const transcript = page.getByRole("region", { name: "Transcript", exact: true });
+    const paragraphs = transcriptParagraphs(withRecord.transcript!);
+    await expect(transcript.locator("p")).toHaveText(paragraphs);
+
+    const resources = page.getByRole("region", { name: "Resources" }).getByRole("link");
+    await expect(resources).toHaveCount(withRecord.resources.length);
+    await expect(resources.first()).toHaveAttribute("href", withRecord.resources[0]!);
+    await expect(resources.first()).toHaveAttribute("target", "_blank");
+    await expect(resources.filter({ hasText: "Coaching" })).toHaveAttribute("href", "/coaching");
+
+    const guest = page.getByRole("region", { name: "About the Guest" });
+    await expect(guest.getByText("Maya Okafor", { exact: true })).toBeVisible();
+    await expect(guest.getByText(withRecord.guestInfo!)).toBeVisible();
+    await expect(page.getByText(/Guest:\s*Maya Okafor/)).toBeVisible();
+
+    const youtube = page.getByRole("link", { name: "Watch on YouTube" });
+    await expect(youtube).toHaveAttribute("href", withRecord.youtubeUrl!);
+    await expect(youtube).toHaveAttribute("target", "_blank");
+    const group = page.getByRole("link", { name: /Join the discussion/ });
+    await expect(group).toHaveAttribute("href", brand.links.facebookGroup);
+    await expect(group).toHaveAttribute("target", "_blank");
+    const apple = page.getByRole("link", { name: "Listen on Apple Podcasts" });
+    await expect(apple).toHaveAttribute("href", brand.links.applePodcasts);
+    await expect(apple).toHaveAttribute("target", "_blank");
+
+    await expect(page.getByText("Transcript Coming Soon")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Key Takeaways" })).toHaveCount(0);
+  });
+
+  test("an episode without a record derives takeaways and chapters and shows 'Transcript Coming Soon' (SPEC §2, §9) @mobile", async ({
+    page,
+  }) => {
+    const expected = parseEpisodeDescription(withoutRecordEpisode.description);
+    expect(expected.takeaways.length).toBeGreaterThan(0);
+    await openEpisode(page, withoutRecordEpisode.id);
+    const takeaways = page.getByTestId("takeaways").getByRole("listitem");
+    await expect(takeaways).toHaveText(expected.takeaways);
+    expect(await takeaways.count()).toBeLessThanOrEqual(MAX_TAKEAWAYS);
+    const chapters = page.getByTestId("chapters").getByRole("listitem");
+    await expect(chapters).toHaveText(expected.chapters.map((c) => new RegExp(`${c.time}\\s*${c.title}`)));
+    expect(await chapters.count()).toBeLessThanOrEqual(MAX_CHAPTERS);
+    await expect(page.getByRole("heading", { level: 2, name: "Key Takeaways" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Chapters" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Transcript Coming Soon" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Show Notes" })).toHaveCount(0);
+  });
+
+  test("episode 6kRfIvBVLtFgSoOgVyX42L shows neither the record's show notes nor its transcript (SPEC §2)", async ({
+    page,
+  }) => {
+    await openEpisode(page, EXCEPTION_EPISODE_ID);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Show Notes" })).toHaveCount(0);
+    await expect(page.getByText("Marcus's change playbook")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Transcript", exact: true })).toHaveCount(0);
+    await expect(page.getByText(transcriptParagraphs(exceptionRecord.transcript!)[0]!)).toHaveCount(0);
+    // The derived content shows instead.
+    await expect(page.getByRole("heading", { name: "Key Takeaways" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Chapters" })).toBeVisible();
+    await expect(page.getByText("Transcript Coming Soon")).toBeVisible();
+    // The rest of the record still shows.
+    await expect(page.getByRole("region", { name: "Key Topics" }).getByRole("listitem")).toHaveText(
+      exceptionRecord.keyTopics,
+    );
+  });
+
+  test("the server HTML holds the h1, an absolute og:image and PodcastEpisode JSON-LD (SPEC §2, issue 3)", async ({
+    request,
+    baseURL,
+  }) => {
+    const response = await request.get(episodePath(withRecordEpisode.id));
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(
+      /<h1[^>]*>Episode 15: Building a Business That Doesn(?:'|&#x27;|&#39;)t Break You<\/h1>/,
+    );
+    expect(html).toContain(
+      `<meta property="og:image" content="${baseURL}${episodeArtPath(withRecordEpisode.id)}"`,
+    );
+    expect(html).toContain(`<meta property="og:description" content="${withRecord.seoDescription}"`);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
+    const ld = blocks.find((block) => block["@type"] === "PodcastEpisode");
+    expect(ld).toMatchObject({
+      name: withRecordEpisode.name,
+      url: `${baseURL}${episodePath(withRecordEpisode.id)}`,
+      datePublished: "2026-11-16",
+      episodeNumber: 15,
+      partOfSeries: { "@type": "PodcastSeries", name: brand.showName },
+      author: { "@type": "Person", name: brand.host.name },
+    });
+    expect(ld?.actor).toContainEqual({ "@type": "Person", name: "Maya Okafor" });
+  });
+
+  test("an unknown episode id answers 404 with 'Episode not found' and a way back (SPEC §8) @mobile", async ({
+    page,
+  }) => {
+    const response = await page.goto(episodePath("no-such-episode"));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Episode not found");
+    await expect(page.getByRole("heading", { level: 2, name: "Episode Not Found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Episodes" })).toHaveAttribute("href", "/episodes");
+  });
+});
+
+test.describe("episode play and copy link (SPEC §4 Episode play, §8)", () => {
+  test("Listen on Spotify opens the episode on Spotify and records it in the history (SPEC §4)", async ({
+    page,
+  }) => {
+    await openEpisode(page, withRecordEpisode.id);
+    const popupPromise = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Listen on Spotify" }).click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(withRecordEpisode.spotifyUrl);
+    const history = await page.evaluate(() => JSON.parse(localStorage.getItem("podcastHistory") ?? "[]"));
+    expect(history[0]).toMatchObject({ id: withRecordEpisode.id, name: withRecordEpisode.name });
+  });
+
+  test("an episode without a Spotify link shows 'Episode not available' (SPEC §8)", async ({ page }) => {
+    await stubWindowOpen(page);
+    await openEpisode(page, noSpotifyEpisode.id);
+    await page.getByRole("button", { name: "Listen on Spotify" }).click();
+    await expect(page.getByText("Episode not available", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("This episode is not yet available for listening.", { exact: true }),
+    ).toBeVisible();
+    expect(await openCalls(page)).toEqual([]);
+  });
+
+  test("Copy Link copies the page's address and shows 'Episode link copied!' (SPEC §8) @mobile", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openEpisode(page, withRecordEpisode.id);
+    await page.getByRole("button", { name: "Copy Link" }).click();
+    await expect(page.getByText("Episode link copied!", { exact: true })).toBeVisible();
+    await expect(page.getByText("Share this episode with your friends.", { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseURL}${episodePath(withRecordEpisode.id)}`,
+    );
+  });
+});
+
+test.describe("share dialog (SPEC §4 Share dialog)", () => {
+  test("moods toggle one at a time, selecting one again clears it, and the mood prefixes the text (SPEC §3, §4) @mobile", async ({
+    page,
+  }) => {
+    await openEpisode(page, withRecordEpisode.id);
+    await page.getByRole("button", { name: "Share", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: `Share "${withRecordEpisode.name}"` });
+    await expect(dialog).toBeVisible();
+    const moods = ["Completed", "Inspired", "Motivated", "Grateful", "Recommend"];
+    for (const mood of moods) {
+      await expect(dialog.getByRole("button", { name: mood })).toHaveAttribute("aria-pressed", "false");
+    }
+    const text = dialog.getByTestId("share-text");
+    await expect(text).toHaveText(`Listen to "${withRecordEpisode.name}" from ${brand.showName}`);
+
+    await dialog.getByRole("button", { name: "Inspired" }).click();
+    await expect(dialog.getByRole("button", { name: "Inspired" })).toHaveAttribute("aria-pressed", "true");
+    await expect(text).toHaveText(new RegExp(`^Feeling inspired by "`));
+
+    await dialog.getByRole("button", { name: "Grateful" }).click();
+    await expect(dialog.getByRole("button", { name: "Grateful" })).toHaveAttribute("aria-pressed", "true");
+    await expect(dialog.getByRole("button", { name: "Inspired" })).toHaveAttribute("aria-pressed", "false");
+    await expect(text).toHaveText(/^Grateful for "/);
+
+    await dialog.getByRole("button", { name: "Grateful" }).click();
+    await expect(dialog.getByRole("button", { name: "Grateful" })).toHaveAttribute("aria-pressed", "false");
+    await expect(text).toHaveText(/^Listen to "/);
+
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Share", exact: true })).toBeFocused();
+  });
+
+  test("Twitter, Facebook and LinkedIn open a 600x400 popup to the intent with the encoded text and URL (SPEC §4, §7)", async ({
+    page,
+    baseURL,
+  }) => {
+    await stubWindowOpen(page);
+    await openEpisode(page, withRecordEpisode.id);
+    await page.getByRole("button", { name: "Share", exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Completed" }).click();
+    const pageUrl = encodeURIComponent(`${baseURL}${episodePath(withRecordEpisode.id)}`);
+    const text = encodeURIComponent(
+      `Just finished listening to "${withRecordEpisode.name}" from ${brand.showName}`,
+    );
+
+    await dialog.getByRole("button", { name: "Share on Twitter" }).click();
+    await dialog.getByRole("button", { name: "Share on Facebook" }).click();
+    await dialog.getByRole("button", { name: "Share on LinkedIn" }).click();
+    const calls = await openCalls(page);
+    expect(calls.map(([url]) => url)).toEqual([
+      `https://twitter.com/intent/tweet?text=${text}&url=${pageUrl}`,
+      `https://www.facebook.com/sharer/sharer.php?u=${pageUrl}`,
+      `https://www.linkedin.com/shareArticle?mini=true&url=${pageUrl}&title=${text}`,
+    ]);
+    for (const [, , features] of calls) expect(features).toMatch(/(^|,)width=600,height=400(,|$)/);
+  });
+
+  test("the copy button says 'Copied' for 3 s (SPEC §4, §9)", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.clock.install();
+    await openEpisode(page, withRecordEpisode.id);
+    await page.getByRole("button", { name: "Share", exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    // From here time moves only when the test says so.
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    await dialog.getByRole("button", { name: "Copy link" }).click();
+    const copied = dialog.getByRole("button", { name: "Copied" });
+    await expect(copied).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(withRecordEpisode.name);
+    await page.clock.runFor(2900);
+    await expect(copied).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(dialog.getByRole("button", { name: "Copy link" })).toBeVisible();
+    await expect(copied).toHaveCount(0);
+  });
+});
+
+test.describe("floating player (SPEC §4 Floating player)", () => {
+  const player = (page: Page) => page.locator('[data-tour="podcast-player"]');
+  const scrollTo = (page: Page, y: number) =>
+    page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+
+  test("hidden at the top, shown after 500 px of scroll, closed until the next scroll (SPEC §4) @mobile", async ({
+    page,
+  }) => {
+    await openEpisode(page, withRecordEpisode.id);
+    await expect(player(page)).toBeHidden();
+    await scrollTo(page, 400);
+    await expect(player(page)).toBeHidden();
+    await scrollTo(page, 700);
+    await expect(player(page)).toBeVisible();
+    await expect(player(page).getByTestId("player-title")).toHaveText(
+      cutText(sampleCatalog[0]!.name, PLAYER_TITLE_LIMIT),
+    );
+    await expectNoAxeViolations(page);
+
+    await player(page).getByRole("button", { name: "Close player" }).click();
+    await expect(player(page)).toBeHidden();
+    await scrollTo(page, 750);
+    await expect(player(page)).toBeVisible();
+  });
+
+  test("previous and next wrap around, the name is cut at 50 characters and play opens Spotify (SPEC §4, §9) @mobile", async ({
+    page,
+  }) => {
+    await stubWindowOpen(page);
+    await openEpisode(page, withRecordEpisode.id);
+    await scrollTo(page, 900);
+    const title = player(page).getByTestId("player-title");
+    const first = sampleCatalog[0]!;
+    const second = sampleCatalog[1]!;
+    const last = sampleCatalog.at(-1)!;
+    expect(first.name.length).toBeGreaterThan(PLAYER_TITLE_LIMIT);
+    await expect(title).toHaveText(`${first.name.slice(0, PLAYER_TITLE_LIMIT)}...`);
+
+    await player(page).getByRole("button", { name: "Next episode" }).click();
+    await expect(title).toHaveText(cutText(second.name, PLAYER_TITLE_LIMIT));
+    await player(page).getByRole("button", { name: "Previous episode" }).click();
+    await player(page).getByRole("button", { name: "Previous episode" }).click();
+    await expect(title).toHaveText(cutText(last.name, PLAYER_TITLE_LIMIT));
+    await player(page).getByRole("button", { name: "Next episode" }).click();
+    await expect(title).toHaveText(cutText(first.name, PLAYER_TITLE_LIMIT));
+
+    await player(page)
+      .getByRole("button", { name: `Play ${first.name}` })
+      .click();
+    expect((await openCalls(page)).map(([url, target]) => [url, target])).toEqual([
+      [first.spotifyUrl, "_blank"],
+    ]);
+  });
+
+  test("the landing page has no floating player (SPEC §2)", async ({ page }) => {
+    await page.goto("/");
+    await expect(player(page)).toHaveCount(0);
+  });
+});
+
+test.describe("episode page accessibility (axe)", () => {
+  for (const [label, id] of [
+    ["with a record", withRecordEpisode.id],
+    ["without a record", withoutRecordEpisode.id],
+  ] as const) {
+    test(`the episode page ${label} has no axe violations @mobile`, async ({ page }) => {
+      await openEpisode(page, id);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,362 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { brand } from "../../src/app/content/brand.ts";
+import { sampleCatalog } from "../../src/server/providers/episode-source/sample/sample-catalog.ts";
+import { GRID_CATEGORIES, gridCategory } from "../../src/shared/episodes/categories.ts";
+import { formatReleaseDate } from "../../src/shared/episodes/episode-card.ts";
+import type { HistoryEntry } from "../../src/shared/episodes/history.ts";
+import { cutText, stripHtml } from "../../src/shared/episodes/text.ts";
+
+const newest = sampleCatalog[0]!;
+const withoutSpotify = sampleCatalog.find((episode) => episode.spotifyUrl === null)!;
+const carouselEpisodes = sampleCatalog.slice(0, 5);
+const gridEpisodes = sampleCatalog.slice(0, 6);
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
+ * The page's time stands still from the start (SPEC §4 timings are then exact): only
+ * clock.runFor moves it, however slowly the page loads.
+ */
+async function openWithFrozenClock(page: Page, path: string) {
+  const start = new Date("2026-12-01T10:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/** Stores the given history before the page's scripts run (SPEC §3 podcastHistory). */
+async function seedHistory(page: Page, entries: (Omit<HistoryEntry, "listenedAt"> & { hoursAgo: number })[]) {
+  await page.addInitScript((seed) => {
+    const now = Date.now();
+    const history = seed.map(({ hoursAgo, ...entry }) => ({
+      ...entry,
+      listenedAt: new Date(now - hoursAgo * 3_600_000).toISOString(),
+    }));
+    window.localStorage.setItem("podcastHistory", JSON.stringify(history));
+  }, entries);
+}
+
+function entryOf(index: number, hoursAgo: number) {
+  const episode = sampleCatalog[index]!;
+  return { id: episode.id, name: episode.name, thumbnail: episode.thumbnail, category: gridCategory(episode.name), hoursAgo };
+}
+
+async function storedHistory(page: Page): Promise<HistoryEntry[]> {
+  return page.evaluate(() => JSON.parse(window.localStorage.getItem("podcastHistory") ?? "[]"));
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+}
+
+// Streaming pages are outside the test network: answer them locally so popups load.
+test.beforeEach(async ({ context }) => {
+  await context.route("https://open.spotify.com/**", (route) => route.fulfill({ body: "streaming page" }));
+});
+
+test.describe("home featured episode (SPEC §2 Home)", () => {
+  const featured = (page: Page) =>
+    page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Featured Episode" }) });
+
+  test("featured episode shows the newest episode, 'Latest Episode', its date, the 200-character cut and platform links (SPEC §2) @mobile", async ({
+    page,
+  }) => {
+    await page.goto("/home");
+    const section = featured(page);
+    await expect(section.getByText("Dive deep into transformative conversations that matter")).toBeVisible();
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(newest.name);
+    await expect(section.getByText("Latest Episode", { exact: true })).toBeVisible();
+    await expect(section.getByText(formatReleaseDate(newest.releaseDate))).toBeVisible();
+    const description = cutText(stripHtml(newest.description), 200);
+    expect(description.endsWith("...")).toBe(true);
+    await expect(section.getByText(description, { exact: true })).toBeVisible();
+
+    for (const [name, href] of [
+      ["Spotify", newest.spotifyUrl ?? brand.links.spotifyShow],
+      ["Apple Podcasts", brand.links.applePodcasts],
+      ["YouTube", newest.youtubeUrl ?? brand.links.youtubeChannel],
+    ] as const) {
+      const link = section.getByRole("link", { name, exact: true });
+      await expect(link).toHaveAttribute("href", href);
+      await expect(link).toHaveAttribute("target", "_blank");
+    }
+  });
+
+  test("the featured play button opens the Spotify episode in a new tab and adds it to the history (SPEC §4 Episode play)", async ({
+    page,
+  }) => {
+    await page.goto("/home");
+    await hydrated(page);
+    // The streaming page opens without a handle on this page (noopener), so it is a page of the context.
+    const popup = page.context().waitForEvent("page");
+    await featured(page).getByRole("button", { name: `Play ${newest.name}` }).click();
+    expect((await popup).url()).toBe(newest.spotifyUrl);
+    await expect.poll(async () => (await storedHistory(page))[0]?.id).toBe(newest.id);
+    const [entry] = await storedHistory(page);
+    expect(entry).toMatchObject({ name: newest.name, category: gridCategory(newest.name) });
+  });
+
+  test("the server-rendered HTML of /home holds the featured episode and the grid (SPEC §2)", async ({ request }) => {
+    const html = await (await request.get("/home")).text();
+    const escaped = newest.name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
+    expect(html).toContain(`>${escaped}</h3>`);
+    expect(html).toContain("Latest Episode");
+    expect(html).toContain('data-tour="episodes-grid"');
+    // The loader sends cut text, not the source's HTML show notes.
+    expect(html).not.toContain("Raise your prices before you raise your hours");
+  });
+});
+
+test.describe("recommendations carousel (SPEC §2 Episodes, §4 Carousel)", () => {
+  const carousel = (page: Page) => page.getByRole("region", { name: "Episode recommendations" });
+  const currentTitle = (page: Page) =>
+    carousel(page).locator('[aria-roledescription="slide"]:not([aria-hidden="true"]) h3');
+
+  test("the carousel shows one episode at a time, 5 dots and the description cut at 200 (SPEC §2) @mobile", async ({ page }) => {
+    await page.goto("/home");
+    await expect(currentTitle(page)).toHaveText(newest.name);
+    await expect(carousel(page).getByRole("button", { name: /^Show episode \d$/ })).toHaveCount(5);
+    await expect(carousel(page).getByText(cutText(stripHtml(newest.description), 200), { exact: true })).toBeVisible();
+    await expect(carousel(page).getByRole("button", { name: "Previous episode" })).toBeVisible();
+    await expect(carousel(page).getByRole("button", { name: "Next episode" })).toBeVisible();
+  });
+
+  test("the carousel advances every 5000 ms and wraps from the 5th episode to the 1st (SPEC §4)", async ({ page }) => {
+    await openWithFrozenClock(page, "/home");
+    await expect(currentTitle(page)).toHaveText(carouselEpisodes[0]!.name);
+    await page.clock.runFor(4900);
+    await expect(currentTitle(page)).toHaveText(carouselEpisodes[0]!.name);
+    for (const episode of carouselEpisodes.slice(1)) {
+      await page.clock.runFor(5000);
+      await expect(currentTitle(page)).toHaveText(episode.name);
+    }
+    await page.clock.runFor(5000);
+    await expect(currentTitle(page)).toHaveText(carouselEpisodes[0]!.name);
+  });
+
+  for (const [control, expected] of [
+    ["Next episode", 1],
+    ["Previous episode", 4],
+    ["Show episode 3", 2],
+  ] as const) {
+    test(`'${control}' stops auto-play and 'Resume Auto-play' resumes it (SPEC §4)`, async ({ page }) => {
+      await openWithFrozenClock(page, "/home");
+      await expect(carousel(page).getByRole("button", { name: "Pause Auto-play" })).toBeVisible();
+      await carousel(page).getByRole("button", { name: control }).click();
+      await expect(currentTitle(page)).toHaveText(carouselEpisodes[expected]!.name);
+      await expect(carousel(page).getByRole("button", { name: "Resume Auto-play" })).toBeVisible();
+
+      await page.clock.runFor(5000);
+      await expect(currentTitle(page)).toHaveText(carouselEpisodes[expected]!.name);
+
+      await carousel(page).getByRole("button", { name: "Resume Auto-play" }).click();
+      await expect(carousel(page).getByRole("button", { name: "Pause Auto-play" })).toBeVisible();
+      await page.clock.runFor(5000);
+      await expect(currentTitle(page)).toHaveText(carouselEpisodes[(expected + 1) % 5]!.name);
+    });
+  }
+
+  test("the slide does not animate for visitors who prefer reduced motion (SPEC §4 Carousel) @mobile", async ({ page }) => {
+    const track = () => carousel(page).locator('[aria-live]');
+    await page.goto("/home");
+    await expect.poll(() => track().evaluate((el) => getComputedStyle(el).transitionProperty)).toContain("transform");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expect.poll(() => track().evaluate((el) => getComputedStyle(el).transitionProperty)).toBe("none");
+  });
+
+  test("the toggle pauses auto-play without moving (SPEC §4)", async ({ page }) => {
+    await openWithFrozenClock(page, "/episodes");
+    await carousel(page).getByRole("button", { name: "Pause Auto-play" }).click();
+    await page.clock.runFor(10_000);
+    await expect(currentTitle(page)).toHaveText(carouselEpisodes[0]!.name);
+  });
+});
+
+test.describe("recent-episodes grid (SPEC §2 Episodes)", () => {
+  const grid = (page: Page) => page.locator('[data-tour="episodes-grid"]');
+
+  test("the grid shows the first 6 episodes with the 120-character cut, a category and a link to the episode (SPEC §2) @mobile", async ({
+    page,
+  }) => {
+    await page.goto("/home");
+    const cards = grid(page).getByRole("listitem");
+    await expect(cards).toHaveCount(6);
+    for (const [index, episode] of gridEpisodes.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(episode.name);
+      const description = cutText(stripHtml(episode.description), 120);
+      expect(description.endsWith("...")).toBe(true);
+      await expect(card.getByText(description, { exact: true })).toBeVisible();
+      const category = gridCategory(episode.name);
+      expect(GRID_CATEGORIES).toContain(category);
+      await expect(card.getByText(category, { exact: true })).toBeVisible();
+      await expect(card.getByRole("link")).toHaveAttribute("href", `/episode/${episode.id}`);
+    }
+    await expect(cards.first().getByText("Ep. 15", { exact: true })).toBeVisible();
+  });
+
+  test("a thumbnail that fails to load is replaced by the microphone gradient (SPEC §2) @mobile", async ({ page }) => {
+    const broken = gridEpisodes[2]!;
+    await page.route(`**/episode-art/${broken.id}*`, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto("/home");
+    await hydrated(page);
+    const card = grid(page).getByRole("listitem").nth(2);
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByTestId("artwork-fallback")).toBeVisible();
+    await expect(card.locator("img")).toHaveCount(0);
+    await expect(grid(page).getByRole("listitem").nth(0).locator("img")).toHaveCount(1);
+  });
+
+  test("the grid is the All Episodes tab of /episodes, linking each card to its page (SPEC §2)", async ({ page }) => {
+    await page.goto("/episodes");
+    await page.getByRole("tab", { name: "All Episodes" }).click();
+    const links = grid(page).getByRole("link");
+    await expect(links).toHaveCount(6);
+    for (const [index, episode] of gridEpisodes.entries()) {
+      await expect(links.nth(index)).toHaveAttribute("href", `/episode/${episode.id}`);
+    }
+  });
+});
+
+test.describe("episodes tabs (SPEC §2 Episodes)", () => {
+  test("Recommendations is the default tab; tabs switch by click and by arrow keys (SPEC §2) @mobile", async ({ page }) => {
+    await page.goto("/episodes");
+    await hydrated(page);
+    const tabs = page.getByRole("tablist", { name: "Browse episodes" }).getByRole("tab");
+    await expect(tabs).toHaveText(["Recommendations", "All Episodes", "Your History"]);
+    await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("region", { name: "Episode recommendations" })).toBeVisible();
+
+    await tabs.nth(2).click();
+    await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByText("No episodes in your history yet")).toBeVisible();
+
+    await page.keyboard.press("ArrowLeft");
+    await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel").locator('[data-tour="episodes-grid"]')).toBeVisible();
+    await page.keyboard.press("ArrowLeft");
+    await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("heading", { level: 2, name: "Recommended Episodes" })).toBeVisible();
+  });
+});
+
+test.describe("listening history (SPEC §2 History tab, §4 History)", () => {
+  // Ages 1 h, 5 h and 30 h keep a 3-day streak; the 10-day-old listen ends it (SPEC §9).
+  const seed = [entryOf(0, 1), entryOf(2, 5), entryOf(5, 30), entryOf(4, 240)];
+
+  test("the History tab shows total, streak, favourite category and the breakdown (SPEC §2) @mobile", async ({ page }) => {
+    await seedHistory(page, seed);
+    await page.goto("/episodes?tab=history");
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByText("Episodes", { exact: true })).toBeVisible();
+    const stat = (label: string) => panel.locator("dl", { hasText: label }).locator("dd");
+    await expect(stat("Episodes")).toHaveText("4");
+    await expect(stat("Day streak")).toHaveText("3 days");
+    const counts = new Map<string, number>();
+    for (const entry of seed) counts.set(entry.category, (counts.get(entry.category) ?? 0) + 1);
+    const favourite = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+    await expect(stat("Favourite category")).toHaveText(favourite);
+    await expect(panel.getByRole("img", { name: /^Category breakdown: / })).toHaveAttribute(
+      "aria-label",
+      new RegExp(`${favourite} ${Math.round((counts.get(favourite)! / seed.length) * 100)}%`),
+    );
+    await expect(panel.getByRole("listitem").filter({ has: page.getByRole("link") })).toHaveCount(4);
+  });
+
+  test("replaying an entry moves it to the top with a new time and opens Spotify (SPEC §4 History)", async ({ page }) => {
+    await seedHistory(page, seed);
+    await page.goto("/episodes?tab=history");
+    await hydrated(page);
+    const replayed = sampleCatalog[2]!;
+    const before = (await storedHistory(page)).find((entry) => entry.id === replayed.id)!;
+    // The streaming page opens without a handle on this page (noopener), so it is a page of the context.
+    const popup = page.context().waitForEvent("page");
+    await page.getByRole("button", { name: `Play again: ${replayed.name}` }).click();
+    expect((await popup).url()).toBe(replayed.spotifyUrl);
+    const rows = page.getByRole("tabpanel").locator("ul").last().getByRole("listitem");
+    await expect(rows.first().getByRole("link")).toHaveText(replayed.name);
+    const [top] = await storedHistory(page);
+    expect(top?.id).toBe(replayed.id);
+    expect(Date.parse(top!.listenedAt)).toBeGreaterThan(Date.parse(before.listenedAt));
+    await expect(rows).toHaveCount(4);
+  });
+
+  test("an episode without a Spotify link shows 'Episode not available' and opens nothing (SPEC §4, §8)", async ({ page }) => {
+    await seedHistory(page, [
+      { id: withoutSpotify.id, name: withoutSpotify.name, thumbnail: withoutSpotify.thumbnail, category: "Growth", hoursAgo: 2 },
+    ]);
+    await page.goto("/episodes?tab=history");
+    await hydrated(page);
+    let popups = 0;
+    page.context().on("page", () => popups++);
+    const before = await storedHistory(page);
+    await page.getByRole("button", { name: `Play again: ${withoutSpotify.name}` }).click();
+    await expect(page.getByText("Episode not available", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("This episode is not yet available for listening.").first()).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(popups).toBe(0);
+    expect(await storedHistory(page)).toEqual(before);
+  });
+
+  test("an entry can be removed and the whole history cleared (SPEC §2) @mobile", async ({ page }) => {
+    await seedHistory(page, seed);
+    await page.goto("/episodes?tab=history");
+    await hydrated(page);
+    const removed = sampleCatalog[5]!;
+    await page.getByRole("button", { name: `Remove ${removed.name} from history` }).click();
+    await expect(page.getByRole("link", { name: removed.name })).toHaveCount(0);
+    await expect(page.locator("dl", { hasText: "Episodes" }).locator("dd")).toHaveText("3");
+    expect((await storedHistory(page)).map((entry) => entry.id)).not.toContain(removed.id);
+
+    await page.getByRole("button", { name: "Clear all" }).click();
+    await expect(page.getByText("No episodes in your history yet")).toBeVisible();
+    expect(await storedHistory(page)).toEqual([]);
+  });
+
+  test("home shows the last listens and links to the History tab (SPEC §2 Home) @mobile", async ({ page }) => {
+    await seedHistory(page, seed);
+    await page.goto("/home");
+    await hydrated(page);
+    const section = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Your Listening History" }) });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole("link", { name: sampleCatalog[0]!.name })).toBeVisible();
+    await expect(section.getByRole("listitem")).toHaveCount(3);
+    await section.getByRole("link", { name: /See your full history/ }).click();
+    await expect(page).toHaveURL(/\/episodes\?tab=history$/);
+    await expect(page.getByRole("tab", { name: "Your History" })).toHaveAttribute("aria-selected", "true");
+  });
+});
+
+test.describe("accessibility of the episode lists (axe)", () => {
+  test("home is axe-clean with the episode sections and a history @mobile", async ({ page }) => {
+    await seedHistory(page, [entryOf(0, 1), entryOf(1, 3)]);
+    await page.goto("/home");
+    await hydrated(page);
+    await page.locator('[data-tour="episodes-grid"]').scrollIntoViewIfNeeded();
+    await page.getByRole("heading", { level: 2, name: "Your Listening History" }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole("link", { name: sampleCatalog[1]!.name }).last()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  for (const tab of ["Recommendations", "All Episodes", "Your History"]) {
+    test(`the ${tab} tab is axe-clean @mobile`, async ({ page }) => {
+      await seedHistory(page, [entryOf(0, 1), entryOf(3, 30)]);
+      await page.goto("/episodes");
+      await hydrated(page);
+      await page.getByRole("tab", { name: tab }).click();
+      await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("the empty History tab is axe-clean @mobile", async ({ page }) => {
+    await page.goto("/episodes?tab=history");
+    await expect(page.getByText("No episodes in your history yet")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
