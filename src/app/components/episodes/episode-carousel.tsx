@@ -7,7 +7,7 @@ import { CAROUSEL_DOT_COUNT, CAROUSEL_INTERVAL_MS } from "../../../shared/episod
 import { episodeArtwork, formatReleaseDate, type EpisodeCard } from "../../../shared/episodes/episode-card.ts";
 import { paths } from "../../../shared/site-paths.ts";
 import { carouselCopy } from "../../content/episode-lists.ts";
-import { usePlayOnDemand } from "../../features/episodes/play-on-demand.tsx";
+import { usePlayEpisode } from "../../features/episodes/use-play-episode.ts";
 import { buttonClasses } from "../ui/button.tsx";
 import { CategoryBadge } from "./category-badge.tsx";
 import { EpisodeArtwork } from "./episode-artwork.tsx";
@@ -25,7 +25,7 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
   const count = slides.length;
   const [current, setCurrent] = useState(0);
   const [autoPlay, setAutoPlay] = useState(true);
-  const [play, playRunner] = usePlayOnDemand();
+  const play = usePlayEpisode();
 
   useEffect(() => {
     if (!autoPlay || count < 2) return;
@@ -156,7 +156,6 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
           {autoPlay ? carouselCopy.pause : carouselCopy.resume}
         </button>
       </div>
-      {playRunner}
     </section>
   );
 }

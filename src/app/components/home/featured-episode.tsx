@@ -4,7 +4,7 @@ import { episodeArtwork, formatReleaseDate, type EpisodeCard } from "../../../sh
 import { paths } from "../../../shared/site-paths.ts";
 import { brand } from "../../content/brand.ts";
 import { featuredEpisodeCopy } from "../../content/episode-lists.ts";
-import { usePlayOnDemand } from "../../features/episodes/play-on-demand.tsx";
+import { usePlayEpisode } from "../../features/episodes/use-play-episode.ts";
 import { EpisodeArtwork } from "../episodes/episode-artwork.tsx";
 import { ApplePodcastsIcon, SpotifyIcon, YoutubeIcon } from "../ui/brand-icons.tsx";
 import { ExternalButtonLink } from "../ui/button.tsx";
@@ -14,7 +14,7 @@ const labelClasses =
   "inline-flex items-center gap-2 rounded-full bg-brand-gold px-3 py-1 text-xs font-bold tracking-wider text-ink uppercase";
 
 function FeaturedCard({ episode }: { episode: EpisodeCard }) {
-  const [play, playRunner] = usePlayOnDemand();
+  const play = usePlayEpisode();
   return (
     <article className="grid overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-amber-100 lg:grid-cols-[1.1fr_1fr]">
       <div className="relative aspect-video bg-brand-blue-dark lg:aspect-auto lg:min-h-96">
@@ -69,7 +69,6 @@ function FeaturedCard({ episode }: { episode: EpisodeCard }) {
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-      {playRunner}
     </article>
   );
 }

@@ -9,8 +9,8 @@ import { HistoryEntryRow } from "../episodes/history-entry-row.tsx";
 const PREVIEW_COUNT = 3;
 const HISTORY_TAB_PATH = `${paths.episodes}?tab=history`;
 
-/** The last few listens, newest first, and the way to the full history. */
-export default function RecentListeningList({ empty }: { empty: ReactNode }) {
+/** The last few listens, newest first, and the way to the full history; `empty` until the first. */
+export function RecentListeningList({ empty }: { empty: ReactNode }) {
   const history = useListeningHistory();
   if (history.length === 0) return empty;
   return (
