@@ -7,6 +7,7 @@ const routes: { path: string; status: number }[] = [
   { path: "/home", status: 200 },
   { path: "/episodes", status: 200 },
   { path: "/episode/unknown-episode-id", status: 404 },
+  { path: "/episode/6kRfIvBVLtFgSoOgVyX42L", status: 200 },
   { path: "/about", status: 200 },
   { path: "/jordan-avery-rivers", status: 200 },
   { path: "/coaching", status: 200 },
@@ -57,6 +58,9 @@ for (const { path, status } of routes) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
     expect(problems).toEqual([]);
+    // Nothing sticks out sideways: the page never scrolls horizontally, even at 375 px.
+    const viewportWidth = page.viewportSize()!.width;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewportWidth);
   });
 
   test(`${path} has no accessibility violations (axe-core) @mobile`, async ({ page }) => {

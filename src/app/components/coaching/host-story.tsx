@@ -13,7 +13,7 @@ function initialsOf(name: string): string {
 
 export function HostStory() {
   return (
-    <section aria-labelledby="coaching-story" className="bg-paper py-20 sm:py-24">
+    <section aria-labelledby="coaching-story" className="overflow-x-clip bg-paper py-20 sm:py-24">
       <div className="mx-auto grid max-w-6xl gap-12 px-5 sm:px-8 lg:grid-cols-[2fr_3fr] lg:items-center">
         <figure className="relative mx-auto w-full max-w-sm">
           <div aria-hidden="true" className="absolute -inset-3 rotate-3 rounded-[2rem] bg-brand-gold/30" />

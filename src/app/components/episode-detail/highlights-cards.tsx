@@ -13,7 +13,7 @@ export function HighlightsCards({ highlights }: { highlights: DescriptionHighlig
             {highlights.takeaways.map((takeaway) => (
               <li key={takeaway} className="flex gap-3 leading-relaxed text-slate-700">
                 <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-brand-gold" />
-                <span>{takeaway}</span>
+                <span className="min-w-0 [overflow-wrap:anywhere]">{takeaway}</span>
               </li>
             ))}
           </ul>
