@@ -1,21 +1,15 @@
-import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import { blogPostCopy } from "../../content/blog-fallback.ts";
 import { paths } from "../../../shared/site-paths.ts";
-import { FacebookIcon, LinkedinIcon, TwitterIcon } from "../ui/brand-icons.tsx";
+import { shareNetworks } from "../ui/share-networks.ts";
 import { ExternalLink } from "../ui/external-link.tsx";
-import { shareUrls, type ShareNetwork } from "./share-urls.ts";
+import { shareUrls, type ShareNetwork } from "../../../shared/share-urls.ts";
 
-const networks: {
-  id: ShareNetwork;
-  label: string;
-  Icon: (props: { className?: string }) => ReactNode;
-  colour: string;
-}[] = [
-  { id: "twitter", label: "Twitter", Icon: TwitterIcon, colour: "hover:bg-ink" },
-  { id: "facebook", label: "Facebook", Icon: FacebookIcon, colour: "hover:bg-[#1877f2]" },
-  { id: "linkedin", label: "LinkedIn", Icon: LinkedinIcon, colour: "hover:bg-[#0a66c2]" },
-];
+const networkColour: Record<ShareNetwork, string> = {
+  twitter: "hover:bg-ink",
+  facebook: "hover:bg-[#1877f2]",
+  linkedin: "hover:bg-[#0a66c2]",
+};
 
 /** SPEC §2 Blog post: share links to Twitter, Facebook and LinkedIn for this page's absolute URL. */
 export function ShareLinks({ title, slug }: { title: string; slug: string }) {
@@ -27,12 +21,12 @@ export function ShareLinks({ title, slug }: { title: string; slug: string }) {
         {blogPostCopy.shareHeading}
       </h2>
       <ul className="flex flex-wrap gap-2">
-        {networks.map(({ id, label, Icon, colour }) => (
+        {shareNetworks.map(({ id, label, Icon }) => (
           <li key={id}>
             <ExternalLink
               href={urls[id]}
               aria-label={`Share on ${label}`}
-              className={`inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink transition-colors hover:border-transparent hover:text-white ${colour}`}
+              className={`inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink transition-colors hover:border-transparent hover:text-white ${networkColour[id]}`}
             >
               <Icon className="h-4 w-4" />
               {label}

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Check, Copy, X } from "lucide-react";
 import { MoodIcon } from "./mood-icon.tsx";
-import { useEffect, useState, type ReactNode, type RefObject } from "react";
+import { useEffect, useState, type RefObject } from "react";
 import { brand } from "../../content/brand.ts";
 import { shareDialogCopy, shareMoods } from "../../content/episode-detail.ts";
 import { COPIED_STATE_MS } from "../../../shared/episodes/constants.ts";
@@ -12,19 +12,14 @@ import {
   toggleMood,
   type ShareMood,
 } from "../../../shared/episodes/share.ts";
-import { shareUrls, type ShareNetwork } from "../blog/share-urls.ts";
-import { FacebookIcon, LinkedinIcon, TwitterIcon } from "../ui/brand-icons.tsx";
+import { shareUrls, type ShareNetwork } from "../../../shared/share-urls.ts";
+import { shareNetworks } from "../ui/share-networks.ts";
 
-const networks: {
-  id: ShareNetwork;
-  label: string;
-  Icon: (props: { className?: string }) => ReactNode;
-  colour: string;
-}[] = [
-  { id: "twitter", label: "Twitter", Icon: TwitterIcon, colour: "bg-ink hover:bg-slate-700" },
-  { id: "facebook", label: "Facebook", Icon: FacebookIcon, colour: "bg-[#1565d8] hover:bg-[#0f4fb0]" },
-  { id: "linkedin", label: "LinkedIn", Icon: LinkedinIcon, colour: "bg-[#0a66c2] hover:bg-[#084e96]" },
-];
+const networkColour: Record<ShareNetwork, string> = {
+  twitter: "bg-ink hover:bg-slate-700",
+  facebook: "bg-[#1565d8] hover:bg-[#0f4fb0]",
+  linkedin: "bg-[#0a66c2] hover:bg-[#084e96]",
+};
 
 type ShareDialogProps = {
   open: boolean;
@@ -114,13 +109,13 @@ export default function ShareDialog({ open, setOpen, episodeName, url, returnFoc
           </div>
 
           <div className="mt-6 grid gap-2 sm:grid-cols-3">
-            {networks.map(({ id, label, Icon, colour }) => (
+            {shareNetworks.map(({ id, label, Icon }) => (
               <button
                 key={id}
                 type="button"
                 aria-label={shareDialogCopy.shareOn(label)}
                 onClick={() => window.open(intents[id], `share-${id}`, sharePopupFeatures())}
-                className={`inline-flex items-center justify-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold text-white transition-colors ${colour}`}
+                className={`inline-flex items-center justify-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold text-white transition-colors ${networkColour[id]}`}
               >
                 <Icon className="size-4" />
                 {label}
