@@ -75,6 +75,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   await runPostgresMigrations(url);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover) emits here; without a listener the
+  // process would crash. The pool replaces the connection on the next query.
+  pool.on("error", (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as AppDb,
