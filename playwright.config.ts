@@ -2,12 +2,19 @@ import { defineConfig, devices } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { TEST_ADMIN_PASSWORD } from "./tests/helpers/admin-login.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3999);
 const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * A second server that no test writes to, for tests tagged @pristine that need the site as a
+ * fresh install shows it (the built-in blog posts appear only while the server has none).
+ */
+const pristinePort = port + 1;
+const pristineURL = `http://127.0.0.1:${pristinePort}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-// A fresh embedded database for every run, so tests never depend on a developer's data.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-e2e-"));
+// Fresh embedded databases for every run, so tests never depend on a developer's data.
+const freshDataDir = () => mkdtempSync(path.join(tmpdir(), "site-e2e-"));
 
 const launchOptions = {
   executablePath: chromiumPath,
@@ -22,6 +29,34 @@ const launchOptions = {
   ],
 };
 
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions };
+const mobile = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 375, height: 740 },
+  isMobile: false,
+  hasTouch: true,
+  launchOptions,
+};
+
+function server(listenPort: number) {
+  const url = `http://127.0.0.1:${listenPort}`;
+  return {
+    command: "node --import tsx src/server/server.ts",
+    url: `${url}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(listenPort),
+      HOST: "127.0.0.1",
+      DATA_DIR: freshDataDir(),
+      NODE_ENV: process.env.E2E_DEV ? "development" : "production",
+      LOG_LEVEL: "warn",
+      PUBLIC_BASE_URL: url,
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -32,20 +67,16 @@ export default defineConfig({
   timeout: 60_000,
   use: { baseURL, launchOptions, trace: "retain-on-failure" },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: "desktop", use: desktop, grepInvert: /@pristine/ },
+    { name: "mobile", use: mobile, grep: /@mobile/, grepInvert: /@pristine/ },
+    { name: "pristine-desktop", use: { ...desktop, baseURL: pristineURL }, grep: /@pristine/ },
     {
-      name: "mobile",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true, launchOptions },
-      grep: /@mobile/,
+      name: "pristine-mobile",
+      use: { ...mobile, baseURL: pristineURL },
+      grep: /(?=.*@pristine)(?=.*@mobile)/,
     },
   ],
-  webServer: {
-    // The production build is served exactly as `npm start` serves it (npm test builds first);
-    // E2E_DEV=1 serves the sources through Vite instead, for quick runs while developing.
-    command: "node --import tsx src/server/server.ts",
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: process.env.E2E_DEV ? "development" : "production", LOG_LEVEL: "warn", PUBLIC_BASE_URL: baseURL },
-  },
+  // The production build is served exactly as `npm start` serves it (npm test builds first);
+  // E2E_DEV=1 serves the sources through Vite instead, for quick runs while developing.
+  webServer: [server(port), server(pristinePort)],
 });

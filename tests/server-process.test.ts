@@ -51,10 +51,22 @@ describe("the server process", { timeout: 120_000 }, () => {
   test("SIGTERM stops accepting, closes the database and exits 0; a second process on the same data folder is refused", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "srv-"));
     const port = portFor(0);
-    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: "" });
     await waitForHealthy(port);
     const page = await fetch(`http://127.0.0.1:${port}/home`);
     expect(page.status).toBe(200);
+
+    // No ADMIN_PASSWORD: the password made for this run is printed once, and it opens the admin.
+    await expect.poll(() => server.output()).toContain("The admin password for this run is:");
+    const password = /The admin password for this run is:\s+(\S+)/.exec(server.output())?.[1];
+    expect(password).toBeDefined();
+    expect(server.output().split(password!)).toHaveLength(2);
+    const login = await fetch(`http://127.0.0.1:${port}/api/admin/session`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ password }),
+    });
+    expect(login.status).toBe(200);
 
     const second = startServer({ PORT: String(portFor(1)), DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);

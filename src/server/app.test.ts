@@ -39,6 +39,7 @@ describe.each(testDatabaseKinds)("the app on %s", (kind) => {
     // node-postgres and PGlite both answer { rows }.
     const rows = (result as { rows: { table_name: string }[] }).rows;
     expect(rows.map((r) => r.table_name)).toEqual([
+      "admin_sessions",
       "blog_posts",
       "coaching_payments",
       "contact_messages",
@@ -46,6 +47,8 @@ describe.each(testDatabaseKinds)("the app on %s", (kind) => {
       "episode_catalog",
       "episode_transcripts",
       "newsletter_subscribers",
+      "rate_limit_counters",
+      "upload_grants",
     ]);
   });
 

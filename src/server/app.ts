@@ -12,6 +12,15 @@ import { EpisodeCatalog } from "./features/episodes/episode-catalog.ts";
 import { episodeRoutes } from "./features/episodes/episode-routes.ts";
 import { createEpisodeSource } from "./providers/episode-source/create-episode-source.ts";
 import type { EpisodeSource } from "./providers/episode-source/episode-source.ts";
+import { registerAdminSession } from "./features/admin/admin-session.ts";
+import { blogRoutes } from "./features/blog/blog-routes.ts";
+import { PublishedPosts } from "./features/blog/published-posts.ts";
+import { contactRoutes } from "./features/contacts/contact-routes.ts";
+import { subscriberAdminRoutes } from "./features/newsletter/subscriber-admin-routes.ts";
+import { paymentAdminRoutes } from "./features/payments/payment-admin-routes.ts";
+import { uploadRoutes } from "./features/uploads/upload-routes.ts";
+import { createObjectStorage } from "./providers/storage/create-object-storage.ts";
+import type { ObjectStorage } from "./providers/storage/object-storage.ts";
 
 export type AppOptions = {
   config: AppConfig;
@@ -22,18 +31,21 @@ export type AppOptions = {
   logger?: boolean | object;
   /** Overrides the configured episode source (tests point it at stand-in servers). */
   episodeSource?: EpisodeSource;
+  /** Overrides the configured object storage for uploaded images. */
+  objectStorage?: ObjectStorage;
 };
 
 declare module "fastify" {
   interface FastifyInstance {
     episodeCatalog: EpisodeCatalog;
+    publishedPosts: PublishedPosts;
   }
 }
 
 /** JSON bodies larger than this are refused with 413; uploads do not pass through JSON. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
-export async function buildApp({ config, database, web, logger, episodeSource }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, web, logger, episodeSource, objectStorage }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -70,15 +82,28 @@ export async function buildApp({ config, database, web, logger, episodeSource }:
   app.decorate("episodeCatalog", catalog);
   app.addHook("onClose", async () => catalog.stop());
 
+  const db = database.db;
+  const posts = new PublishedPosts(db);
+  app.decorate("publishedPosts", posts);
+  await registerAdminSession(app, { db, password: config.adminPassword });
+
   await app.register(healthRoutes, { database });
-  await app.register(seoRoutes, { config, catalog });
-  await app.register(episodeRoutes, { db: database.db, catalog });
+  await app.register(seoRoutes, { config, catalog, posts });
+  await app.register(episodeRoutes, { db, catalog });
+  await app.register(blogRoutes, { db, published: posts });
+  await app.register(contactRoutes, { db });
+  await app.register(paymentAdminRoutes, { db });
+  await app.register(subscriberAdminRoutes, { db });
+  await app.register(uploadRoutes, {
+    db,
+    storage: objectStorage ?? createObjectStorage(config.objectStorage, { dataDir: config.dataDir }),
+  });
 
   // Unknown API paths answer JSON, never the HTML not-found page.
   app.all("/api", sendNotFound);
   app.all("/api/*", sendNotFound);
   app.setNotFoundHandler(sendNotFound);
 
-  if (web) await mountWebApp(app, { mode: web, config, catalog, db: database.db });
+  if (web) await mountWebApp(app, { mode: web, config, catalog, posts, db });
   return app;
 }

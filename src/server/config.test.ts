@@ -12,6 +12,8 @@ describe("configuration", () => {
       databaseUrl: undefined,
       logLevel: "info",
       episodeSource: { kind: "sample" },
+      adminPassword: { kind: "plain", value: expect.any(String), generated: true },
+      objectStorage: { kind: "disk" },
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { generateAdminPassword, parseAdminPasswordHash, type AdminPassword } from "./features/admin/admin-password.ts";
 
 /**
  * The one place the server reads its environment. Every variable is validated
@@ -26,10 +27,18 @@ const envSchema = z.object({
   SPOTIFY_SHOW_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9]{22}$/).optional()),
   YOUTUBE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   YOUTUBE_CHANNEL_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(10).max(200).optional()),
+  ADMIN_PASSWORD_HASH: z.preprocess(emptyAsUndefined, z.string().regex(/^scrypt\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/).optional()),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
+  // S3 and S3-compatible stores (MinIO, R2, …) name buckets with these characters.
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/).optional()),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-z0-9-]+$/).optional()),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 export type AppConfig = {
@@ -43,7 +52,23 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   logLevel: string;
   episodeSource: EpisodeSourceConfig;
+  /** The owner's password for /admin; generated for this run when none is configured. */
+  adminPassword: AdminPassword;
+  /** Where uploaded images are kept: files under dataDir/uploads, or an S3-compatible bucket. */
+  objectStorage: ObjectStorageConfig;
 };
+
+export type ObjectStorageConfig =
+  | { kind: "disk" }
+  | {
+      kind: "s3";
+      bucket: string;
+      region: string;
+      /** Custom endpoint (MinIO, R2, …) without a trailing slash; AWS's own when undefined. */
+      endpoint: string | undefined;
+      accessKeyId: string;
+      secretAccessKey: string;
+    };
 
 export type EpisodeSourceConfig =
   | { kind: "sample" }
@@ -75,14 +100,31 @@ const expectations: Record<string, string> = {
   EPISODE_SOURCE: "one of sample, rss, spotify",
   PODCAST_RSS_URL: "an absolute http(s) URL of a podcast RSS feed",
   SPOTIFY_SHOW_ID: "a 22-character Spotify show id",
+  ADMIN_PASSWORD: "a password of 10 to 200 characters",
+  ADMIN_PASSWORD_HASH: "the output of `npm run admin:hash-password` (scrypt$salt$hash)",
+  S3_BUCKET: "a bucket name of 3 to 63 lowercase letters, digits, dots and hyphens",
+  S3_REGION: "a region name such as us-east-1 (auto for Cloudflare R2)",
+  S3_ENDPOINT: "an absolute http(s) URL of an S3-compatible service such as https://s3.example.com",
 };
+
+/** Never echoed back in an error message: the message ends up in logs. */
+const secretVariables = new Set([
+  "ADMIN_PASSWORD",
+  "ADMIN_PASSWORD_HASH",
+  "SPOTIFY_CLIENT_SECRET",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+]);
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const names = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))];
     throw new ConfigError(
-      names.map((name) => `${name}=${JSON.stringify(env[name])} is invalid: expected ${expectations[name]}`),
+      names.map((name) => {
+        const shown = secretVariables.has(name) ? "(hidden)" : JSON.stringify(env[name]);
+        return `${name}=${shown} is invalid: expected ${expectations[name]}`;
+      }),
     );
   }
   const e = parsed.data;
@@ -97,7 +139,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     episodeSource,
+    adminPassword: adminPasswordFrom(e),
+    objectStorage: objectStorageFrom(e),
   };
+}
+
+/** A configured hash wins over a plain password; with neither, a random one is made for this run. */
+function adminPasswordFrom(e: ParsedEnv): AdminPassword {
+  if (e.ADMIN_PASSWORD_HASH) return parseAdminPasswordHash(e.ADMIN_PASSWORD_HASH);
+  if (e.ADMIN_PASSWORD) return { kind: "plain", value: e.ADMIN_PASSWORD, generated: false };
+  return { kind: "plain", value: generateAdminPassword(), generated: true };
 }
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -132,4 +183,30 @@ function episodeSourceFrom(e: ParsedEnv, env: Record<string, string | undefined>
     };
   }
   return { kind: "sample" };
+}
+
+const s3Variables = ["S3_BUCKET", "S3_REGION", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+/**
+ * Any S3_ variable switches uploads to the bucket (DESIGN: providers); a half-configured bucket
+ * is an error rather than a silent fall-back to the local disk, where images would be lost on
+ * the next deploy.
+ */
+function objectStorageFrom(e: ParsedEnv): ObjectStorageConfig {
+  const set = s3Variables.filter((name) => e[name] !== undefined);
+  if (set.length === 0) return { kind: "disk" };
+  const absent = (["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((name) => !e[name]);
+  if (absent.length > 0) {
+    throw new ConfigError(
+      absent.map((name) => `${name} is required when object storage is s3 (${set.join(", ")} set)`),
+    );
+  }
+  return {
+    kind: "s3",
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION ?? "us-east-1",
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ""),
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+  };
 }

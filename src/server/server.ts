@@ -54,11 +54,24 @@ async function main() {
   try {
     await app.listen({ port: config.port, host: config.host });
     app.log.info(`${config.publicBaseUrl} is serving (database: ${database.kind})`);
+    announceGeneratedAdminPassword(config);
   } catch (err) {
     app.log.error({ err }, "could not start listening");
     await database.close();
     process.exit(1);
   }
+}
+
+/**
+ * With no ADMIN_PASSWORD configured the owner still needs a way in: the password made for this
+ * run is printed once, to the terminal only (never into the structured request logs).
+ */
+function announceGeneratedAdminPassword({ adminPassword, publicBaseUrl }: AppConfig) {
+  if (adminPassword.kind !== "plain" || !adminPassword.generated) return;
+  process.stdout.write(
+    `\nNo ADMIN_PASSWORD is set. The admin password for this run is:\n\n    ${adminPassword.value}\n\n` +
+      `Log in at ${publicBaseUrl}/admin. Set ADMIN_PASSWORD (or ADMIN_PASSWORD_HASH) to keep one across restarts.\n\n`,
+  );
 }
 
 void main();

@@ -1,11 +1,13 @@
 import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fileURLToPath } from "node:url";
 import type { AppConfig } from "./config.ts";
 import type { AppDb } from "./db/client.ts";
+import type { PublishedPosts } from "./features/blog/published-posts.ts";
 import type { EpisodeCatalog } from "./features/episodes/episode-catalog.ts";
 import { findTranscript } from "./features/episodes/episode-repository.ts";
 import type { TranscriptRecord } from "../shared/episodes/episode-schema.ts";
+import type { BlogPost } from "../shared/blog/blog-post.ts";
 
 export type WebMode = "production" | "development";
 
@@ -15,6 +17,10 @@ declare module "react-router" {
     /** Server-side reads for loaders: the same data the JSON API serves, without an HTTP hop. */
     episodes: Pick<EpisodeCatalog, "list" | "find">;
     transcripts: { find(episodeId: string): Promise<TranscriptRecord | null> };
+    /** Published, sanitized posts from memory. */
+    blog: { list(): Promise<BlogPost[]>; findBySlug(slug: string): Promise<BlogPost | null> };
+    /** Whether this request carries a live owner session (the admin page's first render). */
+    hasAdminSession(): Promise<boolean>;
   }
 }
 
@@ -24,13 +30,26 @@ declare module "react-router" {
  */
 export async function mountWebApp(
   app: FastifyInstance,
-  { mode, config, catalog, db }: { mode: WebMode; config: AppConfig; catalog: EpisodeCatalog; db: AppDb },
+  {
+    mode,
+    config,
+    catalog,
+    posts,
+    db,
+  }: { mode: WebMode; config: AppConfig; catalog: EpisodeCatalog; posts: PublishedPosts; db: AppDb },
 ) {
   const transcripts = { find: (episodeId: string) => findTranscript(db, episodeId) };
   await app.register(reactRouterFastify, {
     mode,
     buildDirectory: fileURLToPath(new URL("../../build", import.meta.url)),
-    getLoadContext: () => ({ publicBaseUrl: config.publicBaseUrl, episodes: catalog, transcripts }),
+    getLoadContext: (request) => ({
+      publicBaseUrl: config.publicBaseUrl,
+      episodes: catalog,
+      transcripts,
+      blog: posts,
+      // The plugin types the request for any HTTP server; this app serves HTTP/1.1.
+      hasAdminSession: () => app.hasAdminSession(request as FastifyRequest),
+    }),
     // Hot reload over the site's own port, so several dev servers can run side by side.
     viteOptions: { server: { hmr: { server: app.server } } },
   });

@@ -188,7 +188,7 @@ test.describe("Support (SPEC §2 Support, §9 money)", () => {
   });
 });
 
-test.describe("Blog (SPEC §2 Blog list, Blog post)", () => {
+test.describe("Blog with the built-in posts (SPEC §2 Blog list, Blog post) @pristine", () => {
   const featured = fallbackBlogPosts.find((post) => post.featured)!;
   const others = fallbackBlogPosts.filter((post) => post !== featured);
 
@@ -204,6 +204,7 @@ test.describe("Blog (SPEC §2 Blog list, Blog post)", () => {
     page,
   }) => {
     const main = await openPage(page, "/blog");
+    await expect(main.getByRole("link", { name: featured.title })).toBeVisible();
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(`${brand.shortName} Blog`);
 
     const featuredCard = main.locator("article").filter({ hasText: "Featured" }).first();
@@ -226,12 +227,35 @@ test.describe("Blog (SPEC §2 Blog list, Blog post)", () => {
       .first()
       .evaluate((el) => getComputedStyle(el).webkitLineClamp);
     expect(clamp).toBe("3");
+
+    // SPEC §2 + §4: 'All' first and pressed, then the sorted categories of the built-in posts.
+    const categories = main.getByRole("group", { name: "Filter by category" }).getByRole("button");
+    await expect(categories).toHaveText(["All", "Growth", "Mindset", "Purpose", "Wellness"]);
+    await expect(categories.first()).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("the built-in list filters by category and search in the browser", async ({ page }) => {
+    const main = await openPage(page, "/blog?category=Wellness");
+    await expect(
+      main.getByRole("link", { name: "The Five-Minute Morning Reset for Busy Founders" }),
+    ).toBeVisible();
+    const wellness = fallbackBlogPosts
+      .filter((post) => post.category === "Wellness")
+      .map((post) => post.title);
+    await expect(main.getByRole("article").getByRole("link")).toHaveText(wellness);
+    await waitForHydration(page);
+    await main.getByRole("searchbox", { name: "Search articles" }).fill("BURNOUT");
+    await expect(main.getByRole("article").getByRole("link")).toHaveText([
+      "Rest Is a Strategy, Not a Reward",
+    ]);
+    await main.getByRole("searchbox", { name: "Search articles" }).fill("no such words anywhere");
+    await expect(main.getByRole("heading", { name: "No articles found" })).toBeVisible();
   });
 
   test("a blog card opens its post", async ({ page }) => {
+    const post = others[0]!;
     const main = await openPage(page, "/blog");
     await waitForHydration(page);
-    const post = others[0]!;
     await main.getByRole("link", { name: post.title }).click();
     await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
@@ -241,7 +265,8 @@ test.describe("Blog (SPEC §2 Blog list, Blog post)", () => {
     page,
   }) => {
     const post = fallbackBlogPosts[1]!;
-    const main = await openPage(page, `/blog/${post.slug}`);
+    await openPage(page, `/blog/${post.slug}`);
+    const main = page.locator("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(post.title);
     await expect(main.getByText(post.excerpt)).toBeVisible();
     await expect(main.getByText(post.category, { exact: true }).first()).toBeVisible();
@@ -252,6 +277,9 @@ test.describe("Blog (SPEC §2 Blog list, Blog post)", () => {
     await expect(main.getByRole("heading", { level: 2, name: "Five minutes, three steps" })).toBeVisible();
     await expect(main.getByText("<p>")).toHaveCount(0);
     for (const tag of post.tags) await expect(main.getByText(`#${tag}`, { exact: true })).toBeVisible();
+    // A built-in post has no video and no original source.
+    await expect(main.locator("iframe")).toHaveCount(0);
+    await expect(main.getByRole("link", { name: "View Original Source" })).toHaveCount(0);
 
     const pageUrl = encodeURIComponent(`${new URL(page.url()).origin}/blog/${post.slug}`);
     const title = encodeURIComponent(post.title);
@@ -272,7 +300,11 @@ test.describe("Blog (SPEC §2 Blog list, Blog post)", () => {
     request,
   }) => {
     const post = fallbackBlogPosts[2]!;
-    const html = await (await request.get(`/blog/${post.slug}`)).text();
+    let html = "";
+    const response = await request.get(`/blog/${post.slug}`);
+    expect(response.status()).toBe(200);
+    html = await response.text();
+
     expect(html).toContain('<meta property="og:type" content="article"/>');
     const posting = jsonLd(html).find((block) => block["@type"] === "BlogPosting");
     expect(posting).toMatchObject({
@@ -294,7 +326,7 @@ test.describe("Blog (SPEC §2 Blog list, Blog post)", () => {
 });
 
 test.describe("Admin (SPEC §2 Admin)", () => {
-  test("/admin is not indexed and shows the dashboard placeholder without a form", async ({
+  test("/admin is not indexed and a visitor without a session gets the password form", async ({
     page,
     request,
   }) => {
@@ -306,7 +338,8 @@ test.describe("Admin (SPEC §2 Admin)", () => {
 
     const main = await openPage(page, "/admin");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
-    await expect(main.locator("form, input")).toHaveCount(0);
+    await expect(main.getByLabel("Password", { exact: true })).toHaveValue("");
+    await expect(main.getByRole("button", { name: "Access Dashboard" })).toBeVisible();
   });
 });
 
@@ -322,7 +355,9 @@ test.describe("Server rendering (SPEC §2)", () => {
     ["/admin", /<h1[^>]*>Admin Dashboard<\/h1>/],
   ];
   for (const [path, h1] of pages) {
-    test(`${path} holds its h1 in the server-rendered HTML`, async ({ request }) => {
+    // The built-in post exists only while the server has no posts of its own.
+    const tag = path.startsWith("/blog/") ? " @pristine" : "";
+    test(`${path} holds its h1 in the server-rendered HTML${tag}`, async ({ request }) => {
       const html = await (await request.get(path)).text();
       expect(html).toMatch(h1);
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);

@@ -89,10 +89,11 @@ test("footer Listen, Connect and Legal groups hold their links (SPEC §2)", asyn
   await expectOpensInNewTab(connect.nth(5));
 
   const legal = footerGroup(page, "Legal");
-  await expect(legal).toHaveText(["Privacy Policy", "Terms of Service", brand.contactEmail]);
+  await expect(legal).toHaveText(["Privacy Policy", "Terms of Service", brand.contactEmail, "Contact form"]);
   await expect(legal.nth(0)).toHaveAttribute("href", "/privacy-policy");
   await expect(legal.nth(1)).toHaveAttribute("href", "/terms-of-service");
   await expect(legal.nth(2)).toHaveAttribute("href", `mailto:${brand.contactEmail}`);
+  await expect(legal.nth(3)).toHaveAttribute("href", "/support?tab=sponsor#contact");
 });
 
 test("footer guest-booking card shows '5.00 (39 Reviews)' and links to the booking site (SPEC §2)", async ({

@@ -5,6 +5,7 @@ import { buildApp } from "../../src/server/app.ts";
 import { loadConfig, type AppConfig } from "../../src/server/config.ts";
 import { openDatabase, type Database } from "../../src/server/db/client.ts";
 import type { EpisodeSource } from "../../src/server/providers/episode-source/episode-source.ts";
+import { TEST_ADMIN_PASSWORD } from "./admin-login.ts";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 
@@ -66,7 +67,12 @@ export type TestAppOptions = {
 
 /** The API as the server builds it, without the React pages, on a fresh database. */
 export async function createTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: "test", PUBLIC_BASE_URL: "https://podcast.example.com", ...options.env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PUBLIC_BASE_URL: "https://podcast.example.com",
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    ...options.env,
+  });
   const database = options.database ?? (await createTestDatabase(kind));
   const app = await buildApp({ config, database, logger: false, episodeSource: options.episodeSource });
   options.configure?.(app);

@@ -33,6 +33,16 @@ export const blogListCopy = {
   featuredLabel: "Featured",
   moreHeading: "Latest Articles",
   readMore: "Read article",
+  searchLabel: "Search articles",
+  searchPlaceholder: "Search by title, topic or tag",
+  categoriesLabel: "Filter by category",
+  allCategories: "All",
+  /** SPEC §2 Blog list empty state. */
+  noResultsTitle: "No articles found",
+  noResultsText: "Try a different word, or look through another category.",
+  clearFilters: "Clear filters",
+  resultCount: (shown: number, total: number) =>
+    `Showing ${shown} of ${total} ${total === 1 ? "article" : "articles"}`,
 };
 
 export const blogPostCopy = {
@@ -41,6 +51,9 @@ export const blogPostCopy = {
   tagsHeading: "Tags",
   notFoundTitle: "Post Not Found",
   notFoundText: "The blog post you're looking for doesn't exist.",
+  watchVideo: "Watch the video",
+  videoTitlePrefix: "Video: ",
+  viewSource: "View Original Source",
 };
 
 export const fallbackBlogPosts: FallbackBlogPost[] = [

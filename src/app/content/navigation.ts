@@ -4,6 +4,7 @@
  */
 import { paths } from "../../shared/site-paths.ts";
 import { brand } from "./brand.ts";
+import { sponsorContactPath } from "./support.ts";
 
 /** A page of this site, rendered as a client-side link. */
 export type InternalNavLink = { kind: "internal"; label: string; to: string };
@@ -72,6 +73,7 @@ export const footerGroups: FooterGroup[] = [
       internal("Privacy Policy", paths.privacy),
       internal("Terms of Service", paths.terms),
       external(brand.contactEmail, `mailto:${brand.contactEmail}`),
+      internal("Contact form", sponsorContactPath),
     ],
   },
 ];

@@ -2,6 +2,7 @@
  * Copy of the Support page (SPEC §2 "Support"). Tiers, packages, audience stats and the
  * contact address come from brand.ts; this file holds the sentences around them.
  */
+import { paths } from "../../shared/site-paths.ts";
 import { brand } from "./brand.ts";
 
 export type ImpactIcon = "mic" | "headphones" | "file-text" | "users";
@@ -22,6 +23,14 @@ export const supportTabs = {
   donate: "Make a Donation",
   sponsor: "Become a Sponsor",
 };
+
+/** The tabs' values, which /support?tab=… opens on; 'Make a Donation' is the default. */
+export const supportTabValues = ["donate", "sponsor"] as const;
+export type SupportTab = (typeof supportTabValues)[number];
+
+/** The contact form on the sponsor tab, as the footer links to it. */
+export const contactAnchorId = "contact";
+export const sponsorContactPath = `${paths.support}?tab=sponsor#${contactAnchorId}`;
 
 export const donateSection = {
   heading: "Choose Your Level of Support",
@@ -57,12 +66,37 @@ export const sponsorSection = {
   intro: `Our listeners are founders, leaders and lifelong learners who act on what they hear. Sponsor ${brand.shortName} and put your brand in front of people building businesses and lives with intention.`,
   statsHeading: "Our Audience",
   packagesHeading: "Sponsorship Packages",
-  contactHeading: "Let's Work Together",
+  contactEyebrow: "Let's Work Together",
+  contactHeading: "Get in touch",
   contactText:
     "Tell us about your brand and the audience you want to reach. Sponsors get a response within 24 hours.",
+  contactMailIntro: "Prefer e-mail?",
   contactLabel: "Email Us About Sponsorship",
   contactAddressNote: `Or write to ${brand.contactEmail} from your own mail app.`,
   contactSubject: "Sponsorship inquiry",
+};
+
+/** The public contact form (POST /api/contacts); its field messages come from the shared schema. */
+export const contactFormCopy = {
+  label: "Contact form",
+  name: "Name",
+  email: "Email",
+  type: "Topic",
+  subject: "Subject",
+  message: "Message",
+  messagePlaceholder: "A few lines about what you have in mind",
+  characterCount: (count: number, limit: number) =>
+    `${count.toLocaleString("en-US")} / ${limit.toLocaleString("en-US")}`,
+  charactersUsed: "characters used",
+  submit: "Send message",
+  submitting: "Sending...",
+  sentTitle: "Message sent",
+  sentText: (email: string) =>
+    `Thank you for getting in touch. ${brand.host.name} reads every message and will reply by e-mail to ${email}.`,
+  sendAnother: "Send another message",
+  sentToast: { title: "Message sent", description: "Thank you! You will hear back by e-mail." },
+  failedToastTitle: "Message not sent",
+  unreachable: `Your message could not be sent. Please try again in a moment, or write to ${brand.contactEmail}.`,
 };
 
 /** mailto: link for sponsorship requests, with the subject filled in. */

@@ -23,14 +23,17 @@ export function baseUrlFrom(matches: MatchWithData[]): string {
 
 export const defaultSocialImage = "/social-card.png";
 
+/** An address made absolute for crawlers: a site path (e.g. /public-objects/{name}) gets the site's origin. */
+export function absoluteUrl(baseUrl: string, pathOrUrl: string): string {
+  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${baseUrl}${pathOrUrl}`;
+}
+
 /** Title, description, canonical URL, Open Graph, Twitter and JSON-LD tags for one page. */
 export function pageMeta(matches: MatchWithData[], input: PageMetaInput): MetaDescriptor[] {
   const baseUrl = baseUrlFrom(matches);
   const title = input.title ? `${input.title} | ${brand.showName}` : `${brand.showName} | ${brand.tagline}`;
   const url = `${baseUrl}${input.path}`;
-  const image = (input.image ?? defaultSocialImage).startsWith("http")
-    ? input.image!
-    : `${baseUrl}${input.image ?? defaultSocialImage}`;
+  const image = absoluteUrl(baseUrl, input.image ?? defaultSocialImage);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },

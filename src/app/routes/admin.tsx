@@ -1,33 +1,40 @@
-import { LayoutDashboard } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import type { Route } from "./+types/admin";
-import { IconTile } from "../components/ui/icon-tile.tsx";
-import { NoticeCard } from "../components/ui/notice-card.tsx";
-import { brand } from "../content/brand.ts";
+import { AdminLoginForm } from "../components/admin/admin-login-form.tsx";
+import { DashboardFrame } from "../components/admin/dashboard-frame.tsx";
+import { adminMeta } from "../content/admin.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { paths } from "../../shared/site-paths.ts";
 
+// The dashboard (tabs, dialog, upload, data client) is its own chunk, fetched only once the owner is in.
+const BusinessDashboard = lazy(() => import("../components/admin/business-dashboard.tsx"));
+
 /** SPEC §2: the admin page is never indexed by search engines. */
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Admin",
-    description: `The owner's dashboard of ${brand.showName}.`,
-    path: paths.admin,
-    noindex: true,
-  });
+  pageMeta(matches, { ...adminMeta, path: paths.admin, noindex: true });
 
-/** SPEC §2 Admin. The login and the dashboard arrive with the server session. */
-export default function AdminPage() {
+/** The first render already knows whether this browser holds a live owner session (a reload stays in). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { authenticated: await context.hasAdminSession() };
+}
+
+// What this page shows depends on the session cookie: no cache may keep it.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+/** SPEC §2 Admin, §4 Admin session: the login screen, or the Business Dashboard once logged in. */
+export default function AdminPage({ loaderData }: Route.ComponentProps) {
+  const [authenticated, setAuthenticated] = useState(loaderData.authenticated);
+  // Focus follows the owner's own login or logout; a page load leaves it where the browser puts it.
+  const [switched, setSwitched] = useState(false);
+  const switchTo = (next: boolean) => {
+    setSwitched(true);
+    setAuthenticated(next);
+  };
+
+  if (!authenticated) return <AdminLoginForm onLoggedIn={() => switchTo(true)} focusOnMount={switched} />;
   return (
-    <NoticeCard
-      title="Admin Dashboard"
-      text={`This is where the owner of ${brand.shortName} manages blog posts and reviews payments, donations, newsletter subscribers and messages.`}
-      medallion={
-        <IconTile
-          icon={LayoutDashboard}
-          size="lg"
-          className="bg-gradient-to-br from-brand-blue to-brand-blue-dark shadow-md"
-        />
-      }
-    />
+    <Suspense fallback={<DashboardFrame />}>
+      <BusinessDashboard onLoggedOut={() => switchTo(false)} focusOnMount={switched} />
+    </Suspense>
   );
 }

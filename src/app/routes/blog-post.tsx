@@ -1,16 +1,16 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { BlogPostArticle } from "../components/blog/blog-post-article.tsx";
+import { blogFeedLink, blogPostingLd, postSeo } from "../components/blog/blog-meta.ts";
+import { findShownPost } from "../components/blog/blog-source.ts";
 import { PostNotFound } from "../components/blog/post-not-found.tsx";
-import { brand } from "../content/brand.ts";
-import { blogPostCopy, findFallbackPost } from "../content/blog-fallback.ts";
+import { blogPostCopy } from "../content/blog-fallback.ts";
 import { baseUrlFrom, pageMeta } from "../lib/meta.ts";
 import { paths } from "../../shared/site-paths.ts";
 
-/** Until the server's blog exists, posts come from the built-in sample list (SPEC §2 Blog list). */
-export function loader({ params }: Route.LoaderArgs) {
-  const post = findFallbackPost(params.slug);
-  // An unknown slug answers 404 while still showing the page with its way back (SPEC §8).
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const post = await findShownPost(context.blog, params.slug);
+  // An unknown or draft slug answers 404 while still showing the page with its way back (SPEC §8).
   if (!post) return data(null, { status: 404 });
   return post;
 }
@@ -25,35 +25,21 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
       noindex: true,
     });
   }
-  const baseUrl = baseUrlFrom(matches);
-  const url = `${baseUrl}${path}`;
-  return pageMeta(matches, {
-    title: loaderData.title,
-    description: loaderData.excerpt,
-    path,
-    type: "article",
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "BlogPosting",
-        headline: loaderData.title,
-        description: loaderData.excerpt,
-        datePublished: loaderData.publishDate,
-        articleSection: loaderData.category,
-        keywords: loaderData.tags.join(", "),
-        author: { "@type": "Person", name: loaderData.authorName },
-        publisher: {
-          "@type": "Organization",
-          name: brand.legalEntity,
-          logo: { "@type": "ImageObject", url: `${baseUrl}/logo.svg` },
-        },
-        mainEntityOfPage: { "@type": "WebPage", "@id": url },
-        url,
-      },
-    ],
-  });
+  const seo = postSeo(loaderData);
+  return [
+    ...pageMeta(matches, {
+      title: seo.title,
+      description: seo.description,
+      image: seo.image,
+      path,
+      type: "article",
+      jsonLd: [blogPostingLd(loaderData, baseUrlFrom(matches))],
+    }),
+    blogFeedLink,
+  ];
 };
 
+/** SPEC §2 Blog post. */
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   return loaderData ? <BlogPostArticle post={loaderData} /> : <PostNotFound />;
 }

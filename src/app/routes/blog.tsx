@@ -1,51 +1,38 @@
+import { useLocation } from "react-router";
 import type { Route } from "./+types/blog";
 import { BlogMasthead } from "../components/blog/blog-masthead.tsx";
-import { BlogPostGrid } from "../components/blog/blog-post-grid.tsx";
-import { FeaturedPostCard } from "../components/blog/featured-post-card.tsx";
-import { pickFeaturedPost } from "../components/blog/pick-featured-post.ts";
-import { brand } from "../content/brand.ts";
-import { blogListCopy, fallbackBlogPosts } from "../content/blog-fallback.ts";
+import { blogFeedLink, blogLd } from "../components/blog/blog-meta.ts";
+import { BlogPostBrowser } from "../components/blog/blog-post-browser.tsx";
+import { cardOf } from "../components/blog/blog-post-view.ts";
+import { listShownPosts } from "../components/blog/blog-source.ts";
+import { blogListCopy } from "../content/blog-fallback.ts";
 import { baseUrlFrom, pageMeta } from "../lib/meta.ts";
 import { paths } from "../../shared/site-paths.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const baseUrl = baseUrlFrom(matches);
-  return pageMeta(matches, {
+/** The cards of the published posts, or of the built-in posts while the server has none. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { posts: (await listShownPosts(context.blog)).map(cardOf) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...pageMeta(matches, {
     title: blogListCopy.metaTitle,
     description: blogListCopy.metaDescription,
     path: paths.blog,
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Blog",
-        name: blogListCopy.title,
-        description: blogListCopy.metaDescription,
-        url: `${baseUrl}${paths.blog}`,
-        author: { "@type": "Person", name: brand.host.name },
-        blogPost: fallbackBlogPosts.map((post) => ({
-          "@type": "BlogPosting",
-          headline: post.title,
-          datePublished: post.publishDate,
-          url: `${baseUrl}${paths.blogPost(post.slug)}`,
-        })),
-      },
-    ],
-  });
-};
+    jsonLd: [blogLd(loaderData?.posts ?? [], baseUrlFrom(matches))],
+  }),
+  blogFeedLink,
+];
 
-/**
- * SPEC §2 Blog list. Until the server's blog exists, the built-in sample posts are the list;
- * search, category filter and the newsletter form arrive with that feature.
- */
-export default function BlogPage() {
-  const { featured, others } = pickFeaturedPost(fallbackBlogPosts);
+/** SPEC §2 Blog list. */
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
   return (
     <>
       <BlogMasthead />
-      <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 sm:py-16">
-        {featured && <FeaturedPostCard post={featured} />}
-        <BlogPostGrid posts={others} />
-      </div>
+      {/* Keyed on the location: a navigation to the blog starts from the filters in its address. */}
+      <BlogPostBrowser key={location.key} posts={loaderData.posts} />
+      {/* SPEC §2 Blog list: the blog newsletter sign-up form goes here, below the articles. */}
     </>
   );
 }

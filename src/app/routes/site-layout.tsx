@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/site-layout";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
@@ -25,11 +25,21 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 /** Every page but the landing page: header, main content, footer and player (SPEC §2 global behaviour). */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
+  const arrived = useRef(false);
   useEffect(() => {
-    // SPEC §2: the page scrolls smoothly to the top on each path change.
-    window.scrollTo({ top: 0, behavior: "smooth" });
-  }, [pathname]);
+    // The first render is an arrival, not a path change: the browser has already placed the page
+    // (at the top, at a #anchor, or where a reload left it).
+    if (!arrived.current) {
+      arrived.current = true;
+      return;
+    }
+    // A link to an anchor (the footer's contact form link) goes to the anchor; any other path
+    // change scrolls smoothly to the top (SPEC §2).
+    const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (anchor) anchor.scrollIntoView({ behavior: "smooth", block: "start" });
+    else window.scrollTo({ top: 0, behavior: "smooth" });
+  }, [pathname, hash]);
 
   return (
     <div className="flex min-h-screen flex-col">

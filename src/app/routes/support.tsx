@@ -1,3 +1,4 @@
+import { useLocation } from "react-router";
 import type { Route } from "./+types/support";
 import { SupportHero } from "../components/support/support-hero.tsx";
 import { SupportTabs } from "../components/support/support-tabs.tsx";
@@ -16,10 +17,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** SPEC §2 Support. Donation dialogs and the ?donation=success return arrive with payments. */
 export default function SupportPage() {
+  const location = useLocation();
   return (
     <>
       <SupportHero />
-      <SupportTabs />
+      {/* Keyed on the location: following a link to ?tab=sponsor while on this page opens that tab. */}
+      <SupportTabs key={location.key} />
     </>
   );
 }

@@ -112,3 +112,37 @@ export const episodeCatalog = pgTable("episode_catalog", {
   episodes: jsonb("episodes").notNull(),
   fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Owner sessions (ISSUE: server-enforced admin). Only a SHA-256 of the cookie's random id is
+ * stored, so a copy of the database does not hand out live sessions.
+ */
+export const adminSessions = pgTable("admin_sessions", {
+  tokenHash: text("token_hash").primaryKey(),
+  createdAt: createdAt(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * Fixed-window counters shared by every server instance: failed admin logins and form posts
+ * per client address.
+ */
+export const rateLimitCounters = pgTable("rate_limit_counters", {
+  key: text("key").primaryKey(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});
+
+/**
+ * One row per upload URL handed to the owner (POST /api/objects/upload, disk storage). Kept in
+ * the database rather than in a signed token alone so that "used once" holds across every server
+ * instance; only a SHA-256 of the URL's token is stored.
+ */
+export const uploadGrants = pgTable("upload_grants", {
+  tokenHash: text("token_hash").primaryKey(),
+  /** The random object name the URL ends with, and the image's public path /public-objects/{name}. */
+  objectName: text("object_name").notNull().unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});

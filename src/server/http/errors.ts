@@ -97,3 +97,11 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   const body: ApiError = { error: "not_found", message: `No endpoint answers ${request.method} ${request.url.split("?")[0]}.` };
   return reply.status(404).send(body);
 }
+
+/** PostgreSQL's unique_violation (23505), whether the driver error comes bare or wrapped by Drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}

@@ -1,9 +1,13 @@
-import { Tag } from "lucide-react";
-import { blogPostCopy, type FallbackBlogPost } from "../../content/blog-fallback.ts";
+import { SquareArrowOutUpRight, Tag } from "lucide-react";
+import { blogPostCopy } from "../../content/blog-fallback.ts";
+import { ExternalLink } from "../ui/external-link.tsx";
 import { BackToBlogLink } from "./back-to-blog-link.tsx";
-import { CategoryArt } from "./category-art.tsx";
+import type { BlogPostView } from "./blog-post-view.ts";
 import { CategoryLabel } from "./category-label.tsx";
 import { PostByline } from "./post-byline.tsx";
+import { PostCover } from "./post-cover.tsx";
+import { postVideoOf } from "./shown-video.ts";
+import { PostVideo } from "./post-video.tsx";
 import { ShareLinks } from "./share-links.tsx";
 
 /** Typography for the post's HTML body (h2, h3, p, lists, links, quotes). */
@@ -17,8 +21,11 @@ const proseClasses =
   "[&_blockquote]:mt-8 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-gold [&_blockquote]:pl-5 [&_blockquote]:font-display [&_blockquote]:text-xl [&_blockquote]:italic [&_blockquote]:text-ink " +
   "[&>p:first-child]:first-letter:float-left [&>p:first-child]:first-letter:mr-3 [&>p:first-child]:first-letter:font-display [&>p:first-child]:first-letter:text-6xl [&>p:first-child]:first-letter:font-bold [&>p:first-child]:first-letter:leading-[0.9] [&>p:first-child]:first-letter:text-brand-blue";
 
-/** SPEC §2 Blog post: header, cover, HTML body, tags and share links. */
-export function BlogPostArticle({ post }: { post: FallbackBlogPost }) {
+/** SPEC §2 Blog post: header, image, optional video, HTML body, tags, source and share links. */
+export function BlogPostArticle({ post }: { post: BlogPostView }) {
+  const video = postVideoOf(post);
+  // Without an image, a player makes a better opening than the drawn category art.
+  const videoAsCover = !post.imageUrl && video?.kind === "player";
   return (
     <article className="pb-20">
       <header className="bg-paper">
@@ -27,7 +34,7 @@ export function BlogPostArticle({ post }: { post: FallbackBlogPost }) {
           <div className="mt-8">
             <CategoryLabel category={post.category} />
           </div>
-          <h1 className="mt-4 text-4xl font-bold leading-tight tracking-tight text-ink sm:text-5xl">
+          <h1 className="mt-4 text-4xl font-bold leading-tight tracking-tight text-ink [overflow-wrap:anywhere] sm:text-5xl">
             {post.title}
           </h1>
           <p className="mt-5 text-xl leading-relaxed text-slate-600">{post.excerpt}</p>
@@ -42,34 +49,45 @@ export function BlogPostArticle({ post }: { post: FallbackBlogPost }) {
       </header>
 
       <div className="mx-auto max-w-4xl px-5 sm:px-8">
-        <CategoryArt
-          category={post.category}
-          className="h-56 rounded-3xl shadow-lg sm:h-80"
-          iconSize="h-16 w-16"
-        />
+        {videoAsCover ? (
+          <PostVideo video={video} postTitle={post.title} />
+        ) : (
+          <PostCover
+            imageUrl={post.imageUrl}
+            category={post.category}
+            className="h-56 rounded-3xl shadow-lg sm:h-80 lg:h-[26rem]"
+            iconSize="h-16 w-16"
+            eager
+          />
+        )}
       </div>
 
       <div className="mx-auto max-w-3xl px-5 sm:px-8">
-        {/* Trusted HTML: these posts are written in our own content module, not taken from visitors. */}
-        <div className={`mt-12 ${proseClasses}`} dangerouslySetInnerHTML={{ __html: post.content }} />
+        {!videoAsCover && video && (
+          <div className="mt-12">
+            <PostVideo video={video} postTitle={post.title} />
+          </div>
+        )}
 
-        {post.tags.length > 0 && (
-          <section aria-labelledby="tags-heading" className="mt-12 flex flex-wrap items-center gap-2">
-            <h2 id="tags-heading" className="sr-only">
-              {blogPostCopy.tagsHeading}
-            </h2>
-            <Tag aria-hidden="true" className="mr-1 h-5 w-5 text-slate-500" />
-            <ul className="flex flex-wrap gap-2">
-              {post.tags.map((tag) => (
-                <li
-                  key={tag}
-                  className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700"
-                >
-                  #{tag}
-                </li>
-              ))}
-            </ul>
-          </section>
+        {/* Server posts are sanitized on the server; built-in posts are written in our own content module. */}
+        <div
+          className={`mt-12 [overflow-wrap:anywhere] ${proseClasses}`}
+          dangerouslySetInnerHTML={{ __html: post.content }}
+        />
+
+        {(post.tags.length > 0 || post.sourceUrl) && (
+          <div className="mt-12 flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
+            {post.tags.length > 0 && <PostTags tags={post.tags} />}
+            {post.sourceUrl && (
+              <ExternalLink
+                href={post.sourceUrl}
+                className="inline-flex shrink-0 items-center gap-2 self-start rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-brand-blue transition-colors hover:border-brand-blue"
+              >
+                <SquareArrowOutUpRight aria-hidden="true" className="size-4" />
+                {blogPostCopy.viewSource}
+              </ExternalLink>
+            )}
+          </div>
         )}
 
         <div className="mt-10 flex flex-col gap-8 border-t border-slate-200 pt-8 sm:flex-row sm:items-center sm:justify-between">
@@ -78,5 +96,23 @@ export function BlogPostArticle({ post }: { post: FallbackBlogPost }) {
         </div>
       </div>
     </article>
+  );
+}
+
+function PostTags({ tags }: { tags: string[] }) {
+  return (
+    <section aria-labelledby="tags-heading" className="flex flex-wrap items-center gap-2">
+      <h2 id="tags-heading" className="sr-only">
+        {blogPostCopy.tagsHeading}
+      </h2>
+      <Tag aria-hidden="true" className="mr-1 h-5 w-5 text-slate-500" />
+      <ul className="flex flex-wrap gap-2">
+        {tags.map((tag) => (
+          <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
+            #{tag}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

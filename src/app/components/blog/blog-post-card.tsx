@@ -1,23 +1,19 @@
 import { ArrowRight } from "lucide-react";
-import { blogListCopy, type FallbackBlogPost } from "../../content/blog-fallback.ts";
-import { CategoryArt } from "./category-art.tsx";
+import { blogListCopy } from "../../content/blog-fallback.ts";
+import type { BlogCardView } from "./blog-post-view.ts";
 import { CategoryLabel } from "./category-label.tsx";
 import { PostByline } from "./post-byline.tsx";
+import { PostCover } from "./post-cover.tsx";
 import { PostTitleLink } from "./post-title-link.tsx";
-
-export type BlogCardPost = Pick<
-  FallbackBlogPost,
-  "title" | "slug" | "category" | "excerpt" | "readTime" | "publishDate" | "authorName"
->;
 
 /**
  * A post in the grid (SPEC §2 Blog list): the title link stretches over the whole card, so
  * the card is one link with the title as its name.
  */
-export function BlogPostCard({ post }: { post: BlogCardPost }) {
+export function BlogPostCard({ post }: { post: BlogCardView }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-all hover:-translate-y-1 hover:shadow-xl has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-brand-gold">
-      <CategoryArt category={post.category} className="h-44" iconSize="h-10 w-10" />
+      <PostCover imageUrl={post.imageUrl} category={post.category} className="h-44" iconSize="h-10 w-10" />
       <div className="flex flex-1 flex-col p-6">
         <CategoryLabel category={post.category} />
         <h3 className="mt-3 text-xl font-bold leading-snug text-ink">

@@ -1,5 +1,6 @@
 import { blogListCopy } from "../../content/blog-fallback.ts";
-import { BlogPostCard, type BlogCardPost } from "./blog-post-card.tsx";
+import { BlogPostCard } from "./blog-post-card.tsx";
+import type { BlogCardView } from "./blog-post-view.ts";
 
 /**
  * Three cards a row on wide screens; an unfinished last row of two shares the width evenly and
@@ -12,7 +13,7 @@ function wideColumnClass(index: number, count: number): string {
   return lastRowSize === 2 ? "lg:col-span-3" : "lg:col-span-2 lg:col-start-3";
 }
 
-export function BlogPostGrid({ posts }: { posts: BlogCardPost[] }) {
+export function BlogPostGrid({ posts }: { posts: BlogCardView[] }) {
   return (
     <section aria-labelledby="latest-articles" className="mt-16 sm:mt-20">
       <div className="flex items-center gap-4">

@@ -1,13 +1,36 @@
-import { Brain, Compass, Heart, Sparkles, Sprout, type LucideIcon } from "lucide-react";
+import {
+  Brain,
+  ChartLine,
+  Compass,
+  Heart,
+  HeartPulse,
+  MessagesSquare,
+  Rocket,
+  Sparkles,
+  Sprout,
+  Trophy,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 
 type Art = { gradient: string; Icon: LucideIcon };
 
-/** A drawn cover per category: posts have no bundled images and remote images may not load. */
+/**
+ * A drawn cover per category, for posts without an image: the built-in posts' categories and
+ * the admin's fixed list (SPEC §3 "Admin blog categories").
+ */
 const artByCategory: Record<string, Art> = {
   Wellness: { gradient: "from-emerald-700 via-teal-700 to-sky-800", Icon: Heart },
   Purpose: { gradient: "from-brand-blue via-brand-blue-dark to-indigo-950", Icon: Compass },
   Growth: { gradient: "from-amber-600 via-brand-gold to-amber-800", Icon: Sprout },
   Mindset: { gradient: "from-indigo-700 via-violet-800 to-brand-blue-dark", Icon: Brain },
+  "Personal Growth": { gradient: "from-amber-600 via-brand-gold to-amber-800", Icon: Sprout },
+  Entrepreneurship: { gradient: "from-sky-700 via-brand-blue to-brand-blue-dark", Icon: Rocket },
+  "Health & Wellness": { gradient: "from-emerald-700 via-teal-700 to-sky-800", Icon: HeartPulse },
+  Leadership: { gradient: "from-brand-blue via-indigo-800 to-indigo-950", Icon: Users },
+  "Success Stories": { gradient: "from-amber-700 via-orange-700 to-rose-800", Icon: Trophy },
+  "Business Strategy": { gradient: "from-slate-700 via-slate-800 to-brand-blue-dark", Icon: ChartLine },
+  "Life Coaching": { gradient: "from-teal-700 via-cyan-800 to-brand-blue-dark", Icon: MessagesSquare },
 };
 const fallbackArt: Art = { gradient: "from-brand-blue to-brand-blue-dark", Icon: Sparkles };
 

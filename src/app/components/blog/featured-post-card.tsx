@@ -1,22 +1,24 @@
 import { ArrowRight, Star } from "lucide-react";
 import { blogListCopy } from "../../content/blog-fallback.ts";
-import type { BlogCardPost } from "./blog-post-card.tsx";
-import { CategoryArt } from "./category-art.tsx";
+import type { BlogCardView } from "./blog-post-view.ts";
 import { CategoryLabel } from "./category-label.tsx";
 import { PostByline } from "./post-byline.tsx";
+import { PostCover } from "./post-cover.tsx";
 import { PostTitleLink } from "./post-title-link.tsx";
 
 /** SPEC §2 Blog list: the featured post, shown large above the grid. */
-export function FeaturedPostCard({ post }: { post: BlogCardPost }) {
+export function FeaturedPostCard({ post }: { post: BlogCardView }) {
   return (
     <article
       aria-labelledby="featured-post-title"
       className="group relative grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-lg transition-shadow hover:shadow-2xl has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-brand-gold lg:grid-cols-2"
     >
-      <CategoryArt
+      <PostCover
+        imageUrl={post.imageUrl}
         category={post.category}
         className="h-56 sm:h-72 lg:h-full lg:min-h-[24rem]"
         iconSize="h-16 w-16"
+        eager
       />
       <div className="flex flex-col justify-center p-7 sm:p-10">
         <div className="flex flex-wrap items-center gap-3">

@@ -1,11 +1,11 @@
-import { BarChart3, Check, Mail } from "lucide-react";
+import { BarChart3, Check } from "lucide-react";
 import { brand } from "../../content/brand.ts";
-import { sponsorMailto, sponsorSection } from "../../content/support.ts";
+import { sponsorSection } from "../../content/support.ts";
 import { formatUsd } from "../../../shared/money.ts";
-import { buttonClasses } from "../ui/button.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
+import { SponsorContact } from "./sponsor-contact.tsx";
 
-/** SPEC §2 Support, sponsor tab: audience stats, the three packages and how to get in touch. */
+/** SPEC §2 Support, sponsor tab: audience stats, the three packages and contact info with the contact form. */
 export function SponsorPackages() {
   return (
     <section aria-labelledby="sponsor-heading" className="space-y-14">
@@ -61,18 +61,7 @@ export function SponsorPackages() {
         </ul>
       </div>
 
-      <div className="rounded-3xl border-2 border-brand-gold bg-white p-8 text-center shadow-md sm:p-10">
-        <h3 className="text-2xl font-bold text-ink">{sponsorSection.contactHeading}</h3>
-        <p className="mx-auto mt-3 max-w-xl text-lg text-slate-600">{sponsorSection.contactText}</p>
-        <a
-          href={sponsorMailto()}
-          className={buttonClasses({ variant: "primary", size: "lg", className: "mt-6" })}
-        >
-          <Mail aria-hidden="true" className="h-5 w-5 shrink-0" />
-          {sponsorSection.contactLabel}
-        </a>
-        <p className="mt-4 break-words text-sm text-slate-600">{sponsorSection.contactAddressNote}</p>
-      </div>
+      <SponsorContact />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { Gift, Handshake } from "lucide-react";
-import { supportTabs } from "../../content/support.ts";
+import { useSearchParams } from "react-router";
+import { supportTabs, supportTabValues, type SupportTab } from "../../content/support.ts";
 import { DonationTiers } from "./donation-tiers.tsx";
 import { SponsorPackages } from "./sponsor-packages.tsx";
 
@@ -8,10 +9,21 @@ const triggerClasses =
   "flex flex-1 items-center justify-center gap-2 rounded-full px-3 py-3 text-sm font-semibold text-slate-700 transition-colors sm:px-6 sm:text-base " +
   "hover:text-brand-blue data-[state=active]:bg-brand-blue data-[state=active]:text-white data-[state=active]:shadow-md";
 
-/** SPEC §2 Support: 'Make a Donation' (default) and 'Become a Sponsor'; arrow keys move between tabs. */
+const isSupportTab = (value: string | null): value is SupportTab =>
+  (supportTabValues as readonly (string | null)[]).includes(value);
+
+/**
+ * SPEC §2 Support: 'Make a Donation' (default) and 'Become a Sponsor'; arrow keys move between
+ * tabs. /support?tab=sponsor opens on the sponsor tab (the footer's contact link uses it).
+ */
 export function SupportTabs() {
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get("tab");
   return (
-    <Tabs.Root defaultValue="donate" className="mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-20">
+    <Tabs.Root
+      defaultValue={isSupportTab(requested) ? requested : "donate"}
+      className="mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-20"
+    >
       <Tabs.List
         aria-label={supportTabs.label}
         className="mx-auto flex max-w-xl gap-1 rounded-full border border-slate-200 bg-white p-1.5 shadow-sm"

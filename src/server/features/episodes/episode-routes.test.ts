@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { createTestApp, createTestDatabase, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { makeEpisode, scriptedEpisodeSource } from "../../../../tests/helpers/scripted-episode-source.ts";
+import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
 import { saveTranscript } from "./episode-repository.ts";
 
 const older = makeEpisode({ id: "olderEpisode0000000001", name: "Episode 1: Start Here", releaseDate: "2025-11-03" });
@@ -94,6 +95,42 @@ describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
     const res = await t.app.inject({ method: "GET", url: `/api/transcripts/${newest.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(record);
+  });
+
+  test("the owner creates, replaces and deletes a transcript record; nobody else can", async () => {
+    const t = await start(kind, { episodeSource: scriptedEpisodeSource([[newest]]) });
+    const url = `/api/admin/transcripts/${newest.id}`;
+    const body = {
+      seoTitle: "Rest Is Productive",
+      seoDescription: null,
+      thumbnailUrl: null,
+      youtubeUrl: null,
+      guestInfo: null,
+      keyTopics: ["Rest"],
+      showNotes: "## Notes",
+      transcript: "One.\n\nTwo.",
+      resources: [],
+    };
+    expect((await t.app.inject({ method: "PUT", url, payload: body })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "DELETE", url })).statusCode).toBe(401);
+
+    const cookie = await adminCookie(t);
+    const created = await t.app.inject({ method: "PUT", url, payload: body, headers: { cookie } });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toEqual({ episodeId: newest.id, ...body });
+    const replaced = await t.app.inject({ method: "PUT", url, payload: { ...body, keyTopics: ["Sleep"] }, headers: { cookie } });
+    expect(replaced.json().keyTopics).toEqual(["Sleep"]);
+    expect((await t.app.inject({ method: "GET", url: `/api/transcripts/${newest.id}` })).json().keyTopics).toEqual(["Sleep"]);
+
+    const invalid = await t.app.inject({ method: "PUT", url, payload: { ...body, keyTopics: "Rest" }, headers: { cookie } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().fields).toHaveProperty("keyTopics");
+    const crossSite = await t.app.inject({ method: "DELETE", url, headers: { cookie, origin: "https://evil.example" } });
+    expect(crossSite.statusCode).toBe(403);
+
+    expect((await t.app.inject({ method: "DELETE", url, headers: { cookie } })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: "GET", url: `/api/transcripts/${newest.id}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "DELETE", url, headers: { cookie } })).statusCode).toBe(404);
   });
 
   test("the sitemap lists every episode page", async () => {

@@ -4,11 +4,15 @@ import { z } from "zod";
 import type { AppDb } from "../../db/client.ts";
 import { HttpError } from "../../http/errors.ts";
 import type { EpisodeCatalog } from "./episode-catalog.ts";
-import { findTranscript } from "./episode-repository.ts";
+import { transcriptRecordSchema } from "../../../shared/episodes/episode-schema.ts";
+import { deleteTranscript, findTranscript, saveTranscript } from "./episode-repository.ts";
 
 const episodeIdParams = z.object({ episodeId: z.string().min(1).max(200) });
+const transcriptBody = transcriptRecordSchema.omit({ episodeId: true });
+/** A full transcript (up to 500,000 characters) with its notes fits; the general JSON limit is far smaller. */
+const TRANSCRIPT_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
-/** SPEC §7 public episode calls. */
+/** SPEC §7 public episode calls, and the owner's transcript writes (create or replace, delete). */
 export const episodeRoutes: FastifyPluginAsync<{ db: AppDb; catalog: EpisodeCatalog }> = async (app, { db, catalog }) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -23,4 +27,25 @@ export const episodeRoutes: FastifyPluginAsync<{ db: AppDb; catalog: EpisodeCata
     if (!record) throw new HttpError(404, "not_found", "No transcript exists for this episode.");
     return record;
   });
+
+  typed.put(
+    "/api/admin/transcripts/:episodeId",
+    {
+      schema: { params: episodeIdParams, body: transcriptBody },
+      preHandler: app.requireAdminWrite,
+      bodyLimit: TRANSCRIPT_BODY_LIMIT_BYTES,
+    },
+    async (request) => saveTranscript(db, { ...request.body, episodeId: request.params.episodeId }),
+  );
+
+  typed.delete(
+    "/api/admin/transcripts/:episodeId",
+    { schema: { params: episodeIdParams }, preHandler: app.requireAdminWrite },
+    async (request, reply) => {
+      if (!(await deleteTranscript(db, request.params.episodeId))) {
+        throw new HttpError(404, "not_found", "No transcript exists for this episode.");
+      }
+      return reply.status(204).send();
+    },
+  );
 };

@@ -2,19 +2,20 @@ import type { FastifyPluginAsync } from "fastify";
 import { brand } from "../../../app/content/brand.ts";
 import { indexablePaths, paths } from "../../../shared/site-paths.ts";
 import type { AppConfig } from "../../config.ts";
+import { blogListCopy } from "../../../app/content/blog-fallback.ts";
+import { escapeXml } from "../../http/xml.ts";
+import { blogRssXml } from "../blog/blog-feed.ts";
+import type { PublishedPosts } from "../blog/published-posts.ts";
 import type { EpisodeCatalog } from "../episodes/episode-catalog.ts";
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 export function sitemapXml(baseUrl: string, pagePaths: string[]): string {
   const urls = pagePaths.map((p) => `  <url><loc>${escapeXml(baseUrl + p)}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-export const seoRoutes: FastifyPluginAsync<{ config: AppConfig; catalog: EpisodeCatalog }> = async (
+export const seoRoutes: FastifyPluginAsync<{ config: AppConfig; catalog: EpisodeCatalog; posts: PublishedPosts }> = async (
   app,
-  { config, catalog },
+  { config, catalog, posts },
 ) => {
   app.get("/robots.txt", async (_request, reply) =>
     reply
@@ -28,7 +29,21 @@ export const seoRoutes: FastifyPluginAsync<{ config: AppConfig; catalog: Episode
         sitemapXml(config.publicBaseUrl, [
           ...indexablePaths(brand.host.slug),
           ...catalog.list().map((episode) => paths.episode(episode.id)),
+          ...(await posts.list()).map((post) => paths.blogPost(post.slug)),
         ]),
       ),
+  );
+  app.get("/blog/rss.xml", async (_request, reply) =>
+    reply.type("application/rss+xml; charset=utf-8").send(
+      blogRssXml(
+        {
+          title: blogListCopy.title,
+          description: blogListCopy.metaDescription,
+          baseUrl: config.publicBaseUrl,
+          language: "en-us",
+        },
+        await posts.list(),
+      ),
+    ),
   );
 };

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Episode } from "../../../../shared/episodes/episode-schema.ts";
 import { episodeNumber } from "../../../../shared/episodes/episode-number.ts";
+import { escapeXml } from "../../../http/xml.ts";
 
 /**
  * Generated cover art for the sample episodes, in the brand palette. The site must not point at
@@ -163,9 +164,3 @@ function text(x: number, y: number, content: string, style: TextStyle): string {
   return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${style.size}" font-weight="${style.weight}" fill="${style.fill}"${spacing}${anchor}>${escapeXml(content)}</text>`;
 }
 
-function escapeXml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
-  );
-}

@@ -1,0 +1,118 @@
+import { Eye, EyeOff, LockKeyhole, LogIn } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { adminLoginCopy } from "../../content/admin.ts";
+import { ApiRequestError, apiRequest } from "../../lib/api-request.ts";
+import { Button } from "../ui/button.tsx";
+import { HeroBand } from "../ui/hero-band.tsx";
+import { IconTile } from "../ui/icon-tile.tsx";
+
+type AdminLoginFormProps = {
+  onLoggedIn: () => void;
+  /** Put the cursor in the password field (after a logout). */
+  focusOnMount?: boolean;
+};
+
+/**
+ * SPEC §2 Admin login and §4 Admin session: one password field with a show/hide toggle and
+ * 'Access Dashboard'. The server checks the password and sets the session cookie; a wrong one
+ * shows 'Incorrect password' and clears the field.
+ */
+export function AdminLoginForm({ onLoggedIn, focusOnMount = false }: AdminLoginFormProps) {
+  const [password, setPassword] = useState("");
+  const [visible, setVisible] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  useEffect(() => {
+    if (focusOnMount) input.current?.focus();
+  }, [focusOnMount]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    if (!password) {
+      setError(adminLoginCopy.passwordRequired);
+      input.current?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      await apiRequest("POST", "/api/admin/session", { password });
+      setError(null);
+      onLoggedIn();
+    } catch (caught) {
+      setError(loginErrorMessage(caught));
+      setPassword("");
+      setPending(false);
+      input.current?.focus();
+    }
+  };
+
+  return (
+    <HeroBand shade="deep" goldRule aria-labelledby="admin-login-heading" className="px-5 py-16 sm:px-8 sm:py-24">
+      <div className="relative mx-auto w-full max-w-md rounded-3xl bg-white p-7 text-ink shadow-2xl ring-1 ring-black/5 sm:p-10">
+        <IconTile
+          icon={LockKeyhole}
+          size="lg"
+          className="mx-auto bg-gradient-to-br from-brand-blue to-brand-blue-dark shadow-md"
+        />
+        <h1 id="admin-login-heading" className="mt-5 text-center text-3xl font-bold text-ink">
+          {adminLoginCopy.heading}
+        </h1>
+        <p className="mt-3 text-center leading-relaxed text-slate-600">{adminLoginCopy.intro}</p>
+
+        {/* No name on the field: a submit before the page is interactive never puts the password in a URL. */}
+        <form className="mt-8" onSubmit={(event) => void submit(event)} noValidate>
+          <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
+            {adminLoginCopy.passwordLabel}
+          </label>
+          <div className="relative mt-2">
+            <input
+              ref={input}
+              id={inputId}
+              type={visible ? "text" : "password"}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              aria-required="true"
+              readOnly={pending}
+              className={`block w-full rounded-xl border bg-white py-3 pr-12 pl-4 text-base text-ink shadow-sm transition-colors placeholder:text-slate-400 focus:border-brand-blue focus:ring-2 focus:ring-brand-blue/20 focus:outline-none read-only:bg-slate-50 ${
+                error ? "border-brand-red" : "border-slate-300"
+              }`}
+            />
+            <button
+              type="button"
+              onClick={() => setVisible((shown) => !shown)}
+              aria-label={visible ? adminLoginCopy.hidePassword : adminLoginCopy.showPassword}
+              aria-controls={inputId}
+              className="absolute inset-y-0 right-1.5 my-auto flex size-10 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-brand-blue"
+            >
+              {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+            </button>
+          </div>
+          <p id={errorId} role="alert" className="mt-2 min-h-5 text-sm font-medium text-brand-red">
+            {error}
+          </p>
+          <Button type="submit" size="lg" className="mt-4 w-full" disabled={pending}>
+            <LogIn aria-hidden="true" className="size-5" />
+            {pending ? adminLoginCopy.submitting : adminLoginCopy.submit}
+          </Button>
+        </form>
+        <p className="mt-6 text-center text-xs text-slate-500">{adminLoginCopy.privacyNote}</p>
+      </div>
+    </HeroBand>
+  );
+}
+
+/** SPEC §8 'Incorrect password'; the server's own sentence for too many tries or a refused request. */
+function loginErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return adminLoginCopy.unexpectedError;
+  if (error.status === 401) return adminLoginCopy.incorrectPassword;
+  if (error.status === 429 || error.status === 400) return error.apiMessage;
+  return adminLoginCopy.unexpectedError;
+}

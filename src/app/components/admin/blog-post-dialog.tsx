@@ -1,0 +1,370 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import * as Switch from "@radix-ui/react-switch";
+import { Save, X } from "lucide-react";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { blogDialogCopy } from "../../content/admin.ts";
+import { toast } from "../../hooks/use-toast.ts";
+import { ApiRequestError } from "../../lib/api-request.ts";
+import { blogCategories, type BlogPost } from "../../../shared/blog/blog-post.ts";
+import { Button } from "../ui/button.tsx";
+import {
+  emptyBlogPostForm,
+  fieldErrorsFrom,
+  formFromPost,
+  validateBlogPostForm,
+  type BlogPostField,
+  type BlogPostFormValues,
+  type FieldErrors,
+} from "./blog-post-form.ts";
+import { ImageUploadField } from "./image-upload-field.tsx";
+import { useSaveBlogPost } from "./use-blog-post-writes.ts";
+
+type BlogPostDialogProps = {
+  /** The post being edited, or null for a new one. */
+  post: BlogPost | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes once the dialog has closed. */
+  returnFocus: () => void;
+};
+
+const fieldId = (field: BlogPostField) => `blog-post-${field}`;
+
+// The order of the form, so the first field with a problem gets the focus.
+const fieldOrder: BlogPostField[] = [
+  "title",
+  "slug",
+  "category",
+  "readTime",
+  "authorName",
+  "excerpt",
+  "content",
+  "imageUrl",
+  "videoUrl",
+  "videoEmbedCode",
+  "seoTitle",
+  "sourceUrl",
+  "seoDescription",
+  "tags",
+];
+
+const controlClasses =
+  "block w-full min-w-0 rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-blue focus:ring-2 focus:ring-brand-blue/20 focus:outline-none";
+
+/**
+ * SPEC §2 blog post dialog: 'Create New Blog Post' or 'Edit Blog Post', every field of the post,
+ * checked with the shared schema before it is sent (SPEC §5), the server's field messages shown by
+ * their fields, and the SPEC §8 toasts.
+ */
+export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPostDialogProps) {
+  const [values, setValues] = useState<BlogPostFormValues>(() => (post ? formFromPost(post) : emptyBlogPostForm()));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useSaveBlogPost(post);
+  const editing = post !== null;
+
+  const set = <K extends BlogPostField>(field: K, value: BlogPostFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const showErrors = (next: FieldErrors) => {
+    setErrors(next);
+    const first = fieldOrder.find((field) => next[field]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const checked = validateBlogPostForm(values);
+    if (!checked.ok) {
+      showErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    save.mutate(checked.input, {
+      onSuccess: (saved) => {
+        toast({
+          title: editing ? blogDialogCopy.updated : blogDialogCopy.created,
+          description: blogDialogCopy.savedText(saved.title, saved.published),
+        });
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        if (error instanceof ApiRequestError) showErrors(fieldErrorsFrom(Object.entries(error.fields)));
+        toast({
+          variant: "destructive",
+          title: blogDialogCopy.errorTitle,
+          description: editing ? blogDialogCopy.updateFailed : blogDialogCopy.createFailed,
+        });
+      },
+    });
+  };
+
+  const text = (field: BlogPostField) => ({
+    value: values[field] as string,
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+  });
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl">
+          <div className="border-b border-slate-100 px-5 pt-5 pb-4 sm:px-8 sm:pt-7">
+            <Dialog.Title className="pr-10 font-display text-2xl font-bold text-ink">
+              {editing ? blogDialogCopy.editTitle : blogDialogCopy.createTitle}
+            </Dialog.Title>
+            <Dialog.Description className="mt-1 text-sm text-slate-600">{blogDialogCopy.description}</Dialog.Description>
+          </div>
+
+          <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
+            <div className="min-h-0 flex-1 space-y-8 overflow-y-auto px-5 py-6 sm:px-8">
+              <Section title={blogDialogCopy.sections.article}>
+                <Field field="title" label={blogDialogCopy.fields.title} required error={errors.title} wide>
+                  {(props) => <input type="text" {...props} {...text("title")} />}
+                </Field>
+                <Field field="slug" label={blogDialogCopy.fields.slug} hint={blogDialogCopy.hints.slug} error={errors.slug}>
+                  {(props) => <input type="text" autoCapitalize="none" spellCheck={false} {...props} {...text("slug")} />}
+                </Field>
+                <Field field="category" label={blogDialogCopy.fields.category} required error={errors.category}>
+                  {(props) => (
+                    <select {...props} {...text("category")}>
+                      <option value="">{blogDialogCopy.categoryPlaceholder}</option>
+                      {blogCategories.map((category) => (
+                        <option key={category} value={category}>
+                          {category}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+                <Field field="readTime" label={blogDialogCopy.fields.readTime} error={errors.readTime}>
+                  {(props) => <input type="text" placeholder={blogDialogCopy.hints.readTime} {...props} {...text("readTime")} />}
+                </Field>
+                <Field field="authorName" label={blogDialogCopy.fields.authorName} required error={errors.authorName}>
+                  {(props) => <input type="text" autoComplete="name" {...props} {...text("authorName")} />}
+                </Field>
+                <Field field="excerpt" label={blogDialogCopy.fields.excerpt} required error={errors.excerpt} wide>
+                  {(props) => <textarea rows={2} {...props} {...text("excerpt")} />}
+                </Field>
+                <Field
+                  field="content"
+                  label={blogDialogCopy.fields.content}
+                  required
+                  error={errors.content}
+                  wide
+                  note={<FormattingGuide id={`${fieldId("content")}-guide`} />}
+                  describedBy={`${fieldId("content")}-guide`}
+                >
+                  {(props) => <textarea rows={10} spellCheck {...props} {...text("content")} className={`${props.className} font-mono text-sm`} />}
+                </Field>
+              </Section>
+
+              <Section title={blogDialogCopy.sections.media}>
+                <ImageUploadField
+                  id={fieldId("imageUrl")}
+                  legend={blogDialogCopy.fields.imageUrl}
+                  value={values.imageUrl}
+                  onChange={(value) => set("imageUrl", value)}
+                  error={errors.imageUrl}
+                />
+                <Field field="videoUrl" label={blogDialogCopy.fields.videoUrl} error={errors.videoUrl} wide>
+                  {(props) => <input type="url" placeholder={blogDialogCopy.placeholders.videoUrl} {...props} {...text("videoUrl")} />}
+                </Field>
+                <Field
+                  field="videoEmbedCode"
+                  label={blogDialogCopy.fields.videoEmbedCode}
+                  hint={blogDialogCopy.hints.videoEmbedCode}
+                  error={errors.videoEmbedCode}
+                  wide
+                >
+                  {(props) => (
+                    <textarea rows={3} spellCheck={false} {...props} {...text("videoEmbedCode")} className={`${props.className} font-mono text-sm`} />
+                  )}
+                </Field>
+              </Section>
+
+              <Section title={blogDialogCopy.sections.seo}>
+                <Field field="seoTitle" label={blogDialogCopy.fields.seoTitle} error={errors.seoTitle}>
+                  {(props) => <input type="text" {...props} {...text("seoTitle")} />}
+                </Field>
+                <Field field="sourceUrl" label={blogDialogCopy.fields.sourceUrl} error={errors.sourceUrl}>
+                  {(props) => <input type="url" placeholder={blogDialogCopy.placeholders.sourceUrl} {...props} {...text("sourceUrl")} />}
+                </Field>
+                <Field field="seoDescription" label={blogDialogCopy.fields.seoDescription} error={errors.seoDescription} wide>
+                  {(props) => <textarea rows={2} {...props} {...text("seoDescription")} />}
+                </Field>
+                <Field field="tags" label={blogDialogCopy.fields.tags} hint={blogDialogCopy.hints.tags} error={errors.tags} wide>
+                  {(props) => <input type="text" {...props} {...text("tags")} />}
+                </Field>
+              </Section>
+
+              <Section title={blogDialogCopy.sections.visibility}>
+                <ToggleField
+                  id={fieldId("published")}
+                  label={blogDialogCopy.fields.published}
+                  hint={blogDialogCopy.hints.published}
+                  checked={values.published}
+                  onCheckedChange={(checked) => set("published", checked)}
+                />
+                <ToggleField
+                  id={fieldId("featured")}
+                  label={blogDialogCopy.fields.featured}
+                  hint={blogDialogCopy.hints.featured}
+                  checked={values.featured}
+                  onCheckedChange={(checked) => set("featured", checked)}
+                />
+              </Section>
+            </div>
+
+            <div className="flex justify-end gap-3 border-t border-slate-100 bg-slate-50/80 px-5 py-3 sm:px-8 sm:py-4">
+              <Dialog.Close asChild>
+                <Button variant="outline">{blogDialogCopy.cancel}</Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={save.isPending}>
+                <Save aria-hidden="true" className="size-5" />
+                {save.isPending ? blogDialogCopy.saving : editing ? blogDialogCopy.update : blogDialogCopy.create}
+              </Button>
+            </div>
+          </form>
+
+          <Dialog.Close
+            aria-label={blogDialogCopy.close}
+            className="absolute top-4 right-4 flex size-9 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-ink"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h3 className="font-sans text-xs font-bold tracking-[0.15em] text-brand-blue uppercase">{title}</h3>
+      <div className="mt-3 grid gap-x-5 gap-y-4 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+type ControlProps = {
+  id: string;
+  className: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: true;
+  "aria-required"?: true;
+};
+
+type FieldProps = {
+  field: BlogPostField;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  /** Spans both columns. */
+  wide?: boolean;
+  /** Help shown under the control, referenced by `describedBy`. */
+  note?: ReactNode;
+  describedBy?: string;
+  children: (props: ControlProps) => ReactNode;
+};
+
+/** A labelled control with its hint and its error message, both announced with the control. */
+function Field({ field, label, required = false, hint, error, wide = false, note, describedBy, children }: FieldProps) {
+  const id = fieldId(field);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const described = [hint ? hintId : null, describedBy ?? null, error ? errorId : null].filter(Boolean).join(" ");
+  return (
+    <div className={`min-w-0 ${wide ? "sm:col-span-2" : ""}`}>
+      {/* The star stays outside the label: the field's name is its label, "required" is announced
+          from aria-required. */}
+      <div className="text-sm font-semibold text-ink">
+        <label htmlFor={id}>{label}</label>
+        {required && (
+          <span aria-hidden="true" className="text-brand-red">
+            *
+          </span>
+        )}
+      </div>
+      <div className="mt-1.5">
+        {children({
+          id,
+          className: `${controlClasses} ${error ? "border-brand-red" : "border-slate-300"}`,
+          "aria-describedby": described || undefined,
+          "aria-invalid": error ? true : undefined,
+          "aria-required": required ? true : undefined,
+        })}
+      </div>
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {note}
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-brand-red">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** SPEC §2 blog form: the HTML the content may use. */
+function FormattingGuide({ id }: { id: string }) {
+  return (
+    <div id={id} className="mt-2 rounded-xl border border-blue-100 bg-blue-50/60 px-4 py-3 text-sm text-slate-700">
+      <p className="font-semibold text-brand-blue">{blogDialogCopy.formatGuideTitle}</p>
+      <ul className="mt-1.5 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+        {blogDialogCopy.formatGuide.map(({ tag, use }) => (
+          <li key={tag}>
+            <code className="rounded bg-white px-1.5 py-0.5 font-mono text-xs text-ink ring-1 ring-slate-200">{tag}</code>{" "}
+            {use}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+type ToggleFieldProps = {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+};
+
+/** SPEC §2 Published and Featured switches. */
+function ToggleField({ id, label, hint, checked, onCheckedChange }: ToggleFieldProps) {
+  return (
+    <div className="flex items-center justify-between gap-4 rounded-2xl border border-slate-200 px-4 py-3">
+      <div>
+        <label htmlFor={id} className="text-sm font-semibold text-ink">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      </div>
+      <Switch.Root
+        id={id}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+        aria-describedby={`${id}-hint`}
+        className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-400 ring-1 ring-slate-500/70 ring-inset transition-colors data-[state=checked]:bg-brand-blue data-[state=checked]:ring-brand-blue"
+      >
+        <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
+      </Switch.Root>
+    </div>
+  );
+}

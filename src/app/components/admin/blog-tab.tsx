@@ -1,0 +1,158 @@
+import { BookOpen, Eye, FilePen, FileText, Newspaper, Pencil, Plus, Star, Trash2, Video } from "lucide-react";
+import { useRef, useState } from "react";
+import { blogTabCopy } from "../../content/admin.ts";
+import { toast } from "../../hooks/use-toast.ts";
+import type { BlogPost } from "../../../shared/blog/blog-post.ts";
+import { paths } from "../../../shared/site-paths.ts";
+import { Button } from "../ui/button.tsx";
+import { AdminBadge } from "./admin-badge.tsx";
+import { AdminCard, EmptyState } from "./admin-card.tsx";
+import { BlogPostDialog } from "./blog-post-dialog.tsx";
+import { BLOG_LIST_LIMIT, blogCounts, hasVideo } from "./business-totals.ts";
+import { StatTile } from "./stat-tile.tsx";
+import { useDeleteBlogPost } from "./use-blog-post-writes.ts";
+
+
+type DialogState = { key: number; post: BlogPost | null } | null;
+
+/** SPEC §2 Blog tab: 'New Post', four counts and the 10 most recent posts with edit and delete. */
+export function BlogTab({ posts }: { posts: BlogPost[] }) {
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [open, setOpen] = useState(false);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  // The dialog has no Radix trigger (it opens from several buttons): focus goes back by hand.
+  const openedFrom = useRef<HTMLElement | null>(null);
+  const deletion = useDeleteBlogPost();
+  const counts = blogCounts(posts);
+
+  const openDialog = (post: BlogPost | null) => {
+    openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // A new key gives every opening a fresh form.
+    setDialog((current) => ({ key: (current?.key ?? 0) + 1, post }));
+    setOpen(true);
+  };
+
+  const remove = (post: BlogPost) => {
+    // SPEC §5 "Blog deletion" needs the owner's confirmation.
+    if (!window.confirm(blogTabCopy.confirmDelete)) return;
+    deletion.mutate(post, {
+      onSuccess: () => {
+        toast({ title: blogTabCopy.deleted, description: blogTabCopy.deletedText(post.title) });
+        listHeading.current?.focus();
+      },
+      onError: () => toast({ variant: "destructive", title: blogTabCopy.errorTitle, description: blogTabCopy.deleteFailed }),
+    });
+  };
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h2 className="text-2xl font-bold text-ink">{blogTabCopy.heading}</h2>
+          <p className="text-slate-600">{blogTabCopy.intro}</p>
+        </div>
+        <Button onClick={() => openDialog(null)}>
+          <Plus aria-hidden="true" className="size-5" />
+          {blogTabCopy.newPost}
+        </Button>
+      </div>
+
+      <ul aria-label={blogTabCopy.countsLabel} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <StatTile icon={FileText} tone="blue" label={blogTabCopy.counts.total} value={String(counts.total)} />
+        <StatTile icon={Eye} tone="green" label={blogTabCopy.counts.published} value={String(counts.published)} />
+        <StatTile icon={Star} tone="gold" label={blogTabCopy.counts.featured} value={String(counts.featured)} />
+        <StatTile icon={FilePen} tone="violet" label={blogTabCopy.counts.drafts} value={String(counts.drafts)} />
+      </ul>
+
+      <AdminCard id="recent-posts-heading" title={blogTabCopy.recentHeading} icon={Newspaper} headingRef={listHeading}>
+        {posts.length === 0 ? (
+          <EmptyState icon={BookOpen} text={blogTabCopy.empty} hint={blogTabCopy.emptyHint} />
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {posts.slice(0, BLOG_LIST_LIMIT).map((post) => (
+              <BlogPostRow
+                key={post.id}
+                post={post}
+                deleting={deletion.isPending && deletion.variables?.id === post.id}
+                onEdit={() => openDialog(post)}
+                onDelete={() => remove(post)}
+              />
+            ))}
+          </ul>
+        )}
+      </AdminCard>
+
+      {dialog && (
+        <BlogPostDialog
+          key={dialog.key}
+          post={dialog.post}
+          open={open}
+          onOpenChange={setOpen}
+          returnFocus={() => (openedFrom.current?.isConnected ? openedFrom.current : listHeading.current)?.focus()}
+        />
+      )}
+    </div>
+  );
+}
+
+type BlogPostRowProps = { post: BlogPost; deleting: boolean; onEdit: () => void; onDelete: () => void };
+
+function BlogPostRow({ post, deleting, onEdit, onDelete }: BlogPostRowProps) {
+  const meta = [post.category, post.readTime].filter(Boolean).join(" · ");
+  return (
+    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <h3 className="font-sans text-base font-bold text-ink [overflow-wrap:anywhere]">
+          {post.published ? (
+            <a href={paths.blogPost(post.slug)} target="_blank" rel="noopener" className="hover:text-brand-blue hover:underline">
+              {post.title}
+            </a>
+          ) : (
+            post.title
+          )}
+        </h3>
+        <p className="mt-0.5 text-sm text-slate-600">{meta}</p>
+        <div className="mt-2 flex flex-wrap gap-1.5">
+          {post.published ? (
+            <AdminBadge tone="green" icon={Eye}>
+              {blogTabCopy.publishedBadge}
+            </AdminBadge>
+          ) : (
+            <AdminBadge tone="slate" icon={FilePen}>
+              {blogTabCopy.draftBadge}
+            </AdminBadge>
+          )}
+          {post.featured && (
+            <AdminBadge tone="gold" icon={Star}>
+              {blogTabCopy.featuredBadge}
+            </AdminBadge>
+          )}
+          {hasVideo(post) && (
+            <AdminBadge tone="violet" icon={Video}>
+              {blogTabCopy.videoBadge}
+            </AdminBadge>
+          )}
+        </div>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <button
+          type="button"
+          onClick={onEdit}
+          aria-label={blogTabCopy.edit(post.title)}
+          className="inline-flex size-10 items-center justify-center rounded-full border border-slate-200 text-slate-700 transition-colors hover:border-brand-blue hover:bg-brand-blue hover:text-white"
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          onClick={onDelete}
+          disabled={deleting}
+          aria-label={blogTabCopy.remove(post.title)}
+          className="inline-flex size-10 items-center justify-center rounded-full border border-slate-200 text-brand-red transition-colors hover:border-brand-red hover:bg-brand-red hover:text-white disabled:opacity-50"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,153 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { BarChart3, GraduationCap, LifeBuoy, LogOut, Newspaper, RefreshCw, TriangleAlert, Users, type LucideIcon } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { dashboardCopy } from "../../content/admin.ts";
+import { toast } from "../../hooks/use-toast.ts";
+import { ApiRequestError, apiRequest } from "../../lib/api-request.ts";
+import { Button } from "../ui/button.tsx";
+import { createAdminQueryClient } from "./admin-query-client.ts";
+import { AudienceTab } from "./audience-tab.tsx";
+import { BlogTab } from "./blog-tab.tsx";
+import { CoachingTab } from "./coaching-tab.tsx";
+import { DashboardFrame, DashboardLoading } from "./dashboard-frame.tsx";
+import { OverviewTab } from "./overview-tab.tsx";
+import { SupportTab } from "./support-tab.tsx";
+import { useBusinessData } from "./use-business-data.ts";
+
+type BusinessDashboardProps = {
+  /** Back to the login screen: after Logout, or when the session turns out to have ended. */
+  onLoggedOut: () => void;
+  /** Move focus to the title (right after logging in). */
+  focusOnMount?: boolean;
+};
+
+/** SPEC §2 Admin: the Business Dashboard. Loaded on its own, only once the owner is logged in. */
+export default function BusinessDashboard(props: BusinessDashboardProps) {
+  // One data cache per dashboard visit: a logout drops everything it held.
+  const [queryClient] = useState(createAdminQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Dashboard {...props} />
+    </QueryClientProvider>
+  );
+}
+
+type TabId = keyof typeof dashboardCopy.tabs;
+
+const tabs: { id: TabId; icon: LucideIcon }[] = [
+  { id: "overview", icon: BarChart3 },
+  { id: "coaching", icon: GraduationCap },
+  { id: "blog", icon: Newspaper },
+  { id: "audience", icon: Users },
+  { id: "support", icon: LifeBuoy },
+];
+
+function Dashboard({ onLoggedOut, focusOnMount = false }: BusinessDashboardProps) {
+  const { data, loading, errors, reload } = useBusinessData(true);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const sessionEnded = errors.some((error) => error instanceof ApiRequestError && error.status === 401);
+
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
+
+  // The session expired or was ended elsewhere: the owner has to log in again.
+  useEffect(() => {
+    if (sessionEnded) onLoggedOut();
+  }, [sessionEnded, onLoggedOut]);
+
+  const logout = async () => {
+    setLoggingOut(true);
+    try {
+      await apiRequest("DELETE", "/api/admin/session");
+      onLoggedOut();
+    } catch {
+      setLoggingOut(false);
+      toast({ variant: "destructive", title: dashboardCopy.logoutFailed });
+    }
+  };
+
+  return (
+    <DashboardFrame
+      headingRef={heading}
+      actions={
+        <Button variant="light" size="sm" onClick={() => void logout()} disabled={loggingOut}>
+          <LogOut aria-hidden="true" className="size-4" />
+          {loggingOut ? dashboardCopy.loggingOut : dashboardCopy.logout}
+        </Button>
+      }
+    >
+      {loading ? (
+        <DashboardLoading />
+      ) : (
+        <>
+          {errors.length > 0 && !sessionEnded && <LoadProblem errors={errors} onRetry={reload} />}
+          <Tabs.Root defaultValue="overview">
+            <Tabs.List
+              aria-label={dashboardCopy.tabsLabel}
+              className="flex w-full gap-0.5 overflow-x-auto rounded-full bg-white p-1 shadow-md ring-1 ring-amber-100 sm:w-fit sm:gap-1 sm:p-1.5"
+            >
+              {tabs.map(({ id, icon: Icon }) => (
+                <Tabs.Trigger
+                  key={id}
+                  value={id}
+                  className="flex flex-auto items-center justify-center gap-2 rounded-full px-1.5 py-2 text-xs font-semibold whitespace-nowrap text-slate-700 transition-colors hover:text-brand-blue data-[state=active]:bg-brand-blue data-[state=active]:text-white data-[state=active]:shadow sm:px-5 sm:py-2.5 sm:text-sm"
+                >
+                  <Icon aria-hidden="true" className="hidden size-4 sm:block" />
+                  {dashboardCopy.tabs[id]}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Panel value="overview">
+              <OverviewTab data={data} />
+            </Panel>
+            <Panel value="coaching">
+              <CoachingTab payments={data.payments} />
+            </Panel>
+            <Panel value="blog">
+              <BlogTab posts={data.posts} />
+            </Panel>
+            <Panel value="audience">
+              <AudienceTab subscribers={data.subscribers} />
+            </Panel>
+            <Panel value="support">
+              <SupportTab contacts={data.contacts} donations={data.donations} />
+            </Panel>
+          </Tabs.Root>
+        </>
+      )}
+    </DashboardFrame>
+  );
+}
+
+function Panel({ value, children }: { value: TabId; children: ReactNode }) {
+  return (
+    <Tabs.Content value={value} className="mt-8 rounded-3xl focus-visible:outline-offset-4">
+      {children}
+    </Tabs.Content>
+  );
+}
+
+function LoadProblem({ errors, onRetry }: { errors: unknown[]; onRetry: () => void }) {
+  return (
+    <div role="alert" className="mb-8 flex flex-wrap items-start justify-between gap-4 rounded-2xl border border-brand-red/30 bg-red-50 p-5">
+      <div className="flex min-w-0 gap-3">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-red" />
+        <div className="min-w-0">
+          <p className="font-semibold text-brand-red">{dashboardCopy.loadFailedTitle}</p>
+          <ul className="mt-1 text-sm text-slate-700 [overflow-wrap:anywhere]">
+            {errors.map((error, index) => (
+              <li key={index}>{error instanceof Error ? error.message : String(error)}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        <RefreshCw aria-hidden="true" className="size-4" />
+        {dashboardCopy.retry}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { CalendarDays, HandHeart, Heart, Inbox, Mail, Reply } from "lucide-react";
+import { supportTabCopy } from "../../content/admin.ts";
+import type { ContactMessage, Donation } from "../../../shared/admin/business-data.ts";
+import { formatUsd } from "../../../shared/money.ts";
+import { AdminBadge } from "./admin-badge.tsx";
+import { AdminCard, EmptyState } from "./admin-card.tsx";
+import { formatAdminDate } from "./admin-date.ts";
+import { isSucceeded } from "./business-totals.ts";
+import { ContactTypeBadge } from "./contact-type-badge.tsx";
+import { replyMailto } from "./mail-links.ts";
+
+/** SPEC §2 Support: the contact messages in a scrollable list, and the podcast donations. */
+export function SupportTab({ contacts, donations }: { contacts: ContactMessage[]; donations: Donation[] }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <AdminCard id="contact-messages-heading" title={supportTabCopy.messagesHeading} intro={supportTabCopy.messagesIntro} icon={Mail}>
+        {contacts.length === 0 ? (
+          <EmptyState icon={Inbox} text={supportTabCopy.noMessages} />
+        ) : (
+          // SPEC §2: at most about 24rem high. A scroll box must take the keyboard focus to be
+          // scrollable without a mouse (WCAG 2.1.1, axe scrollable-region-focusable).
+          <div
+            role="region"
+            aria-label={supportTabCopy.messagesRegionLabel}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            className="-mx-2 max-h-96 overflow-y-auto rounded-xl px-2"
+          >
+            <ul className="space-y-3">
+              {contacts.map((message) => (
+                <ContactMessageItem key={message.id} message={message} />
+              ))}
+            </ul>
+          </div>
+        )}
+      </AdminCard>
+
+      <AdminCard id="donations-heading" title={supportTabCopy.donationsHeading} intro={supportTabCopy.donationsIntro} icon={HandHeart}>
+        {donations.length === 0 ? (
+          <EmptyState icon={Heart} text={supportTabCopy.noDonations} />
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {donations.map((donation) => (
+              <DonationItem key={donation.id} donation={donation} />
+            ))}
+          </ul>
+        )}
+      </AdminCard>
+    </div>
+  );
+}
+
+function ContactMessageItem({ message }: { message: ContactMessage }) {
+  return (
+    <li className="rounded-2xl border border-slate-200 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-sans text-base font-bold text-ink [overflow-wrap:anywhere]">{message.name}</h3>
+          <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{message.email}</p>
+        </div>
+        <ContactTypeBadge type={message.type} />
+      </div>
+      <p className="mt-3 font-semibold text-ink [overflow-wrap:anywhere]">{message.subject}</p>
+      <p className="mt-1 line-clamp-3 text-sm leading-relaxed whitespace-pre-line text-slate-700 [overflow-wrap:anywhere]">
+        {message.message}
+      </p>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          {formatAdminDate(message.createdAt)}
+        </p>
+        <a
+          href={replyMailto(message)}
+          aria-label={supportTabCopy.replyLabel(message.name)}
+          className="inline-flex items-center gap-1.5 rounded-full border-2 border-brand-blue px-3.5 py-1.5 text-sm font-semibold text-brand-blue transition-colors hover:bg-brand-blue hover:text-white"
+        >
+          <Reply aria-hidden="true" className="size-4" />
+          {supportTabCopy.reply}
+        </a>
+      </div>
+    </li>
+  );
+}
+
+function DonationItem({ donation }: { donation: Donation }) {
+  return (
+    <li className="flex items-start justify-between gap-4 py-3 first:pt-0 last:pb-0">
+      <div className="min-w-0">
+        <h3 className="font-sans text-base font-bold text-ink [overflow-wrap:anywhere]">
+          {donation.donorName?.trim() || supportTabCopy.anonymousDonor}
+        </h3>
+        <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
+          {donation.donorEmail?.trim() || supportTabCopy.noDonorEmail}
+        </p>
+        <p className="mt-1 text-sm text-slate-700">
+          {donation.tier?.trim() || supportTabCopy.tierFallback} · {formatAdminDate(donation.createdAt)}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-1">
+        <p className="text-lg font-bold text-amber-800">{formatUsd(donation.amount)}</p>
+        {!isSucceeded(donation) && <AdminBadge tone="amber">{supportTabCopy.pendingDonation}</AdminBadge>}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,39 @@
+import { apiRequest } from "../../lib/api-request.ts";
+import { storedImagePath, uploadPercent } from "./image-file.ts";
+
+/**
+ * SPEC §7 upload: ask the server for an upload URL, PUT the file there with its content type,
+ * and answer the stored path /public-objects/{name}. The PUT goes through XMLHttpRequest because
+ * fetch reports no upload progress.
+ */
+export async function uploadImage(
+  file: File,
+  { onProgress, signal }: { onProgress: (percent: number) => void; signal?: AbortSignal },
+): Promise<string> {
+  const { uploadURL } = await apiRequest<{ uploadURL: string }>("POST", "/api/objects/upload");
+  await putFile(uploadURL, file, onProgress, signal);
+  return storedImagePath(uploadURL);
+}
+
+function putFile(url: string, file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("PUT", url);
+    request.setRequestHeader("Content-Type", file.type);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(uploadPercent(event.loaded, event.total));
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(100);
+        resolve();
+      } else {
+        reject(new Error(`${request.status}: ${request.responseText || request.statusText}`));
+      }
+    };
+    request.onerror = () => reject(new Error("The upload could not reach the server"));
+    request.onabort = () => reject(new DOMException("The upload was cancelled", "AbortError"));
+    signal?.addEventListener("abort", () => request.abort(), { once: true });
+    request.send(file);
+  });
+}

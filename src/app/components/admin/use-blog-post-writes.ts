@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { BlogPost, BlogPostInput } from "../../../shared/blog/blog-post.ts";
+import { apiRequest } from "../../lib/api-request.ts";
+import { adminQueryKeys } from "./use-business-data.ts";
+
+const postsUrl = adminQueryKeys.posts[0];
+
+/** SPEC §4 Blog: save is a create when no post is being edited, else an update of that post. */
+export function useSaveBlogPost(editing: BlogPost | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BlogPostInput) =>
+      editing
+        ? apiRequest<BlogPost>("PUT", `${postsUrl}/${editing.id}`, input)
+        : apiRequest<BlogPost>("POST", postsUrl, input),
+    // SPEC §4: every write reloads the posts list.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.posts }),
+  });
+}
+
+export function useDeleteBlogPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (post: BlogPost) => apiRequest<void>("DELETE", `${postsUrl}/${post.id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.posts }),
+  });
+}

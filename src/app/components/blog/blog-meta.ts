@@ -1,0 +1,67 @@
+import type { MetaDescriptor } from "react-router";
+import { brand } from "../../content/brand.ts";
+import { blogListCopy } from "../../content/blog-fallback.ts";
+import { absoluteUrl, defaultSocialImage } from "../../lib/meta.ts";
+import { paths } from "../../../shared/site-paths.ts";
+import type { BlogCardView, BlogPostView } from "./blog-post-view.ts";
+
+/** The blog's RSS feed (served by the server at /blog/rss.xml), announced on every blog page. */
+export const blogFeedLink: MetaDescriptor = {
+  tagName: "link",
+  rel: "alternate",
+  type: "application/rss+xml",
+  title: blogListCopy.title,
+  href: "/blog/rss.xml",
+};
+
+/** schema.org Blog for the list page, naming the posts the page shows. */
+export function blogLd(posts: BlogCardView[], baseUrl: string): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Blog",
+    name: blogListCopy.title,
+    description: blogListCopy.metaDescription,
+    url: `${baseUrl}${paths.blog}`,
+    author: { "@type": "Person", name: brand.host.name },
+    blogPost: posts.map((post) => ({
+      "@type": "BlogPosting",
+      headline: post.title,
+      datePublished: post.publishDate,
+      url: `${baseUrl}${paths.blogPost(post.slug)}`,
+    })),
+  };
+}
+
+/** The title and description search engines and share cards show for a post (SPEC §3 SEO fields). */
+export function postSeo(post: BlogPostView): { title: string; description: string; image: string } {
+  return {
+    title: post.seoTitle || post.title,
+    description: post.seoDescription || post.excerpt,
+    image: post.imageUrl ?? defaultSocialImage,
+  };
+}
+
+/** schema.org BlogPosting for a post page. */
+export function blogPostingLd(post: BlogPostView, baseUrl: string): Record<string, unknown> {
+  const url = `${baseUrl}${paths.blogPost(post.slug)}`;
+  const seo = postSeo(post);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: seo.description,
+    datePublished: post.publishDate,
+    dateModified: post.updatedAt,
+    image: absoluteUrl(baseUrl, seo.image),
+    articleSection: post.category,
+    keywords: post.tags.join(", "),
+    author: { "@type": "Person", name: post.authorName },
+    publisher: {
+      "@type": "Organization",
+      name: brand.legalEntity,
+      logo: { "@type": "ImageObject", url: `${baseUrl}/logo.svg` },
+    },
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+  };
+}

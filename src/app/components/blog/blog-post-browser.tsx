@@ -1,0 +1,51 @@
+import { blogListCopy } from "../../content/blog-fallback.ts";
+import { Button } from "../ui/button.tsx";
+import { BlogPostGrid } from "./blog-post-grid.tsx";
+import type { BlogCardView } from "./blog-post-view.ts";
+import { BlogSearchBox } from "./blog-search-box.tsx";
+import { categoriesOf, filterPosts, isFiltering } from "./blog-filters.ts";
+import { CategoryFilter } from "./category-filter.tsx";
+import { FeaturedPostCard } from "./featured-post-card.tsx";
+import { NoArticlesFound } from "./no-articles-found.tsx";
+import { pickFeaturedPost } from "./pick-featured-post.ts";
+import { useBlogFilters } from "./use-blog-filters.ts";
+
+/**
+ * SPEC §2 Blog list: search box, category buttons, the featured card and the grid of the other
+ * posts. Filtering happens in the browser over the posts the page already holds; the featured
+ * card is picked among the posts that match, so a search always leads with its best result.
+ */
+export function BlogPostBrowser({ posts }: { posts: BlogCardView[] }) {
+  const categories = categoriesOf(posts);
+  const { filters, setQuery, setCategory, clear } = useBlogFilters(categories);
+  const shown = filterPosts(posts, filters);
+  const { featured, others } = pickFeaturedPost(shown);
+  const filtering = isFiltering(filters);
+
+  return (
+    <div className="mx-auto max-w-6xl px-5 py-10 sm:px-8 sm:py-14">
+      <div className="flex flex-col gap-5 rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:flex-row lg:items-center lg:justify-between">
+        <BlogSearchBox query={filters.query} category={filters.category} onQueryChange={setQuery} />
+        <CategoryFilter categories={categories} selected={filters.category} onSelect={setCategory} />
+      </div>
+
+      <div className="mt-6 flex min-h-9 flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+        <p role="status">{filtering ? blogListCopy.resultCount(shown.length, posts.length) : ""}</p>
+        {filtering && shown.length > 0 && (
+          <Button variant="ghost" size="sm" onClick={clear}>
+            {blogListCopy.clearFilters}
+          </Button>
+        )}
+      </div>
+
+      {featured ? (
+        <div className="mt-2">
+          <FeaturedPostCard post={featured} />
+          {others.length > 0 && <BlogPostGrid posts={others} />}
+        </div>
+      ) : (
+        <NoArticlesFound onClear={clear} />
+      )}
+    </div>
+  );
+}

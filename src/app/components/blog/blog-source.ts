@@ -1,0 +1,23 @@
+import type { AppLoadContext } from "react-router";
+import { fallbackBlogPosts, findFallbackPost } from "../../content/blog-fallback.ts";
+import { viewOfFallbackPost, viewOfServerPost, type BlogPostView } from "./blog-post-view.ts";
+
+type BlogReads = AppLoadContext["blog"];
+
+/** SPEC §2 Blog list: the server's published posts, newest first, or the 6 built-in posts when it has none. */
+export async function listShownPosts(blog: BlogReads): Promise<BlogPostView[]> {
+  const posts = await blog.list();
+  return posts.length > 0 ? posts.map(viewOfServerPost) : fallbackBlogPosts.map(viewOfFallbackPost);
+}
+
+/**
+ * SPEC §2 Blog post: a published post by its slug. A built-in post opens only while the server
+ * has none, so its slug stops answering once real posts replace the sample list.
+ */
+export async function findShownPost(blog: BlogReads, slug: string): Promise<BlogPostView | null> {
+  const post = await blog.findBySlug(slug);
+  if (post) return viewOfServerPost(post);
+  const fallback = findFallbackPost(slug);
+  if (!fallback || (await blog.list()).length > 0) return null;
+  return viewOfFallbackPost(fallback);
+}

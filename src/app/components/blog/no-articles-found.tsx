@@ -1,0 +1,23 @@
+import { SearchX } from "lucide-react";
+import { blogListCopy } from "../../content/blog-fallback.ts";
+import { Button } from "../ui/button.tsx";
+import { IconTile } from "../ui/icon-tile.tsx";
+
+/** SPEC §2 Blog list: the empty state when the search and category leave no post. */
+export function NoArticlesFound({ onClear }: { onClear: () => void }) {
+  return (
+    <section
+      aria-labelledby="no-articles-heading"
+      className="mt-2 flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center"
+    >
+      <IconTile icon={SearchX} tone="tint" size="lg" shape="disc" />
+      <h2 id="no-articles-heading" className="mt-5 text-2xl font-bold text-ink sm:text-3xl">
+        {blogListCopy.noResultsTitle}
+      </h2>
+      <p className="mt-3 max-w-md text-slate-600">{blogListCopy.noResultsText}</p>
+      <Button variant="outline" size="sm" className="mt-6" onClick={onClear}>
+        {blogListCopy.clearFilters}
+      </Button>
+    </section>
+  );
+}

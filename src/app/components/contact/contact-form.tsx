@@ -1,0 +1,178 @@
+import { LoaderCircle, Send } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { contactFormCopy as copy } from "../../content/support.ts";
+import { toast } from "../../hooks/use-toast.ts";
+import { apiRequest, ApiRequestError } from "../../lib/api-request.ts";
+import {
+  contactLimits,
+  contactMessageInputSchema,
+  contactTypeLabels,
+  contactTypes,
+  type ContactType,
+} from "../../../shared/contacts/contact-message.ts";
+import { Button } from "../ui/button.tsx";
+import {
+  fieldError,
+  fieldErrorsOf,
+  firstFieldInError,
+  knownFieldErrors,
+  type ContactField,
+  type ContactFieldErrors,
+  type ContactFormValues,
+} from "./contact-form-errors.ts";
+import { SelectField, TextAreaField, TextField } from "./form-field.tsx";
+import { MessageSentPanel } from "./message-sent-panel.tsx";
+
+const typeOptions = contactTypes.map((type) => ({ value: type, label: contactTypeLabels[type] }));
+const fieldId = (field: ContactField) => `contact-${field}`;
+
+const focusTargets = {
+  firstError: '[aria-invalid="true"]',
+  firstField: "input, select, textarea",
+  submit: 'button[type="submit"]',
+} as const;
+
+type ContactFormProps = {
+  /** The topic the form opens with, e.g. sponsor on the sponsor tab. */
+  defaultType?: ContactType;
+  /** The level of the confirmation's heading, one below the section the form sits in. */
+  headingLevel?: 3 | 4;
+};
+
+/**
+ * The public contact form: POST /api/contacts, checked first with the same schema the server
+ * uses. On success a confirmation takes the form's place; the server's field messages show by
+ * their fields; any other failure is a destructive toast with the server's sentence.
+ */
+export function ContactForm({ defaultType = "general", headingLevel = 3 }: ContactFormProps) {
+  const empty: ContactFormValues = { name: "", email: "", type: defaultType, subject: "", message: "" };
+  const [values, setValues] = useState<ContactFormValues>(empty);
+  const [errors, setErrors] = useState<ContactFieldErrors>({});
+  const [checked, setChecked] = useState(false);
+  const [status, setStatus] = useState<"editing" | "sending" | "sent">("editing");
+  const [sentTo, setSentTo] = useState("");
+  // Where focus goes after the next render, once the fields are enabled again (a disabled control
+  // loses focus). A new object each time, so a repeated request still counts.
+  const [focusRequest, setFocusRequest] = useState<{ to: keyof typeof focusTargets } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (focusRequest) formRef.current?.querySelector<HTMLElement>(focusTargets[focusRequest.to])?.focus();
+  }, [focusRequest]);
+
+  const change = (field: ContactField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // After a first attempt, each field is checked again as it is corrected.
+    if (checked) setErrors((current) => ({ ...current, [field]: fieldError(field, value) }));
+  };
+
+  const showErrors = (next: ContactFieldErrors) => {
+    setErrors(next);
+    setFocusRequest({ to: "firstError" });
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setChecked(true);
+    const parsed = contactMessageInputSchema.safeParse(values);
+    if (!parsed.success) {
+      showErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setErrors({});
+    setStatus("sending");
+    try {
+      await apiRequest("POST", "/api/contacts", parsed.data);
+      setSentTo(parsed.data.email);
+      setStatus("sent");
+      toast({ title: copy.sentToast.title, description: copy.sentToast.description });
+    } catch (error) {
+      setStatus("editing");
+      const serverFields = error instanceof ApiRequestError ? knownFieldErrors(error.fields) : {};
+      if (firstFieldInError(serverFields)) {
+        showErrors(serverFields);
+        return;
+      }
+      setFocusRequest({ to: "submit" });
+      toast({
+        variant: "destructive",
+        title: copy.failedToastTitle,
+        description: error instanceof ApiRequestError ? error.apiMessage : copy.unreachable,
+      });
+    }
+  }
+
+  const startOver = () => {
+    setValues(empty);
+    setErrors({});
+    setChecked(false);
+    setStatus("editing");
+    setFocusRequest({ to: "firstField" });
+  };
+
+  if (status === "sent") {
+    return <MessageSentPanel email={sentTo} headingLevel={headingLevel} onSendAnother={startOver} />;
+  }
+
+  const sending = status === "sending";
+  const bind = (field: Exclude<ContactField, "type">) => ({
+    id: fieldId(field),
+    name: field,
+    value: values[field],
+    error: errors[field],
+    maxLength: contactLimits[field],
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+  });
+
+  return (
+    <form ref={formRef} noValidate aria-label={copy.label} aria-busy={sending} onSubmit={submit}>
+      {/* A disabled fieldset locks every control while the message is on its way. */}
+      <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
+        <TextField label={copy.name} autoComplete="name" required {...bind("name")} />
+        <TextField
+          label={copy.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          {...bind("email")}
+        />
+        <SelectField
+          id={fieldId("type")}
+          name="type"
+          label={copy.type}
+          options={typeOptions}
+          value={values.type}
+          error={errors.type}
+          onChange={(event) => change("type", event.target.value)}
+        />
+        <TextField label={copy.subject} required {...bind("subject")} />
+        <div className="sm:col-span-2">
+          <TextAreaField
+            label={copy.message}
+            placeholder={copy.messagePlaceholder}
+            rows={6}
+            required
+            count={{
+              value: values.message.length,
+              limit: contactLimits.message,
+              text: copy.characterCount(values.message.length, contactLimits.message),
+              srText: copy.charactersUsed,
+            }}
+            {...bind("message")}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <Button type="submit" size="lg" className="w-full sm:w-auto">
+            {sending ? (
+              <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+            ) : (
+              <Send aria-hidden="true" className="size-5" />
+            )}
+            {sending ? copy.submitting : copy.submit}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,215 @@
+/**
+ * Copy of the owner's admin screen (SPEC §2 "Admin", §8 admin, upload and blog messages). Quoted
+ * spec texts are kept word for word; the sentences around them are ours.
+ */
+import { brand } from "./brand.ts";
+
+export const adminMeta = {
+  title: "Admin",
+  description: `The owner's dashboard of ${brand.showName}.`,
+};
+
+export const adminLoginCopy = {
+  heading: "Admin Dashboard",
+  intro: `Sign in to manage the blog and review payments, donations, subscribers and messages of ${brand.shortName}.`,
+  passwordLabel: "Password",
+  showPassword: "Show password",
+  hidePassword: "Hide password",
+  submit: "Access Dashboard",
+  submitting: "Checking...",
+  incorrectPassword: "Incorrect password",
+  passwordRequired: "Password is required",
+  unexpectedError: "The dashboard could not be opened. Please try again.",
+  privacyNote: "For the owner only. Your session stays signed in on this browser for 7 days.",
+};
+
+export const dashboardCopy = {
+  heading: "Business Dashboard",
+  intro: `Everything happening at ${brand.shortName}, in one place.`,
+  logout: "Logout",
+  loggingOut: "Logging out...",
+  logoutFailed: "Could not log out. Please try again.",
+  loading: "Loading business data...",
+  loadFailedTitle: "Some business data could not be loaded",
+  retry: "Try again",
+  tabsLabel: "Dashboard sections",
+  tabs: {
+    overview: "Overview",
+    coaching: "Coaching",
+    blog: "Blog",
+    audience: "Audience",
+    support: "Support",
+  },
+};
+
+export const overviewCopy = {
+  tilesLabel: "Business totals",
+  tiles: {
+    coachingRevenue: "Coaching Revenue",
+    donations: "Donations",
+    newsletter: "Newsletter",
+    messages: "Messages",
+  },
+  clients: (count: number) => `${count} ${count === 1 ? "client" : "clients"}`,
+  donationsCount: (count: number) => `${count} ${count === 1 ? "donation" : "donations"}`,
+  activeSubscribers: "active subscribers",
+  totalMessages: "total messages",
+  recentPurchasesHeading: "Recent Coaching Purchases",
+  recentMessagesHeading: "Recent Messages",
+  anonymous: "Anonymous",
+  noPurchases: "No purchases yet",
+  noMessages: "No messages yet",
+};
+
+export const coachingTabCopy = {
+  heading: "Coaching Clients",
+  intro: "Every coaching payment, newest first.",
+  anonymousClient: "Anonymous Client",
+  noEmail: "No e-mail given",
+  completed: "Completed",
+  pending: "Pending",
+  programLabel: "Program",
+  paymentLabel: "Payment",
+  dateLabel: "Date",
+  contactClient: "Contact Client",
+  contactClientLabel: (name: string) => `Contact Client ${name} by e-mail`,
+  empty: "No coaching clients yet",
+  mailSubject: `Welcome to ${brand.coaching.programName}!`,
+  mailBody: (clientName: string, schedulingLink: string) =>
+    [
+      `Hi ${clientName},`,
+      "",
+      `Thank you for joining ${brand.coaching.programName}. I'm excited to start this journey with you.`,
+      "",
+      `Please book your first session here: ${schedulingLink}`,
+      "",
+      "See you soon,",
+      brand.host.name,
+    ].join("\n"),
+  mailGreetingFallback: "there",
+};
+
+export const blogTabCopy = {
+  heading: "Blog Posts",
+  intro: "Write, edit and publish articles for the blog.",
+  newPost: "New Post",
+  countsLabel: "Post counts",
+  counts: {
+    total: "Total Posts",
+    published: "Published",
+    featured: "Featured",
+    drafts: "Drafts",
+  },
+  recentHeading: "Recent Blog Posts",
+  empty: "No blog posts yet",
+  emptyHint: "Create your first post with 'New Post'.",
+  publishedBadge: "Published",
+  draftBadge: "Draft",
+  featuredBadge: "Featured",
+  videoBadge: "Video",
+  edit: (title: string) => `Edit ${title}`,
+  remove: (title: string) => `Delete ${title}`,
+  view: (title: string) => `View ${title} on the blog`,
+  confirmDelete: "Are you sure you want to delete this blog post? This action cannot be undone.",
+  deleted: "Post Deleted",
+  deletedText: (title: string) => `"${title}" was removed.`,
+  deleteFailed: "Failed to delete blog post. Please try again.",
+  errorTitle: "Error",
+};
+
+export const blogDialogCopy = {
+  createTitle: "Create New Blog Post",
+  editTitle: "Edit Blog Post",
+  description: "Fields marked * are required. The slug is made from the title when left empty.",
+  close: "Close",
+  /** Required fields show a star after their label (SPEC §2: Title*, Category*, ...). */
+  fields: {
+    title: "Title",
+    slug: "Slug",
+    category: "Category",
+    readTime: "Read Time",
+    authorName: "Author Name",
+    excerpt: "Excerpt",
+    content: "Content",
+    imageUrl: "Featured Image",
+    videoUrl: "Video URL",
+    videoEmbedCode: "Video Embed Code",
+    seoTitle: "SEO Title",
+    sourceUrl: "Source URL",
+    seoDescription: "SEO Description",
+    tags: "Tags",
+    published: "Published",
+    featured: "Featured",
+  },
+  hints: {
+    slug: "Leave empty to make it from the title, e.g. my-first-post",
+    readTime: "5 min read",
+    tags: "Comma separated, e.g. mindset, habits, leadership",
+    videoEmbedCode: "An iframe from YouTube or Vimeo",
+    published: "Visible on the public blog",
+    featured: "Shown as the blog's featured post",
+  },
+  categoryPlaceholder: "Choose a category",
+  sections: { article: "Article", media: "Media", seo: "Search and sharing", visibility: "Visibility" },
+  placeholders: { videoUrl: "https://www.youtube.com/watch?v=…", sourceUrl: "https://…" },
+  formatGuideTitle: "HTML formatting guide",
+  formatGuide: [
+    { tag: "<h2>…</h2>", use: "section heading" },
+    { tag: "<h3>…</h3>", use: "sub-heading" },
+    { tag: "<p>…</p>", use: "paragraph" },
+    { tag: "<ul><li>…</li></ul>", use: "bulleted list" },
+    { tag: "<ol><li>…</li></ol>", use: "numbered list" },
+  ],
+  cancel: "Cancel",
+  create: "Create Post",
+  update: "Update Post",
+  saving: "Saving...",
+  created: "Post Created",
+  updated: "Post Updated",
+  savedText: (title: string, published: boolean) => `"${title}" is saved${published ? " and published" : " as a draft"}.`,
+  createFailed: "Failed to create blog post. Please try again.",
+  updateFailed: "Failed to update blog post. Please try again.",
+  errorTitle: "Error",
+  fixFields: "Please check the highlighted fields.",
+};
+
+export const imageUploadCopy = {
+  upload: "Upload Image",
+  uploading: "Uploading...",
+  urlLabel: "Image URL",
+  urlPlaceholder: "https://… or upload an image",
+  hint: "PNG, JPG, GIF or WebP, up to 10 MB.",
+  progressLabel: "Upload progress",
+  previewAlt: "Featured image preview",
+  remove: "Remove image",
+  invalidType: { title: "Invalid file type", description: "Please select an image file" },
+  tooLarge: { title: "File too large", description: "Please select an image smaller than 10MB" },
+  failed: { title: "Upload failed", description: "Failed to upload image. Please try again." },
+  succeeded: { title: "Upload successful", description: "The image is set as the featured image." },
+  invalidImage: { title: "Invalid image", description: "The image URL is not valid or accessible" },
+};
+
+export const audienceTabCopy = {
+  heading: "Newsletter Subscribers",
+  intro: "Everyone currently subscribed to the newsletter, newest first.",
+  count: (count: number) => `${count} active ${count === 1 ? "subscriber" : "subscribers"}`,
+  signedUp: "Signed up",
+  empty: "No subscribers yet",
+};
+
+export const supportTabCopy = {
+  messagesHeading: "Contact Messages",
+  messagesIntro: "Sponsorship enquiries, guest requests and other messages.",
+  messagesRegionLabel: "Contact messages, scrollable",
+  reply: "Reply",
+  replyLabel: (name: string) => `Reply to ${name}`,
+  replySubject: (subject: string) => `Re: ${subject}`,
+  noMessages: "No messages yet",
+  donationsHeading: "Podcast Donations",
+  donationsIntro: "Gifts from listeners who keep the show free.",
+  anonymousDonor: "Anonymous Donor",
+  noDonorEmail: "No e-mail given",
+  noDonations: "No donations yet",
+  tierFallback: "Custom amount",
+  pendingDonation: "Pending",
+};

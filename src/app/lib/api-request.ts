@@ -1,0 +1,50 @@
+/**
+ * SPEC §7 shared rules for the browser's calls: JSON in and out with cookie credentials, and any
+ * non-ok answer becomes an error whose text is '{status}: {response text or status text}'.
+ * The error also carries the API's field messages so a form can show them beside the fields.
+ */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly responseText: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(`${status}: ${responseText}`);
+    this.name = "ApiRequestError";
+  }
+
+  /** The API's own sentence ({ message }) when it sent one, else the raw text. */
+  get apiMessage(): string {
+    try {
+      const body = JSON.parse(this.responseText) as { message?: unknown };
+      if (typeof body.message === "string") return body.message;
+    } catch {
+      // Not JSON: the text is the message.
+    }
+    return this.responseText;
+  }
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const text = (await response.text()) || response.statusText;
+    throw new ApiRequestError(response.status, text, fieldsOf(text));
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+function fieldsOf(text: string): Record<string, string> {
+  try {
+    const body = JSON.parse(text) as { fields?: unknown };
+    return body.fields && typeof body.fields === "object" ? (body.fields as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,30 @@
+import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import type { AppDb } from "../../db/client.ts";
+import { adminSessions } from "../../db/schema.ts";
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Stores a new session and answers the random token that goes into the cookie. */
+export async function createAdminSession(db: AppDb, ttlMs: number): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await db.insert(adminSessions).values({ tokenHash: hashToken(token), expiresAt });
+  return { token, expiresAt };
+}
+
+export async function isLiveAdminSession(db: AppDb, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ expiresAt: adminSessions.expiresAt })
+    .from(adminSessions)
+    .where(and(eq(adminSessions.tokenHash, hashToken(token)), gt(adminSessions.expiresAt, sql`now()`)));
+  return Boolean(row);
+}
+
+export async function deleteAdminSession(db: AppDb, token: string): Promise<void> {
+  await db.delete(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token)));
+}
+
+export async function deleteExpiredAdminSessions(db: AppDb): Promise<void> {
+  await db.delete(adminSessions).where(lte(adminSessions.expiresAt, sql`now()`));
+}

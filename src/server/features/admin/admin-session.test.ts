@@ -1,0 +1,220 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { adminCookie, TEST_ADMIN_PASSWORD } from "../../../../tests/helpers/admin-login.ts";
+import { createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { hashAdminPassword } from "./admin-password.ts";
+import { ADMIN_COOKIE, loginThrottle } from "./admin-session.ts";
+
+/** Every owner-only call of SPEC §7, with the method and a body that would be valid. */
+const adminCalls = [
+  { method: "GET", url: "/api/admin/coaching-purchases" },
+  { method: "GET", url: "/api/newsletters" },
+  { method: "GET", url: "/api/contacts" },
+  { method: "GET", url: "/api/donations" },
+  { method: "GET", url: "/api/admin/blog/posts" },
+  {
+    method: "POST",
+    url: "/api/admin/blog/posts",
+    payload: { title: "T", category: "Mindset", authorName: "A", excerpt: "E", content: "<p>C</p>" },
+  },
+  {
+    method: "PUT",
+    url: "/api/admin/blog/posts/1",
+    payload: { title: "T", category: "Mindset", authorName: "A", excerpt: "E", content: "<p>C</p>" },
+  },
+  { method: "DELETE", url: "/api/admin/blog/posts/1" },
+] as const;
+
+describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
+  const open: TestApp[] = [];
+  const start = async (...args: Parameters<typeof createTestApp>) => {
+    const t = await createTestApp(...args);
+    open.push(t);
+    return t;
+  };
+  afterEach(async () => {
+    for (const t of open.splice(0)) await t.close();
+  });
+
+  const login = (t: TestApp, password: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "POST", url: "/api/admin/session", payload: { password }, headers });
+
+  describe("without a valid session", () => {
+    // Refused calls change nothing, so one app serves every case.
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(kind);
+    });
+    afterAll(() => t.close());
+
+    test.each(adminCalls)("$method $url answers 401 without a session", async (call) => {
+      const res = await t.app.inject(call);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: "unauthorized", message: expect.any(String) });
+    });
+
+    test.each(adminCalls)("$method $url answers 401 with a made-up session id", async (call) => {
+      const res = await t.app.inject({ ...call, headers: { cookie: `${ADMIN_COOKIE}=made-up-token` } });
+      expect(res.statusCode).toBe(401);
+    });
+  });
+
+  test("the right password sets an HttpOnly, SameSite=Strict session cookie with an expiry", async () => {
+    const t = await start(kind);
+    const res = await login(t, TEST_ADMIN_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ authenticated: true });
+    const cookie = res.cookies.find((c) => c.name === ADMIN_COOKIE)!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe("Strict");
+    expect(cookie.path).toBe("/");
+    expect(cookie.secure).toBeFalsy();
+    expect(cookie.expires!.getTime()).toBeGreaterThan(Date.now() + 24 * 60 * 60 * 1000);
+    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  test("the cookie is Secure when the site is served over HTTPS (behind a proxy)", async () => {
+    const t = await start(kind);
+    const res = await login(t, TEST_ADMIN_PASSWORD, { "x-forwarded-proto": "https" });
+    expect(res.cookies.find((c) => c.name === ADMIN_COOKIE)!.secure).toBe(true);
+  });
+
+  test("a wrong password answers 401 'Incorrect password' and sets no cookie (SPEC §8)", async () => {
+    const t = await start(kind);
+    const res = await login(t, "not-the-password");
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: "incorrect_password", message: "Incorrect password" });
+    expect(res.cookies).toHaveLength(0);
+  });
+
+  test("an empty or oversized password is a 400 with a field message", async () => {
+    const t = await start(kind);
+    const empty = await login(t, "");
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toEqual({ password: "Password is required" });
+    const huge = await login(t, "x".repeat(10_000));
+    expect(huge.statusCode).toBe(400);
+    const missing = await t.app.inject({ method: "POST", url: "/api/admin/session", payload: {} });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  test("with a session every admin read answers 200 and is never cached", async () => {
+    const t = await start(kind);
+    const cookie = await adminCookie(t);
+    for (const call of adminCalls.filter((c) => c.method === "GET")) {
+      const res = await t.app.inject({ ...call, headers: { cookie } });
+      expect(res.statusCode, call.url).toBe(200);
+      expect(res.json(), call.url).toEqual([]);
+      expect(res.headers["cache-control"], call.url).toBe("no-store");
+    }
+  });
+
+  test("GET /api/admin/session tells whether the cookie is a live session", async () => {
+    const t = await start(kind);
+    const anonymous = await t.app.inject({ method: "GET", url: "/api/admin/session" });
+    expect(anonymous.json()).toEqual({ authenticated: false });
+    const cookie = await adminCookie(t);
+    const owner = await t.app.inject({ method: "GET", url: "/api/admin/session", headers: { cookie } });
+    expect(owner.json()).toEqual({ authenticated: true });
+  });
+
+  test("logout deletes the session: the same cookie no longer works", async () => {
+    const t = await start(kind);
+    const cookie = await adminCookie(t);
+    const out = await t.app.inject({ method: "DELETE", url: "/api/admin/session", headers: { cookie } });
+    expect(out.statusCode).toBe(204);
+    expect(out.cookies.find((c) => c.name === ADMIN_COOKIE)?.value).toBe("");
+    const after = await t.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  test("a session survives a restart of the server on the same database", async () => {
+    const first = await createTestApp(kind);
+    const cookie = await adminCookie(first);
+    await first.stop();
+    const second = await start(kind, { database: first.database });
+    const res = await second.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  test("a session made on one instance works on another instance of the same database", async () => {
+    const a = await start(kind);
+    const b = await createTestApp(kind, { database: a.database });
+    try {
+      const cookie = await adminCookie(a);
+      expect((await b.app.inject({ method: "GET", url: "/api/donations", headers: { cookie } })).statusCode).toBe(200);
+    } finally {
+      await b.stop();
+    }
+  });
+
+  test("an expired session answers 401", async () => {
+    const t = await start(kind);
+    const cookie = await adminCookie(t);
+    const { adminSessions } = await import("../../db/schema.ts");
+    await t.database.db.update(adminSessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    const res = await t.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  test("writes sent by a browser from another site are refused with 403, even with the owner's cookie", async () => {
+    const t = await start(kind);
+    const cookie = await adminCookie(t);
+    const post = adminCalls[5];
+    const fromElsewhere = await t.app.inject({ ...post, headers: { cookie, origin: "https://evil.example" } });
+    expect(fromElsewhere.statusCode).toBe(403);
+    expect(fromElsewhere.json().error).toBe("cross_site_request");
+    const crossSiteFetch = await t.app.inject({ ...post, headers: { cookie, "sec-fetch-site": "cross-site" } });
+    expect(crossSiteFetch.statusCode).toBe(403);
+    const loginFromElsewhere = await login(t, TEST_ADMIN_PASSWORD, { origin: "https://evil.example" });
+    expect(loginFromElsewhere.statusCode).toBe(403);
+    const sameOrigin = await t.app.inject({ ...post, headers: { cookie, origin: "http://localhost:80", host: "localhost:80" } });
+    expect(sameOrigin.statusCode).toBe(201);
+  });
+
+  test(
+    "repeated wrong passwords from one address are slowed, then refused with 429; another address can still log in",
+    async () => {
+      const t = await start(kind);
+      const attacker = { "x-forwarded-for": "203.0.113.7" };
+      const durations: number[] = [];
+      for (let i = 0; i < loginThrottle.refuseAfter; i++) {
+        const started = performance.now();
+        expect((await login(t, `guess-${i}`, attacker)).statusCode).toBe(401);
+        durations.push(performance.now() - started);
+      }
+      // The first attempts answer at once, later ones wait longer and longer.
+      expect(durations[0]!).toBeLessThan(loginThrottle.delayStepMs);
+      const lastDelay = Math.min(
+        (loginThrottle.refuseAfter - loginThrottle.slowAfter) * loginThrottle.delayStepMs,
+        loginThrottle.maxDelayMs,
+      );
+      expect(durations.at(-1)!).toBeGreaterThanOrEqual(lastDelay - 50);
+
+      const refused = await login(t, TEST_ADMIN_PASSWORD, attacker);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe("Too many incorrect passwords. Please wait a while and try again.");
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+
+      const owner = await login(t, TEST_ADMIN_PASSWORD, { "x-forwarded-for": "198.51.100.20" });
+      expect(owner.statusCode).toBe(200);
+    },
+    60_000,
+  );
+
+  test("a successful login clears the address's failed attempts", async () => {
+    const t = await start(kind);
+    const from = { "x-forwarded-for": "203.0.113.9" };
+    for (let i = 0; i < loginThrottle.slowAfter; i++) await login(t, "wrong", from);
+    expect((await login(t, TEST_ADMIN_PASSWORD, from)).statusCode).toBe(200);
+    const started = performance.now();
+    await login(t, "wrong-again", from);
+    expect(performance.now() - started).toBeLessThan(loginThrottle.delayStepMs);
+  });
+
+  test("ADMIN_PASSWORD_HASH is accepted instead of the plain password", async () => {
+    const hash = await hashAdminPassword("a hashed owner password");
+    const t = await start(kind, { env: { ADMIN_PASSWORD: "", ADMIN_PASSWORD_HASH: hash } });
+    expect((await login(t, "a hashed owner password")).statusCode).toBe(200);
+    expect((await login(t, TEST_ADMIN_PASSWORD)).statusCode).toBe(401);
+  });
+});

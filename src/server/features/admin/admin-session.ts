@@ -1,0 +1,111 @@
+import fastifyCookie from "@fastify/cookie";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { setTimeout as sleep } from "node:timers/promises";
+import { z } from "zod";
+import { adminLoginSchema } from "../../../shared/admin/admin-session.ts";
+import type { AppDb } from "../../db/client.ts";
+import { HttpError } from "../../http/errors.ts";
+import { tooManyRequests } from "../../http/rate-limit.ts";
+import { clearHits, countHit, currentCount, deleteStaleCounters } from "../../http/rate-limit-repository.ts";
+import { rejectCrossSiteRequest } from "../../http/same-origin.ts";
+import { adminPasswordMatches, type AdminPassword } from "./admin-password.ts";
+import {
+  createAdminSession,
+  deleteAdminSession,
+  deleteExpiredAdminSessions,
+  isLiveAdminSession,
+} from "./admin-session-repository.ts";
+
+export const ADMIN_COOKIE = "admin_session";
+export const ADMIN_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Wrong passwords per client address: after `slowAfter` failures in the window each further
+ * attempt waits a little longer; after `refuseAfter` the address gets 429 until the window
+ * ends. Other addresses (the owner elsewhere) are not affected.
+ */
+export const loginThrottle = { windowMs: 15 * 60 * 1000, slowAfter: 3, refuseAfter: 10, delayStepMs: 500, maxDelayMs: 4000 };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** preHandler for every owner-only route: 401 without a live session. */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler for owner-only writes: cross-site refusal, then the session check. */
+    requireAdminWrite: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Whether the request carries a live owner session (the admin page's loader asks). */
+    hasAdminSession: (request: FastifyRequest) => Promise<boolean>;
+  }
+}
+
+/** Server-side owner access (SPEC §4 Admin session, enforced here rather than in the browser). */
+export async function registerAdminSession(
+  app: FastifyInstance,
+  { db, password }: { db: AppDb; password: AdminPassword },
+): Promise<void> {
+  await app.register(fastifyCookie);
+
+  const hasAdminSession = async (request: FastifyRequest) => {
+    const token = request.cookies[ADMIN_COOKIE];
+    return Boolean(token) && (await isLiveAdminSession(db, token!));
+  };
+  const requireAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!(await hasAdminSession(request))) {
+      throw new HttpError(401, "unauthorized", "Log in on /admin to use this.");
+    }
+    // Owner data must never sit in a shared or browser cache.
+    reply.header("cache-control", "no-store");
+  };
+  app.decorate("hasAdminSession", hasAdminSession);
+  app.decorate("requireAdmin", requireAdmin);
+  app.decorate("requireAdminWrite", async (request: FastifyRequest, reply: FastifyReply) => {
+    await rejectCrossSiteRequest(request);
+    await requireAdmin(request, reply);
+  });
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const sessionAnswer = z.object({ authenticated: z.boolean() });
+
+  typed.get("/api/admin/session", { schema: { response: { 200: sessionAnswer } } }, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    return { authenticated: await hasAdminSession(request) };
+  });
+
+  typed.post(
+    "/api/admin/session",
+    { schema: { body: adminLoginSchema }, preHandler: rejectCrossSiteRequest },
+    async (request, reply) => {
+      const throttleKey = `admin-login:${request.ip}`;
+      const before = await currentCount(db, throttleKey, loginThrottle.windowMs);
+      if (before.count >= loginThrottle.refuseAfter) {
+        throw tooManyRequests(reply, before.resetAt, "Too many incorrect passwords. Please wait a while and try again.");
+      }
+      if (!(await adminPasswordMatches(password, request.body.password))) {
+        const { count } = await countHit(db, throttleKey, loginThrottle.windowMs);
+        const extra = count - loginThrottle.slowAfter;
+        if (extra > 0) await sleep(Math.min(extra * loginThrottle.delayStepMs, loginThrottle.maxDelayMs));
+        request.log.warn({ failures: count }, "admin login refused: incorrect password");
+        throw new HttpError(401, "incorrect_password", "Incorrect password");
+      }
+      await clearHits(db, throttleKey);
+      await Promise.all([deleteExpiredAdminSessions(db), deleteStaleCounters(db, 24 * 60 * 60 * 1000)]);
+      const { token, expiresAt } = await createAdminSession(db, ADMIN_SESSION_TTL_MS);
+      reply.setCookie(ADMIN_COOKIE, token, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "strict",
+        secure: request.protocol === "https",
+        expires: expiresAt,
+      });
+      request.log.info("admin logged in");
+      return reply.header("cache-control", "no-store").send({ authenticated: true });
+    },
+  );
+
+  typed.delete("/api/admin/session", { preHandler: rejectCrossSiteRequest }, async (request, reply) => {
+    const token = request.cookies[ADMIN_COOKIE];
+    if (token) await deleteAdminSession(db, token);
+    reply.clearCookie(ADMIN_COOKIE, { path: "/", httpOnly: true, sameSite: "strict", secure: request.protocol === "https" });
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,46 @@
+import type { BlogPost } from "../../../shared/blog/blog-post.ts";
+import { paths } from "../../../shared/site-paths.ts";
+import { escapeXml } from "../../http/xml.ts";
+
+export type FeedChannel = { title: string; description: string; baseUrl: string; language: string };
+
+/** Newest posts a reader's feed app sees; older ones stay on the site. */
+export const FEED_ITEM_LIMIT = 50;
+
+/** RSS 2.0 of the published posts at /blog/rss.xml, with the sanitized HTML body as content. */
+export function blogRssXml(channel: FeedChannel, posts: BlogPost[]): string {
+  const blogUrl = `${channel.baseUrl}${paths.blog}`;
+  const items = posts.slice(0, FEED_ITEM_LIMIT).map((post) => {
+    const url = `${channel.baseUrl}${paths.blogPost(post.slug)}`;
+    const date = post.publishDate ?? post.createdAt;
+    return [
+      "    <item>",
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${escapeXml(url)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      `      <pubDate>${new Date(date).toUTCString()}</pubDate>`,
+      `      <dc:creator>${escapeXml(post.authorName)}</dc:creator>`,
+      `      <category>${escapeXml(post.category)}</category>`,
+      ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
+      `      <description>${escapeXml(post.excerpt)}</description>`,
+      `      <content:encoded>${escapeXml(post.content)}</content:encoded>`,
+      "    </item>",
+    ].join("\n");
+  });
+  const latest = posts[0]?.publishDate ?? posts[0]?.createdAt;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    "  <channel>",
+    `    <title>${escapeXml(channel.title)}</title>`,
+    `    <link>${escapeXml(blogUrl)}</link>`,
+    `    <description>${escapeXml(channel.description)}</description>`,
+    `    <language>${channel.language}</language>`,
+    `    <atom:link href="${escapeXml(`${channel.baseUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    ...(latest ? [`    <lastBuildDate>${new Date(latest).toUTCString()}</lastBuildDate>`] : []),
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+}

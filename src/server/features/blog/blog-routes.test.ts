@@ -1,0 +1,229 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
+import { createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import type { BlogPost, BlogPostInput } from "../../../shared/blog/blog-post.ts";
+import { blogPosts } from "../../db/schema.ts";
+
+/** A valid form with overrides (SPEC §2 blog dialog fields). */
+const postInput = (overrides: Partial<BlogPostInput> = {}): BlogPostInput => ({
+  title: "Rest Is Part of the Work",
+  slug: "",
+  category: "Mindset",
+  readTime: "5 min read",
+  authorName: "Jordan Rivers",
+  excerpt: "Why recovery makes you better at what you do.",
+  content: "<h2>Start here</h2><p>Rest is productive.</p>",
+  imageUrl: "",
+  videoUrl: "",
+  videoEmbedCode: "",
+  seoTitle: "",
+  seoDescription: "",
+  sourceUrl: "",
+  tags: ["rest", "focus"],
+  published: true,
+  featured: false,
+  ...overrides,
+});
+
+describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
+  const open: TestApp[] = [];
+  afterEach(async () => {
+    for (const t of open.splice(0)) await t.close();
+  });
+  const kept: TestApp[] = [];
+  afterAll(async () => {
+    for (const t of kept.splice(0)) await t.close();
+  });
+
+  /** A fresh app with the owner logged in; closed after the test (or after the block when shared). */
+  const setUp = async ({ shared = false } = {}) => {
+    const t = await createTestApp(kind);
+    (shared ? kept : open).push(t);
+    const cookie = await adminCookie(t);
+    const write = (method: "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
+      t.app.inject({ method, url, payload, headers: { cookie } });
+    const create = async (overrides: Partial<BlogPostInput> = {}) => {
+      const res = await write("POST", "/api/admin/blog/posts", postInput(overrides));
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as BlogPost;
+    };
+    const publicList = async () => {
+      const res = await t.app.inject({ method: "GET", url: "/api/blog/posts" });
+      expect(res.statusCode).toBe(200);
+      return res.json() as BlogPost[];
+    };
+    return { t, cookie, write, create, publicList };
+  };
+
+  test("create derives the slug from the title, sets publishDate and answers the stored post (SPEC §5)", async () => {
+    const { create } = await setUp();
+    const before = Date.now();
+    const post = await create({ title: "  Rest Is Part of the Work!  ", slug: "", imageUrl: "/public-objects/abc.png" });
+    expect(post.slug).toBe("rest-is-part-of-the-work");
+    expect(post.title).toBe("Rest Is Part of the Work!");
+    expect(Date.parse(post.publishDate!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(post).toMatchObject({ category: "Mindset", tags: ["rest", "focus"], published: true, featured: false, imageUrl: "/public-objects/abc.png", seoTitle: null, sourceUrl: null });
+  });
+
+  test("a given slug is kept; a slug that is already used answers 409 with a clear message", async () => {
+    const { create, write } = await setUp();
+    await create({ slug: "my-slug" });
+    const clash = await write("POST", "/api/admin/blog/posts", postInput({ title: "Another", slug: "my-slug" }));
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toEqual({
+      error: "slug_taken",
+      message: 'Another post already uses the slug "my-slug". Choose a different slug.',
+      fields: { slug: "Another post already uses this slug" },
+    });
+    const derivedClash = await write("POST", "/api/admin/blog/posts", postInput({ title: "My Slug" }));
+    expect(derivedClash.statusCode).toBe(409);
+  });
+
+  test("update changes the post and moves publishDate to the save time; a clash on update is 409", async () => {
+    const { create, write } = await setUp();
+    const first = await create({ slug: "first" });
+    await create({ slug: "second" });
+    const res = await write("PUT", `/api/admin/blog/posts/${first.id}`, postInput({ slug: "first", title: "Renamed", featured: true }));
+    expect(res.statusCode).toBe(200);
+    const updated = res.json() as BlogPost;
+    expect(updated).toMatchObject({ id: first.id, title: "Renamed", featured: true, slug: "first" });
+    expect(Date.parse(updated.publishDate!)).toBeGreaterThanOrEqual(Date.parse(first.publishDate!));
+    const clash = await write("PUT", `/api/admin/blog/posts/${first.id}`, postInput({ slug: "second" }));
+    expect(clash.statusCode).toBe(409);
+  });
+
+  test("update and delete of an unknown id answer 404; a non-numeric id answers 400", async () => {
+    const { write } = await setUp();
+    expect((await write("PUT", "/api/admin/blog/posts/999999", postInput())).statusCode).toBe(404);
+    expect((await write("DELETE", "/api/admin/blog/posts/999999")).statusCode).toBe(404);
+    expect((await write("DELETE", "/api/admin/blog/posts/abc")).statusCode).toBe(400);
+    expect((await write("PUT", "/api/admin/blog/posts/-3", postInput())).statusCode).toBe(400);
+  });
+
+  test("delete removes the post from the admin list and the public list", async () => {
+    const { create, write, publicList, t, cookie } = await setUp();
+    const post = await create();
+    expect((await write("DELETE", `/api/admin/blog/posts/${post.id}`)).statusCode).toBe(204);
+    expect(await publicList()).toEqual([]);
+    const admin = await t.app.inject({ method: "GET", url: "/api/admin/blog/posts", headers: { cookie } });
+    expect(admin.json()).toEqual([]);
+  });
+
+  describe("invalid input", () => {
+    // Refused writes store nothing, so one app serves every case.
+    let ctx: Awaited<ReturnType<typeof setUp>>;
+    beforeAll(async () => {
+      ctx = await setUp({ shared: true });
+    });
+
+    test.each([
+      ["a missing title", { title: undefined }, "title"],
+      ["an empty excerpt", { excerpt: "   " }, "excerpt"],
+      ["no content", { content: "" }, "content"],
+      ["an unknown category", { category: "Cooking" }, "category"],
+      ["a missing author", { authorName: undefined }, "authorName"],
+      ["a title that is a number", { title: 42 }, "title"],
+      ["tags that are not a list", { tags: "a, b" }, "tags"],
+      ["published as text", { published: "yes" }, "published"],
+      ["a huge title", { title: "x".repeat(5000) }, "title"],
+      ["a slug with spaces", { slug: "Not A Slug" }, "slug"],
+      ["a javascript: source URL", { sourceUrl: "javascript:alert(1)" }, "sourceUrl"],
+      ["a protocol-relative image", { imageUrl: "//evil.example/x.png" }, "imageUrl"],
+      ["30 tags", { tags: Array.from({ length: 30 }, (_, i) => `t${i}`) }, "tags"],
+    ])("%s is a 400 naming the field, and nothing is stored", async (_name, overrides, field) => {
+      const res = await ctx.write("POST", "/api/admin/blog/posts", { ...postInput(), ...overrides });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe("invalid_input");
+      expect(Object.keys(res.json().fields)).toContain(field);
+      expect(await ctx.t.database.db.select().from(blogPosts)).toEqual([]);
+    });
+  });
+
+  test("a title without letters or digits and no slug is a 400 asking for a slug", async () => {
+    const { write } = await setUp();
+    const res = await write("POST", "/api/admin/blog/posts", postInput({ title: "!!!", slug: "" }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.slug).toMatch(/Add a slug/);
+  });
+
+  test("a body over the post limit answers 413", async () => {
+    const { write } = await setUp();
+    const res = await write("POST", "/api/admin/blog/posts", postInput({ content: "x".repeat(600 * 1024) }));
+    expect(res.statusCode).toBe(413);
+  });
+
+  test("only published posts are public; a draft's slug answers 404 (SPEC §2)", async () => {
+    const { create, publicList, t } = await setUp();
+    await create({ slug: "live", published: true });
+    await create({ slug: "draft", published: false });
+    expect((await publicList()).map((p) => p.slug)).toEqual(["live"]);
+    expect((await t.app.inject({ method: "GET", url: "/api/blog/posts/live" })).statusCode).toBe(200);
+    const draft = await t.app.inject({ method: "GET", url: "/api/blog/posts/draft" });
+    expect(draft.statusCode).toBe(404);
+    expect(draft.json()).toEqual({ error: "not_found", message: "Post Not Found" });
+  });
+
+  test("the public list is newest first and follows every write at once", async () => {
+    const { create, write, publicList } = await setUp();
+    const older = await create({ slug: "older" });
+    await create({ slug: "newer" });
+    expect((await publicList()).map((p) => p.slug)).toEqual(["newer", "older"]);
+    await write("PUT", `/api/admin/blog/posts/${older.id}`, postInput({ slug: "older", published: false }));
+    expect((await publicList()).map((p) => p.slug)).toEqual(["newer"]);
+  });
+
+  test("scripts, event handlers and javascript: URLs are removed before storing; allowed video embeds stay", async () => {
+    const { create, t } = await setUp();
+    const post = await create({
+      content: '<p onclick="alert(1)">Hi<script>alert(2)</script> <a href="javascript:alert(3)">x</a><img src=x onerror=alert(4)></p>',
+      videoEmbedCode: '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe><script>alert(5)</script><iframe src="https://evil.example/embed/x"></iframe>',
+    });
+    for (const text of [post.content, post.videoEmbedCode!]) {
+      expect(text).not.toMatch(/<script|onclick|onerror|javascript:|evil\.example/i);
+    }
+    expect(post.content).toContain("Hi");
+    expect(post.videoEmbedCode).toContain('src="https://www.youtube.com/embed/dQw4w9WgXcQ"');
+    const [row] = await t.database.db.select().from(blogPosts);
+    expect(row!.content).toBe(post.content);
+  });
+
+  test("a row written around the API is still sanitized on the public read", async () => {
+    const { t, publicList } = await setUp();
+    await t.database.db.insert(blogPosts).values({
+      title: "Imported",
+      slug: "imported",
+      category: "Mindset",
+      excerpt: "e",
+      content: '<p>ok</p><script>alert(1)</script><img src="x" onerror="alert(1)">',
+      authorName: "A",
+      published: true,
+      publishDate: new Date(),
+    });
+    const [post] = await publicList();
+    expect(post!.content).toBe("<p>ok</p>");
+  });
+
+  test("content that is only unsafe HTML is a 400, not an empty post", async () => {
+    const { write } = await setUp();
+    const res = await write("POST", "/api/admin/blog/posts", postInput({ content: "<script>alert(1)</script>" }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toHaveProperty("content");
+  });
+
+  test("published posts are in /sitemap.xml and /blog/rss.xml; drafts are not", async () => {
+    const { create, t } = await setUp();
+    await create({ slug: "in-the-feed", title: "In <the> Feed & More", tags: ["rest"] });
+    await create({ slug: "secret-draft", published: false });
+    const sitemap = (await t.app.inject({ method: "GET", url: "/sitemap.xml" })).body;
+    expect(sitemap).toContain("<loc>https://podcast.example.com/blog/in-the-feed</loc>");
+    expect(sitemap).not.toContain("secret-draft");
+    const feed = await t.app.inject({ method: "GET", url: "/blog/rss.xml" });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers["content-type"]).toBe("application/rss+xml; charset=utf-8");
+    expect(feed.body).toContain('<rss version="2.0"');
+    expect(feed.body).toContain("<title>In &lt;the&gt; Feed &amp; More</title>");
+    expect(feed.body).toContain("<link>https://podcast.example.com/blog/in-the-feed</link>");
+    expect(feed.body).toContain("<category>rest</category>");
+    expect(feed.body).not.toContain("secret-draft");
+  });
+});

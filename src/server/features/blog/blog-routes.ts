@@ -1,0 +1,109 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { blogPostInputSchema, slugFromTitle, type ValidBlogPostInput } from "../../../shared/blog/blog-post.ts";
+import type { AppDb } from "../../db/client.ts";
+import { HttpError, isUniqueViolation } from "../../http/errors.ts";
+import { deletePost, insertPost, listAllPosts, updatePost, type BlogPostValues } from "./blog-repository.ts";
+import { sanitizePostContent, sanitizeVideoEmbed } from "./post-html-sanitizer.ts";
+import type { PublishedPosts } from "./published-posts.ts";
+
+/** A long article with its HTML fits comfortably; the general JSON limit is far smaller. */
+const POST_BODY_LIMIT_BYTES = 512 * 1024;
+
+const slugParams = z.object({ slug: z.string().min(1).max(200) });
+const idParams = z.object({ id: z.coerce.number({ error: "Post id must be a number" }).int().positive("Post id must be a positive whole number").max(2_147_483_647) });
+
+/**
+ * SPEC §5 on save: the slug is derived when empty, publishDate is set to now, and the HTML is
+ * sanitized before it is stored.
+ */
+function valuesToStore(input: ValidBlogPostInput): BlogPostValues {
+  const slug = input.slug ?? slugFromTitle(input.title);
+  if (!slug) {
+    throw new HttpError(400, "invalid_input", "Invalid input. slug: Add a slug; the title has no letters or digits to make one from", {
+      slug: "Add a slug; the title has no letters or digits to make one from",
+    });
+  }
+  const content = sanitizePostContent(input.content);
+  if (!content.trim()) {
+    throw new HttpError(400, "invalid_input", "Invalid input. content: Content has nothing left after removing unsafe HTML", {
+      content: "Content has nothing left after removing unsafe HTML",
+    });
+  }
+  return {
+    ...input,
+    slug,
+    content,
+    videoEmbedCode: input.videoEmbedCode ? sanitizeVideoEmbed(input.videoEmbedCode) || null : null,
+    publishDate: new Date(),
+  };
+}
+
+const slugTaken = (slug: string) =>
+  new HttpError(409, "slug_taken", `Another post already uses the slug "${slug}". Choose a different slug.`, {
+    slug: "Another post already uses this slug",
+  });
+const postNotFound = () => new HttpError(404, "not_found", "No blog post has this id.");
+
+/** SPEC §7 blog calls: the public reads (published posts only) and the owner's writes. */
+export const blogRoutes: FastifyPluginAsync<{ db: AppDb; published: PublishedPosts }> = async (app, { db, published }) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get("/api/blog/posts", async () => published.list());
+
+  typed.get("/api/blog/posts/:slug", { schema: { params: slugParams } }, async (request) => {
+    const post = await published.findBySlug(request.params.slug);
+    if (!post) throw new HttpError(404, "not_found", "Post Not Found");
+    return post;
+  });
+
+  typed.get("/api/admin/blog/posts", { preHandler: app.requireAdmin }, async () => listAllPosts(db));
+
+  /** Every write drops the public copy, whether it worked or not (SPEC §4: writes invalidate the list). */
+  const afterWrite = async <T>(write: Promise<T>): Promise<T> => {
+    try {
+      return await write;
+    } finally {
+      published.invalidate();
+    }
+  };
+
+  typed.post(
+    "/api/admin/blog/posts",
+    { schema: { body: blogPostInputSchema }, preHandler: app.requireAdminWrite, bodyLimit: POST_BODY_LIMIT_BYTES },
+    async (request, reply) => {
+      const values = valuesToStore(request.body);
+      const post = await afterWrite(insertPost(db, values).catch(rethrowSlugClash(values.slug)));
+      request.log.info({ postId: post.id }, "blog post created");
+      return reply.status(201).send(post);
+    },
+  );
+
+  typed.put(
+    "/api/admin/blog/posts/:id",
+    { schema: { params: idParams, body: blogPostInputSchema }, preHandler: app.requireAdminWrite, bodyLimit: POST_BODY_LIMIT_BYTES },
+    async (request) => {
+      const values = valuesToStore(request.body);
+      const post = await afterWrite(updatePost(db, request.params.id, values).catch(rethrowSlugClash(values.slug)));
+      if (!post) throw postNotFound();
+      return post;
+    },
+  );
+
+  typed.delete(
+    "/api/admin/blog/posts/:id",
+    { schema: { params: idParams }, preHandler: app.requireAdminWrite },
+    async (request, reply) => {
+      const deleted = await afterWrite(deletePost(db, request.params.id));
+      if (!deleted) throw postNotFound();
+      return reply.status(204).send();
+    },
+  );
+};
+
+const rethrowSlugClash =
+  (slug: string) =>
+  (error: unknown): never => {
+    throw isUniqueViolation(error) ? slugTaken(slug) : error;
+  };

@@ -1,0 +1,122 @@
+/**
+ * Blog post HTML (SPEC "Blog post": HTML body and optional video embed) is written by the owner in
+ * the admin dialog but shown to every visitor, so it is cleaned on the server before it is stored
+ * or served: an allow-list of formatting tags, and no script, event handler or dangerous URL.
+ */
+import sanitizeHtml from "sanitize-html";
+import { safeLink } from "../../../shared/episodes/safe-link.ts";
+import { allowedVideoHosts, isAllowedEmbedSrc } from "../../../shared/blog/video-embed.ts";
+
+type Attributes = sanitizeHtml.Attributes;
+
+const TEXT_TAGS = ["h2", "h3", "h4", "p", "br", "hr", "strong", "b", "em", "i", "u", "s", "span", "div"];
+const BLOCK_TAGS = ["blockquote", "ul", "ol", "li", "figure", "figcaption", "code", "pre"];
+const TABLE_TAGS = ["table", "thead", "tbody", "tr", "th", "td"];
+const POST_TAGS = [...TEXT_TAGS, ...BLOCK_TAGS, ...TABLE_TAGS, "a", "img", "iframe"];
+
+const PLAYER_OPTIONS = ["width", "height", "allow", "allowfullscreen", "frameborder"];
+const IFRAME_ATTRIBUTES = ["src", "title", ...PLAYER_OPTIONS, "loading", "referrerpolicy"];
+
+const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
+  a: ["href", "title", "target", "rel"],
+  img: ["src", "alt", "width", "height", "loading"],
+  iframe: IFRAME_ATTRIBUTES,
+  th: ["colspan", "rowspan"],
+  td: ["colspan", "rowspan"],
+};
+
+// Disallowed tags normally keep their text; these hold code, foreign markup or raw text that a
+// browser would parse differently than htmlparser2, so their whole content is dropped with them.
+const CONTENT_DROPPED_TAGS = [
+  ...["script", "style", "noscript", "template", "object", "svg", "math", "title"],
+  ...["textarea", "option", "select", "xmp", "noembed", "noframes"],
+];
+
+/** An href an owner may link to: the web, this site (a path starting with one "/"), or an email address. */
+function linkHref(href: string): string | null {
+  const text = href.trim();
+  if (/^mailto:\S+$/i.test(text)) return text;
+  return safeLink(text) ? text : null;
+}
+
+/** An image source: the web or this site; protocol-relative and data: URLs are refused. */
+function imageSrc(src: string): string | null {
+  const text = src.trim();
+  return safeLink(text) ? text : null;
+}
+
+/** Copies the listed attributes that are present, in the listed order, so the output is stable. */
+function pick(attribs: Attributes, names: readonly string[]): Attributes {
+  const picked: Attributes = {};
+  for (const name of names) {
+    const value = attribs[name];
+    if (value !== undefined) picked[name] = value;
+  }
+  return picked;
+}
+
+function transformLink(tagName: string, attribs: Attributes): sanitizeHtml.Tag {
+  const href = attribs.href === undefined ? null : linkHref(attribs.href);
+  const link: Attributes = href === null ? {} : { href };
+  Object.assign(link, pick(attribs, ["title"]));
+  // Only a new tab is worth keeping; a named target could drive another window of the site.
+  if (attribs.target?.trim().toLowerCase() === "_blank") link.target = "_blank";
+  link.rel = "noopener noreferrer";
+  return { tagName, attribs: link };
+}
+
+function transformImage(tagName: string, attribs: Attributes): sanitizeHtml.Tag {
+  const src = attribs.src === undefined ? null : imageSrc(attribs.src);
+  const image: Attributes = src === null ? {} : { src };
+  return { tagName, attribs: { ...image, ...pick(attribs, ["alt", "width", "height"]), loading: "lazy" } };
+}
+
+function transformIframe(tagName: string, attribs: Attributes): sanitizeHtml.Tag {
+  const src = attribs.src?.trim() ?? "";
+  const frame: Attributes = isAllowedEmbedSrc(src) ? { src } : {};
+  frame.title = attribs.title?.trim() || "Embedded video";
+  Object.assign(frame, pick(attribs, PLAYER_OPTIONS));
+  frame.loading = "lazy";
+  // The site sends no referrer (helmet); YouTube's player refuses to start without one.
+  frame.referrerpolicy = "strict-origin-when-cross-origin";
+  // Fallback text inside an iframe is never shown by a browser; dropping it keeps markup out of it.
+  return { tagName, attribs: frame, text: "" };
+}
+
+/** An image that lost its source or an iframe that is not an allowed player goes, with its content. */
+function dropsElement(frame: sanitizeHtml.IFrame): boolean {
+  if (frame.tag === "img") return !frame.attribs.src;
+  if (frame.tag === "iframe") return !isAllowedEmbedSrc(frame.attribs.src ?? "");
+  return false;
+}
+
+function options(allowedTags: string[], allowedAttributes: Record<string, string[]>): sanitizeHtml.IOptions {
+  return {
+    allowedTags,
+    allowedAttributes,
+    // sanitize-html's own scheme check stays on as a second line behind the transforms above.
+    allowedSchemes: ["http", "https", "mailto"],
+    allowedSchemesByTag: { img: ["http", "https"], iframe: ["https"] },
+    allowProtocolRelative: false,
+    allowedIframeHostnames: [...allowedVideoHosts],
+    allowIframeRelativeUrls: false,
+    disallowedTagsMode: "discard",
+    nonTextTags: CONTENT_DROPPED_TAGS,
+    transformTags: { a: transformLink, img: transformImage, iframe: transformIframe },
+    exclusiveFilter: dropsElement,
+  };
+}
+
+/** Cleans a post's HTML body down to the formatting an owner writes, links, images and video players. */
+export function sanitizePostContent(html: string): string {
+  return sanitizeHtml(html, options(POST_TAGS, ALLOWED_ATTRIBUTES));
+}
+
+/** Cleans a pasted video embed code down to its YouTube or Vimeo iframes; "" when none is allowed. */
+export function sanitizeVideoEmbed(html: string): string {
+  return sanitizeHtml(html, {
+    ...options(["iframe"], { iframe: IFRAME_ATTRIBUTES }),
+    // An embed code is only a player; any text around it would show up as stray words on the page.
+    textFilter: () => "",
+  });
+}

@@ -1,0 +1,77 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
+import { createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import type { ContactMessage } from "../../../shared/admin/business-data.ts";
+import { contactMessages } from "../../db/schema.ts";
+import { contactRateLimit } from "./contact-routes.ts";
+
+const message = (overrides: Record<string, unknown> = {}) => ({
+  name: "Sam Sponsor",
+  email: "  Sam@Brand.Example ",
+  type: "sponsor",
+  subject: "Season sponsorship",
+  message: "We would love to sponsor the next season of the show.",
+  ...overrides,
+});
+
+describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
+  const open: TestApp[] = [];
+  const start = async () => {
+    const t = await createTestApp(kind);
+    open.push(t);
+    return t;
+  };
+  afterEach(async () => {
+    for (const t of open.splice(0)) await t.close();
+  });
+  const send = (t: TestApp, payload: object, ip = "192.0.2.1") =>
+    t.app.inject({ method: "POST", url: "/api/contacts", payload, headers: { "x-forwarded-for": ip } });
+
+  test("a message is stored and the owner reads it in GET /api/contacts, newest first", async () => {
+    const t = await start();
+    const first = await send(t, message());
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ ok: true, id: expect.any(Number) });
+    await send(t, message({ subject: "Second", type: "guest" }));
+    const cookie = await adminCookie(t);
+    const inbox = (await t.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } })).json() as ContactMessage[];
+    expect(inbox.map((m) => m.subject)).toEqual(["Second", "Season sponsorship"]);
+    expect(inbox[1]).toMatchObject({ name: "Sam Sponsor", email: "sam@brand.example", type: "sponsor", createdAt: expect.any(String) });
+  });
+
+  describe("invalid input", () => {
+    // Refused messages store nothing and do not count against the address, so one app serves every case.
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(kind);
+    });
+    afterAll(() => t.close());
+
+    test.each([
+      ["no name", { name: "" }, "name"],
+      ["a one-letter name", { name: "S" }, "name"],
+      ["a bad email", { email: "not-an-email" }, "email"],
+      ["an unknown type", { type: "spam" }, "type"],
+      ["no subject", { subject: "   " }, "subject"],
+      ["a short message", { message: "hi" }, "message"],
+      ["a huge message", { message: "x".repeat(5001) }, "message"],
+      ["a message that is a number", { message: 12345678901 }, "message"],
+    ])("%s is a 400 naming the field, and nothing is stored", async (_name, overrides, field) => {
+      const res = await send(t, message(overrides));
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().fields)).toEqual([field]);
+      expect(await t.database.db.select().from(contactMessages)).toEqual([]);
+    });
+  });
+
+  test("one address may send a few messages an hour, then gets 429; others are unaffected", async () => {
+    const t = await start();
+    for (let i = 0; i < contactRateLimit.limit; i++) expect((await send(t, message())).statusCode).toBe(201);
+    const refused = await send(t, message());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(contactRateLimit.message);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(3000);
+    expect((await send(t, message(), "192.0.2.99")).statusCode).toBe(201);
+    expect(await t.database.db.select().from(contactMessages)).toHaveLength(contactRateLimit.limit + 1);
+  });
+});

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { contactMessageInputSchema } from "../../../shared/contacts/contact-message.ts";
+import type { AppDb } from "../../db/client.ts";
+import { enforceRateLimit } from "../../http/rate-limit.ts";
+import { insertContactMessage, listContactMessages } from "./contact-repository.ts";
+
+/** Per client address: enough for a real conversation, too few for a spam run. */
+export const contactRateLimit = {
+  limit: 5,
+  windowMs: 60 * 60 * 1000,
+  message: "You have sent several messages already. Please wait an hour or write to us by e-mail.",
+};
+
+/** The public contact form's POST and the owner's inbox (GET, admin only). */
+export const contactRoutes: FastifyPluginAsync<{ db: AppDb }> = async (app, { db }) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post("/api/contacts", { schema: { body: contactMessageInputSchema } }, async (request, reply) => {
+    await enforceRateLimit(db, reply, `contact:${request.ip}`, contactRateLimit);
+    const saved = await insertContactMessage(db, request.body);
+    request.log.info({ contactId: saved.id, type: saved.type }, "contact message received");
+    return reply.status(201).send({ ok: true, id: saved.id });
+  });
+
+  typed.get("/api/contacts", { preHandler: app.requireAdmin }, () => listContactMessages(db));
+};

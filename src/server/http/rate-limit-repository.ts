@@ -1,0 +1,45 @@
+import { eq, lt, sql } from "drizzle-orm";
+import type { AppDb } from "../db/client.ts";
+import { rateLimitCounters } from "../db/schema.ts";
+
+/**
+ * Fixed-window counters in the database, so every server instance on one PostgreSQL counts
+ * the same attempts (an in-process counter would let each instance grant its own quota).
+ */
+export type WindowCount = { count: number; resetAt: Date };
+
+/** Counts one more hit for key and answers the total in the current window. */
+export async function countHit(db: AppDb, key: string, windowMs: number): Promise<WindowCount> {
+  const windowExpired = sql`${rateLimitCounters.windowStartedAt} <= now() - make_interval(secs => ${windowMs / 1000})`;
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStartedAt: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${windowExpired} then 1 else ${rateLimitCounters.count} + 1 end`,
+        windowStartedAt: sql`case when ${windowExpired} then now() else ${rateLimitCounters.windowStartedAt} end`,
+      },
+    })
+    .returning();
+  return { count: row!.count, resetAt: new Date(row!.windowStartedAt.getTime() + windowMs) };
+}
+
+/** The hits counted for key in its current window, without adding one. */
+export async function currentCount(db: AppDb, key: string, windowMs: number): Promise<WindowCount> {
+  const [row] = await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+  const resetAt = row ? new Date(row.windowStartedAt.getTime() + windowMs) : new Date();
+  if (!row || resetAt.getTime() <= Date.now()) return { count: 0, resetAt };
+  return { count: row.count, resetAt };
+}
+
+export async function clearHits(db: AppDb, key: string): Promise<void> {
+  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+}
+
+/** Drops counters whose window ended long ago, so the table stays small. */
+export async function deleteStaleCounters(db: AppDb, olderThanMs: number): Promise<void> {
+  await db
+    .delete(rateLimitCounters)
+    .where(lt(rateLimitCounters.windowStartedAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`));
+}

@@ -1,0 +1,94 @@
+import { GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type { Readable } from "node:stream";
+import { ObjectStorageError, type ObjectStorage } from "./object-storage.ts";
+
+export type S3StorageOptions = {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service (MinIO, R2, a test stand-in); AWS itself when undefined. */
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Per attempt; an image request should fail soon rather than hang. */
+  requestTimeoutMs?: number;
+  connectionTimeoutMs?: number;
+  maxAttempts?: number;
+};
+
+/** Objects in an S3-compatible bucket; the browser uploads straight to it with a presigned PUT. */
+export function createS3Storage(options: S3StorageOptions): ObjectStorage {
+  const { bucket } = options;
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    // Custom endpoints rarely have wildcard DNS for bucket.host names; path-style works everywhere.
+    forcePathStyle: options.endpoint !== undefined,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    // Since SDK 3.729 a presigned PUT otherwise carries the CRC32 of the empty body it was signed
+    // with, and S3, R2 and MinIO then refuse the browser's real bytes (aws-sdk-js-v3 checksum change).
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+    maxAttempts: options.maxAttempts ?? 2,
+    requestHandler: {
+      connectionTimeout: options.connectionTimeoutMs ?? 3_000,
+      requestTimeout: options.requestTimeoutMs ?? 15_000,
+    },
+  });
+
+  return {
+    kind: "s3",
+    upload: {
+      mode: "direct",
+      // Signed without a content type: the browser picks it, and nothing trusts it (served objects are sniffed).
+      presignPut: (key, expiresInSeconds) =>
+        getSignedUrl(client, new PutObjectCommand({ Bucket: bucket, Key: key }), {
+          expiresIn: expiresInSeconds,
+        }),
+    },
+    async get(key) {
+      let answer;
+      try {
+        answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      } catch (error) {
+        if (isMissingKey(error)) return null;
+        throw storageError(error, "GetObject");
+      }
+      const body = answer.Body as Readable | undefined;
+      if (!body || answer.ContentLength === undefined) {
+        body?.destroy();
+        throw new ObjectStorageError("failed", "S3 GetObject answered without a body or a Content-Length");
+      }
+      return {
+        size: answer.ContentLength,
+        version: answer.ETag ?? String(answer.LastModified?.getTime()),
+        body,
+      };
+    },
+    close: () => client.destroy(),
+  };
+}
+
+type SdkError = { name?: string; code?: string; $metadata?: { httpStatusCode?: number } };
+
+function isMissingKey(error: unknown): boolean {
+  const e = error as SdkError;
+  // A missing bucket also answers 404, but that is a broken configuration, not a missing image.
+  return e.name === "NoSuchKey" || (e.$metadata?.httpStatusCode === 404 && e.name !== "NoSuchBucket");
+}
+
+/** Only the status and S3's error name: an SDK error can carry the request, signature and key id. */
+function storageError(error: unknown, operation: string): ObjectStorageError {
+  const e = error as SdkError;
+  const status = e.$metadata?.httpStatusCode;
+  if (status !== undefined) {
+    return new ObjectStorageError(
+      "failed",
+      `S3 ${operation} answered ${status} (${e.name ?? "unknown error"})`,
+    );
+  }
+  return new ObjectStorageError(
+    "unreachable",
+    `S3 ${operation} got no answer (${e.code ?? e.name ?? "unknown error"})`,
+  );
+}

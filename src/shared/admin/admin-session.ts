@@ -1,0 +1,7 @@
+import { z } from "zod";
+
+/** SPEC §5 "Admin password: required". Long inputs are refused before any hashing work. */
+export const adminLoginSchema = z.object({
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
+});
+export type AdminLogin = z.infer<typeof adminLoginSchema>;

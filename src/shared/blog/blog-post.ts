@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { hyphenate } from "../site-paths.ts";
+
+/** SPEC §3 "Admin blog categories": the fixed list the admin form offers and the API accepts. */
+export const blogCategories = [
+  "Personal Growth",
+  "Entrepreneurship",
+  "Health & Wellness",
+  "Leadership",
+  "Mindset",
+  "Success Stories",
+  "Business Strategy",
+  "Life Coaching",
+] as const;
+export type BlogCategory = (typeof blogCategories)[number];
+
+export const blogLimits = {
+  title: 200,
+  slug: 120,
+  readTime: 40,
+  authorName: 120,
+  excerpt: 600,
+  content: 200_000,
+  url: 2_000,
+  videoEmbedCode: 5_000,
+  seoTitle: 200,
+  seoDescription: 400,
+  tags: 20,
+  tag: 50,
+} as const;
+
+/**
+ * SPEC §5: a slug left empty is derived from the title — lower case, every run of characters
+ * outside a-z and 0-9 becomes one hyphen, hyphens trimmed from both ends.
+ */
+export function slugFromTitle(title: string): string {
+  return hyphenate(title).slice(0, blogLimits.slug).replace(/-+$/, "");
+}
+
+/** SPEC §5: the form's comma-separated tags, split, trimmed and without empty ones. */
+export function splitTags(text: string): string[] {
+  return text
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter((tag) => tag.length > 0);
+}
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+/** A full http(s) URL, or a path on this site (uploaded images are stored as /public-objects/{name}). */
+const optionalLink = (label: string) =>
+  optionalText(label, blogLimits.url).refine(
+    (value) => value === null || /^https?:\/\/[^\s/]+[^\s]*$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value),
+    `${label} must be an http(s) address or a path on this site`,
+  );
+
+/**
+ * SPEC §2/§5 blog form, as POST and PUT /api/admin/blog/posts receive it. The server sets
+ * publishDate on save and derives the slug when it is empty.
+ */
+export const blogPostInputSchema = z.object({
+  title: required("Title", blogLimits.title),
+  slug: optionalText("Slug", blogLimits.slug).refine(
+    (value) => value === null || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value),
+    "Slug may contain only lower-case letters, digits and single hyphens",
+  ),
+  category: z.enum(blogCategories, { error: `Category must be one of: ${blogCategories.join(", ")}` }),
+  readTime: optionalText("Read time", blogLimits.readTime),
+  authorName: required("Author name", blogLimits.authorName),
+  excerpt: required("Excerpt", blogLimits.excerpt),
+  content: required("Content", blogLimits.content),
+  imageUrl: optionalLink("Featured image"),
+  videoUrl: optionalLink("Video URL"),
+  videoEmbedCode: optionalText("Video embed code", blogLimits.videoEmbedCode),
+  seoTitle: optionalText("SEO title", blogLimits.seoTitle),
+  seoDescription: optionalText("SEO description", blogLimits.seoDescription),
+  sourceUrl: optionalLink("Source URL"),
+  tags: z
+    .array(z.string().trim().min(1, "Tags may not be empty").max(blogLimits.tag, `A tag must be at most ${blogLimits.tag} characters`), {
+      error: "Tags must be a list of words",
+    })
+    .max(blogLimits.tags, `At most ${blogLimits.tags} tags`)
+    .default([]),
+  published: z.boolean({ error: "Published must be true or false" }).default(false),
+  featured: z.boolean({ error: "Featured must be true or false" }).default(false),
+});
+export type BlogPostInput = z.input<typeof blogPostInputSchema>;
+export type ValidBlogPostInput = z.output<typeof blogPostInputSchema>;
+
+/** SPEC §3 Blog post as the API answers it. Dates are ISO 8601 strings. */
+export type BlogPost = {
+  id: number;
+  title: string;
+  slug: string;
+  category: string;
+  excerpt: string;
+  /** Sanitized HTML. */
+  content: string;
+  imageUrl: string | null;
+  videoUrl: string | null;
+  /** Sanitized: only iframes from the allowed video hosts. */
+  videoEmbedCode: string | null;
+  readTime: string | null;
+  publishDate: string | null;
+  published: boolean;
+  featured: boolean;
+  authorName: string;
+  createdAt: string;
+  updatedAt: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  tags: string[];
+  sourceUrl: string | null;
+};

@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+/** Who is writing: the public contact form's choices (sponsor enquiries come from /support). */
+export const contactTypes = ["sponsor", "guest", "coaching", "general"] as const;
+export type ContactType = (typeof contactTypes)[number];
+
+export const contactTypeLabels: Record<ContactType, string> = {
+  sponsor: "Sponsorship",
+  guest: "Be a guest",
+  coaching: "Coaching",
+  general: "General",
+};
+
+export const contactLimits = { name: 120, email: 254, subject: 200, message: 5000 } as const;
+
+const text = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(min, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** POST /api/contacts: one schema for the form and the server. */
+export const contactMessageInputSchema = z.object({
+  name: text("Name", 2, contactLimits.name),
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .toLowerCase()
+    .min(1, "Email is required")
+    .max(contactLimits.email, "Email is too long")
+    .pipe(z.email("Please enter a valid email address")),
+  type: z.enum(contactTypes, { error: `Type must be one of: ${contactTypes.join(", ")}` }),
+  subject: text("Subject", 1, contactLimits.subject),
+  message: text("Message", 10, contactLimits.message),
+});
+export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;

@@ -1,0 +1,442 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page } from "@playwright/test";
+import { formatPublishDate } from "../../src/app/components/blog/format-publish-date.ts";
+import { fallbackBlogPosts } from "../../src/app/content/blog-fallback.ts";
+import type { BlogPost, BlogPostInput } from "../../src/shared/blog/blog-post.ts";
+import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
+
+// SPEC §2 "Blog list (/blog)" and "Blog post (/blog/{slug})" with real posts from the server.
+// The e2e server is shared by every spec file running in parallel, and other tests publish posts
+// too: each test makes its own posts with unique words and looks only at those.
+
+/** A word no other post has, to search for and to build unique slugs from. */
+function uniqueWord(): string {
+  return `zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+type NewPost = (overrides?: Partial<BlogPostInput>) => Promise<BlogPost>;
+
+const test = base.extend<{ createPost: NewPost }>({
+  /** Publishes posts through the admin API as the owner, and deletes them when the test ends. */
+  createPost: async ({ request, baseURL }, use) => {
+    const login = await request.post("/api/admin/session", { data: { password: TEST_ADMIN_PASSWORD } });
+    expect(login.status()).toBe(200);
+    const headers = { origin: baseURL! };
+    const created: BlogPost[] = [];
+    await use(async (overrides = {}) => {
+      const word = uniqueWord();
+      const response = await request.post("/api/admin/blog/posts", {
+        headers,
+        data: {
+          title: `Steady Leadership ${word}`,
+          slug: `steady-leadership-${word}`,
+          category: "Leadership",
+          readTime: "4 min read",
+          authorName: "Casey Test",
+          excerpt: `Three habits that keep a team calm when plans change (${word}).`,
+          content: "<p>Plans change. Calm leaders make the change smaller than the story about it.</p>",
+          tags: ["leadership"],
+          published: true,
+          featured: false,
+          ...overrides,
+        } satisfies BlogPostInput,
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      const post = (await response.json()) as BlogPost;
+      created.push(post);
+      return post;
+    });
+    for (const post of created) {
+      const response = await request.delete(`/api/admin/blog/posts/${post.id}`, { headers });
+      expect(response.status()).toBe(204);
+    }
+  },
+});
+
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** Answers the video players' frames locally: no test touches the internet. */
+async function stubVideoPlayers(page: Page) {
+  await page.route(
+    /^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//,
+    (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Player</title><p>Player</p>" }),
+  );
+}
+
+/** The schema.org objects of every JSON-LD block in a server-rendered page. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  return blocks.map((match) => JSON.parse(match[1] ?? "{}") as Record<string, unknown>);
+}
+
+const featuredCard = (page: Page) => page.locator('article[aria-labelledby="featured-post-title"]');
+const gridCards = (page: Page) =>
+  page
+    .locator("section", { has: page.getByRole("heading", { name: "Latest Articles" }) })
+    .getByRole("listitem");
+const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
+const categoryButtons = (page: Page) =>
+  page.getByRole("group", { name: "Filter by category" }).getByRole("button");
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+    ),
+  ).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+test.describe("Blog list with real posts (SPEC §2 Blog list)", () => {
+  test("published posts replace the built-in list, each card opens /blog/{slug}, and a built-in slug answers 404 @mobile", async ({
+    page,
+    createPost,
+  }) => {
+    const post = await createPost({ imageUrl: "/episode-art/6kRfIvBVLtFgSoOgVyX42L-wide.svg" });
+    const response = await page.goto("/blog");
+    expect(response?.status()).toBe(200);
+    const link = page.getByRole("link", { name: post.title });
+    await expect(link).toHaveAttribute("href", `/blog/${post.slug}`);
+    await expect(page.getByRole("link", { name: fallbackBlogPosts[0]!.title })).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+
+    await waitForHydration(page);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+
+    const builtIn = await page.goto(`/blog/${fallbackBlogPosts[0]!.slug}`);
+    expect(builtIn?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post Not Found");
+  });
+
+  test("the featured card is the first featured post, else the first post; the grid holds the others", async ({
+    page,
+    createPost,
+  }) => {
+    const word = uniqueWord();
+    const marked = await createPost({ featured: true, tags: [word] });
+    const middle = await createPost({ tags: [word] });
+    const newest = await createPost({ tags: [word] });
+
+    await page.goto(`/blog?q=${word}`);
+    await expect(featuredCard(page).getByRole("link")).toHaveText(marked.title);
+    await expect(gridCards(page).getByRole("link")).toHaveText([newest.title, middle.title]);
+
+    const otherWord = uniqueWord();
+    const older = await createPost({ tags: [otherWord] });
+    const latest = await createPost({ tags: [otherWord] });
+    await page.goto(`/blog?q=${otherWord}`);
+    await expect(featuredCard(page).getByRole("link")).toHaveText(latest.title);
+    await expect(gridCards(page).getByRole("link")).toHaveText([older.title]);
+    // SPEC §2: the grid clamps each excerpt to 3 lines.
+    const clamp = await gridCards(page)
+      .locator("p.line-clamp-3")
+      .first()
+      .evaluate((el) => getComputedStyle(el).webkitLineClamp);
+    expect(clamp).toBe("3");
+  });
+
+  test("search matches title, excerpt and tags in any case, filters in the browser and survives a reload", async ({
+    page,
+    createPost,
+  }) => {
+    const [inTitle, inExcerpt, inTag] = [uniqueWord(), uniqueWord(), uniqueWord()];
+    const byTitle = await createPost({ title: `Calm Mornings ${inTitle}` });
+    const byExcerpt = await createPost({ excerpt: `A quiet start with ${inExcerpt} and coffee.` });
+    const byTag = await createPost({ tags: ["habits", inTag] });
+
+    await page.goto("/blog");
+    await waitForHydration(page);
+    // Loader data (/blog.data), the API or a page load; the router's route-manifest look-ups for
+    // newly shown links are not data.
+    const serverCalls: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === "document" || pathname.endsWith(".data") || pathname.startsWith("/api/"))
+        serverCalls.push(request.url());
+    });
+
+    for (const [word, post] of [
+      [inTitle, byTitle],
+      [inExcerpt, byExcerpt],
+      [inTag, byTag],
+    ] as const) {
+      await searchBox(page).fill(word.toUpperCase());
+      await expect(featuredCard(page).getByRole("link")).toHaveText(post.title);
+      await expect(gridCards(page)).toHaveCount(0);
+    }
+    await expect(page.getByRole("main").getByRole("status")).toContainText(/Showing 1 of \d+ articles/);
+    // Filtering needs no round trip: the page already holds every post.
+    expect(serverCalls).toEqual([]);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${inTag.toUpperCase()}$`));
+
+    await page.reload();
+    await expect(searchBox(page)).toHaveValue(inTag.toUpperCase());
+    await expect(featuredCard(page).getByRole("link")).toHaveText(byTag.title);
+  });
+
+  test("category buttons are 'All' (pressed by default) and the sorted categories; a choice filters and stays in the address", async ({
+    page,
+    createPost,
+  }) => {
+    const word = uniqueWord();
+    const leadership = await createPost({ category: "Leadership", tags: [word] });
+    const strategy = await createPost({ category: "Business Strategy", tags: [word] });
+
+    await page.goto(`/blog?q=${word}`);
+    await waitForHydration(page);
+    const labels = await categoryButtons(page).allTextContents();
+    expect(labels[0]).toBe("All");
+    const categories = labels.slice(1);
+    expect(categories).toEqual([...categories].sort((a, b) => a.localeCompare(b, "en")));
+    expect(categories).toEqual(expect.arrayContaining(["Business Strategy", "Leadership"]));
+    expect(new Set(categories).size).toBe(categories.length);
+    await expect(categoryButtons(page).first()).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("article").getByRole("link")).toHaveText([strategy.title, leadership.title]);
+
+    const leadershipButton = categoryButtons(page).filter({ hasText: /^Leadership$/ });
+    await leadershipButton.click();
+    await expect(leadershipButton).toHaveAttribute("aria-pressed", "true");
+    await expect(categoryButtons(page).first()).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("article").getByRole("link")).toHaveText([leadership.title]);
+    await expect(page).toHaveURL(/[?&]category=Leadership(&|$)/);
+
+    await page.reload();
+    await expect(categoryButtons(page).filter({ hasText: /^Leadership$/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(page.getByRole("article").getByRole("link")).toHaveText([leadership.title]);
+
+    await waitForHydration(page);
+    await categoryButtons(page).first().click();
+    await expect(page.getByRole("article").getByRole("link")).toHaveText([strategy.title, leadership.title]);
+    await expect(page).not.toHaveURL(/category=/);
+  });
+
+  test("a search that finds nothing shows 'No articles found' and Clear filters brings the list back; both states pass axe @mobile", async ({
+    page,
+    createPost,
+  }) => {
+    const post = await createPost();
+    await page.goto("/blog");
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+
+    await searchBox(page).fill(`nothing-${uniqueWord()}`);
+    await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(page.getByRole("link", { name: post.title })).toBeVisible();
+    await expect(searchBox(page)).toHaveValue("");
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+});
+
+test.describe("Drafts, feed and sitemap (SPEC §2 Blog list, §3 Blog post)", () => {
+  test("a draft is not listed and its slug answers 404, in the page and the API; the feed and sitemap hold only the published post", async ({
+    page,
+    request,
+    createPost,
+  }) => {
+    const published = await createPost();
+    const draft = await createPost({ published: false });
+
+    await page.goto("/blog");
+    await expect(page.getByRole("link", { name: published.title })).toBeVisible();
+    await expect(page.getByRole("link", { name: draft.title })).toHaveCount(0);
+
+    const response = await page.goto(`/blog/${draft.slug}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post Not Found");
+    await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Back to Blog" })).toHaveAttribute(
+      "href",
+      "/blog",
+    );
+
+    const api = await request.get(`/api/blog/posts/${draft.slug}`);
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toMatchObject({ message: "Post Not Found" });
+    const listed = (await (await request.get("/api/blog/posts")).json()) as BlogPost[];
+    expect(listed.map((post) => post.slug)).toContain(published.slug);
+    expect(listed.map((post) => post.slug)).not.toContain(draft.slug);
+
+    const feed = await (await request.get("/blog/rss.xml")).text();
+    expect(feed).toContain(`/blog/${published.slug}</link>`);
+    expect(feed).not.toContain(draft.slug);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`/blog/${published.slug}</loc>`);
+    expect(sitemap).not.toContain(draft.slug);
+  });
+});
+
+test.describe("Blog post page (SPEC §2 Blog post)", () => {
+  test("shows its header, image, YouTube player, body, tags, share links and original source @mobile", async ({
+    page,
+    createPost,
+  }) => {
+    await stubVideoPlayers(page);
+    const post = await createPost({
+      category: "Entrepreneurship",
+      readTime: "7 min read",
+      imageUrl: "/episode-art/6kRfIvBVLtFgSoOgVyX42L-wide.svg",
+      videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      content:
+        "<p>Most founders build first.</p><h2>Start with the life</h2><ul><li>Time with family</li></ul>",
+      tags: ["business", "freedom"],
+      sourceUrl: "https://example.com/original-essay",
+    });
+    const response = await page.goto(`/blog/${post.slug}`);
+    expect(response?.status()).toBe(200);
+    const main = page.getByRole("main");
+
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(post.title);
+    await expect(main.getByText(post.excerpt)).toBeVisible();
+    await expect(main.getByText("Entrepreneurship", { exact: true })).toBeVisible();
+    await expect(main.getByText("Casey Test", { exact: true })).toBeVisible();
+    await expect(main.locator("time")).toHaveText(formatPublishDate(post.publishDate!));
+    await expect(main.getByText("7 min read")).toBeVisible();
+    await expect(main.locator("article img").first()).toHaveAttribute("src", post.imageUrl!);
+
+    const player = main.locator("iframe");
+    await expect(player).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+    await expect(player).toHaveAttribute("title", `Video: ${post.title}`);
+    const box = (await player.boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+
+    await expect(main.getByRole("heading", { level: 2, name: "Start with the life" })).toBeVisible();
+    await expect(main.getByRole("listitem").filter({ hasText: "Time with family" })).toBeVisible();
+    for (const tag of post.tags) await expect(main.getByText(`#${tag}`, { exact: true })).toBeVisible();
+    for (const network of ["Twitter", "Facebook", "LinkedIn"]) {
+      await expect(main.getByRole("link", { name: `Share on ${network}` })).toHaveAttribute(
+        "href",
+        new RegExp(encodeURIComponent(`/blog/${post.slug}`)),
+      );
+    }
+    const source = main.getByRole("link", { name: "View Original Source" });
+    await expect(source).toHaveAttribute("href", "https://example.com/original-essay");
+    await expect(source).toHaveAttribute("target", "_blank");
+    await expect(source).toHaveAttribute("rel", /noopener/);
+    await expectNoSidewaysScroll(page);
+
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test("an embed code shows its own player; a video address no player can show becomes a 'Watch the video' link", async ({
+    page,
+    createPost,
+  }) => {
+    await stubVideoPlayers(page);
+    const embedded = await createPost({
+      videoEmbedCode:
+        '<iframe src="https://player.vimeo.com/video/76979871" width="640" height="360"></iframe>',
+    });
+    await page.goto(`/blog/${embedded.slug}`);
+    await expect(page.locator("main iframe")).toHaveAttribute(
+      "src",
+      "https://player.vimeo.com/video/76979871",
+    );
+    await expect(page.getByRole("link", { name: /Watch the video/ })).toHaveCount(0);
+
+    const linked = await createPost({ videoUrl: "https://videos.example.com/talk.mp4" });
+    await page.goto(`/blog/${linked.slug}`);
+    await expect(page.locator("main iframe")).toHaveCount(0);
+    const watch = page.getByRole("link", { name: /Watch the video/ });
+    await expect(watch).toHaveAttribute("href", "https://videos.example.com/talk.mp4");
+    await expect(watch).toHaveAttribute("target", "_blank");
+
+    const plain = await createPost();
+    await page.goto(`/blog/${plain.slug}`);
+    await expect(page.locator("main iframe")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Watch the video/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "View Original Source" })).toHaveCount(0);
+  });
+
+  test("script in a post's HTML never runs: the server strips it before any visitor sees it", async ({
+    page,
+    request,
+    createPost,
+  }) => {
+    const word = uniqueWord();
+    const post = await createPost({
+      content:
+        `<p>Visible ${word}</p><script>window.__xss = 1</script>` +
+        '<img src="/nope.png" onerror="window.__xss = 2">' +
+        '<p><a href="javascript:window.__xss = 3">a link</a></p>' +
+        '<iframe src="https://example.com/evil"></iframe>',
+      videoEmbedCode: '<iframe src="https://evil.example/embed/x" onload="window.__xss = 4"></iframe>',
+    });
+    await page.goto(`/blog/${post.slug}`);
+    await waitForHydration(page);
+    await expect(page.getByText(`Visible ${word}`)).toBeVisible();
+    // The javascript: address is gone, so the words are no longer a link at all.
+    await page.getByText("a link").click();
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+    await expect(page.locator("main iframe")).toHaveCount(0);
+
+    const html = await (await request.get(`/blog/${post.slug}`)).text();
+    expect(html).not.toContain("__xss");
+  });
+
+  test("the server-rendered post carries article meta, BlogPosting structured data and the feed link", async ({
+    request,
+    baseURL,
+    createPost,
+  }) => {
+    const post = await createPost({
+      category: "Mindset",
+      imageUrl: "/episode-art/6kRfIvBVLtFgSoOgVyX42L-wide.svg",
+      seoTitle: "A Calmer Mind in Ten Minutes",
+      seoDescription: "A short practice for a calmer mind before the workday starts.",
+      tags: ["mindset", "calm"],
+    });
+    const html = await (await request.get(`/blog/${post.slug}`)).text();
+    const image = `${baseURL}${post.imageUrl}`;
+    expect(html).toContain("<title>A Calmer Mind in Ten Minutes | ");
+    expect(html).toContain(
+      '<meta name="description" content="A short practice for a calmer mind before the workday starts."/>',
+    );
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(html).toContain(`<meta property="og:image" content="${image}"/>`);
+    expect(html).toMatch(/<meta property="og:title" content="A Calmer Mind in Ten Minutes \| [^"]+"\/>/);
+    expect(html).toContain('<link rel="alternate" type="application/rss+xml"');
+    expect(html).toContain('href="/blog/rss.xml"');
+
+    const posting = jsonLd(html).find((block) => block["@type"] === "BlogPosting");
+    expect(posting).toEqual(
+      expect.objectContaining({
+        headline: post.title,
+        description: "A short practice for a calmer mind before the workday starts.",
+        datePublished: post.publishDate,
+        dateModified: post.updatedAt,
+        image,
+        keywords: "mindset, calm",
+        articleSection: "Mindset",
+        author: { "@type": "Person", name: "Casey Test" },
+        publisher: expect.objectContaining({ "@type": "Organization" }),
+        mainEntityOfPage: { "@type": "WebPage", "@id": `${baseURL}/blog/${post.slug}` },
+      }),
+    );
+
+    const list = await (await request.get("/blog")).text();
+    expect(list).toMatch(
+      /<link rel="alternate" type="application\/rss\+xml" title="[^"]+ Blog" href="\/blog\/rss\.xml"\/>/,
+    );
+    const blog = jsonLd(list).find((block) => block["@type"] === "Blog") as { blogPost: { url: string }[] };
+    expect(blog.blogPost.map((entry) => entry.url)).toContain(`${baseURL}/blog/${post.slug}`);
+  });
+});
