@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Locator, type Page, type Route } from "@playwright/test";
+import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import type {
   CoachingPayment,
@@ -49,14 +49,10 @@ async function openTab(page: Page, name: string): Promise<Locator> {
 }
 
 function notification(page: Page, text: string | RegExp) {
-  return page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").filter({ hasText: text });
-}
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  return page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: text });
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -131,14 +127,33 @@ const emptyLists: Fixtures = { payments: [], donations: [], subscribers: [], con
 const businessFixtures: Required<Omit<Fixtures, "posts">> = {
   payments: [
     payment({ id: 5, clientName: "Ada Lovelace", createdAt: at(20) }),
-    payment({ id: 4, clientName: "Pending Pat", clientEmail: "pat@example.com", status: "pending", createdAt: at(19) }),
-    payment({ id: 3, clientName: null, clientEmail: "quiet@example.com", createdAt: at(18), stripePaymentIntentId: "pi_zzzzzzzzQUIET123" }),
+    payment({
+      id: 4,
+      clientName: "Pending Pat",
+      clientEmail: "pat@example.com",
+      status: "pending",
+      createdAt: at(19),
+    }),
+    payment({
+      id: 3,
+      clientName: null,
+      clientEmail: "quiet@example.com",
+      createdAt: at(18),
+      stripePaymentIntentId: "pi_zzzzzzzzQUIET123",
+    }),
     payment({ id: 2, clientName: "Linus Client", clientEmail: null, amount: 150_050, createdAt: at(17) }),
     payment({ id: 1, clientName: "Oldest Olive", createdAt: at(2) }),
   ],
   donations: [
     donation({ id: 3, amount: 5_000, tier: "Thriving Patron" }),
-    donation({ id: 2, donorName: null, donorEmail: null, amount: 1_000, tier: "Monthly Supporter", createdAt: at(15) }),
+    donation({
+      id: 2,
+      donorName: null,
+      donorEmail: null,
+      amount: 1_000,
+      tier: "Monthly Supporter",
+      createdAt: at(15),
+    }),
     donation({ id: 1, amount: 2_500, status: "pending", createdAt: at(14) }),
   ],
   subscribers: [
@@ -179,7 +194,9 @@ async function createPost(page: Page, overrides: Partial<BlogPostInput> = {}): P
 }
 
 function postRow(panel: Locator, title: string) {
-  return panel.getByRole("listitem").filter({ has: panel.page().getByRole("heading", { level: 3, name: title, exact: true }) });
+  return panel
+    .getByRole("listitem")
+    .filter({ has: panel.page().getByRole("heading", { level: 3, name: title, exact: true }) });
 }
 
 async function openNewPostDialog(page: Page): Promise<Locator> {
@@ -281,7 +298,9 @@ test.describe("Admin login (SPEC §2 Admin, §4 Admin session)", () => {
     expect(await (await page.request.get("/api/admin/session")).json()).toEqual({ authenticated: false });
   });
 
-  test("the dashboard is server-rendered for a logged-in owner, and the login form for anyone else", async ({ page }) => {
+  test("the dashboard is server-rendered for a logged-in owner, and the login form for anyone else", async ({
+    page,
+  }) => {
     const anonymous = await (await page.request.get("/admin")).text();
     expect(anonymous).toContain("Access Dashboard");
     expect(anonymous).not.toContain("Business Dashboard");
@@ -318,13 +337,18 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     await expect(page.getByRole("tab")).toHaveText(["Overview", "Coaching", "Blog", "Audience", "Support"]);
   });
 
-  test("Overview shows the four tiles and the 3 latest purchases and messages (SPEC §2, §9)", async ({ page }) => {
+  test("Overview shows the four tiles and the 3 latest purchases and messages (SPEC §2, §9)", async ({
+    page,
+  }) => {
     await stubBusinessData(page, businessFixtures);
     await openDashboard(page);
     const panel = page.getByRole("tabpanel");
 
     const tile = (label: string) =>
-      panel.getByRole("list", { name: "Business totals" }).getByRole("listitem").filter({ has: page.getByText(label, { exact: true }) });
+      panel
+        .getByRole("list", { name: "Business totals" })
+        .getByRole("listitem")
+        .filter({ has: page.getByText(label, { exact: true }) });
     // Succeeded coaching payments only: $2,800 x 3 + $1,500.50, four clients.
     await expect(tile("Coaching Revenue")).toContainText("$9,900.50");
     await expect(tile("Coaching Revenue")).toContainText("4 clients");
@@ -355,7 +379,9 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("Coaching lists every payment with its badge, program, intent id and a Contact Client link (SPEC §2, §4)", async ({ page }) => {
+  test("Coaching lists every payment with its badge, program, intent id and a Contact Client link (SPEC §2, §4)", async ({
+    page,
+  }) => {
     await stubBusinessData(page, businessFixtures);
     await openDashboard(page);
     const panel = await openTab(page, "Coaching");
@@ -456,18 +482,30 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
 
   test("a real contact message shows in Support and in the Overview", async ({ page }) => {
     const id = unique();
-    const sent = { name: `Real Sender ${id}`, email: `sender-${id}@example.com`, type: "sponsor", subject: `Real subject ${id}`, message: "A real message sent through the public contact endpoint." };
+    const sent = {
+      name: `Real Sender ${id}`,
+      email: `sender-${id}@example.com`,
+      type: "sponsor",
+      subject: `Real subject ${id}`,
+      message: "A real message sent through the public contact endpoint.",
+    };
     const response = await page.request.post("/api/contacts", { data: sent });
     expect(response.status(), await response.text()).toBe(201);
 
     await openDashboard(page);
     // Newest first, and the Overview shows the 3 latest: a message just sent is among them.
-    const recent = page.getByRole("region", { name: "Recent Messages" }).getByRole("listitem").filter({ hasText: sent.name });
+    const recent = page
+      .getByRole("region", { name: "Recent Messages" })
+      .getByRole("listitem")
+      .filter({ hasText: sent.name });
     await expect(recent).toContainText(sent.subject);
     await expect(recent).toContainText("Sponsorship");
 
     const panel = await openTab(page, "Support");
-    const item = panel.getByRole("region", { name: "Contact messages, scrollable" }).getByRole("listitem").filter({ hasText: sent.name });
+    const item = panel
+      .getByRole("region", { name: "Contact messages, scrollable" })
+      .getByRole("listitem")
+      .filter({ hasText: sent.name });
     await expect(item).toContainText(sent.email);
     await expect(item).toContainText(sent.subject);
     await expect(item).toContainText(sent.message);
@@ -481,7 +519,9 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     const overview = page.getByRole("tabpanel");
     await expect(overview.getByText("No purchases yet")).toBeVisible();
     await expect(overview.getByText("No messages yet")).toBeVisible();
-    await expect(overview.getByRole("list", { name: "Business totals" }).getByRole("listitem").first()).toContainText("$0");
+    await expect(
+      overview.getByRole("list", { name: "Business totals" }).getByRole("listitem").first(),
+    ).toContainText("$0");
 
     await expect((await openTab(page, "Coaching")).getByText("No coaching clients yet")).toBeVisible();
     await expect((await openTab(page, "Blog")).getByText("No blog posts yet")).toBeVisible();
@@ -504,7 +544,12 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
   });
 
   test("an ended session sends the owner back to the login", async ({ page }) => {
-    await page.route("**/api/donations", (route) => route.fulfill({ status: 401, json: { error: "unauthorized", message: "Log in on /admin to use this." } }));
+    await page.route("**/api/donations", (route) =>
+      route.fulfill({
+        status: 401,
+        json: { error: "unauthorized", message: "Log in on /admin to use this." },
+      }),
+    );
     await openDashboardExpectingLogin(page);
   });
 });
@@ -516,7 +561,9 @@ async function openDashboardExpectingLogin(page: Page) {
 }
 
 test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form)", () => {
-  test("Blog shows the four counts and lists the first 10 posts with their badges (SPEC §9)", async ({ page }) => {
+  test("Blog shows the four counts and lists the first 10 posts with their badges (SPEC §9)", async ({
+    page,
+  }) => {
     const base = await (async () => {
       await logIn(page);
       return (await (await page.request.get("/api/admin/blog/posts")).json()) as BlogPost[];
@@ -556,7 +603,10 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     const panel = await openTab(page, "Blog");
 
     const count = (label: string) =>
-      panel.getByRole("list", { name: "Post counts" }).getByRole("listitem").filter({ has: page.getByText(label, { exact: true }) });
+      panel
+        .getByRole("list", { name: "Post counts" })
+        .getByRole("listitem")
+        .filter({ has: page.getByText(label, { exact: true }) });
     await expect(count("Total Posts")).toContainText("12");
     await expect(count("Published")).toContainText("8");
     await expect(count("Featured")).toContainText("1");
@@ -578,7 +628,9 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await expectNoAxeViolations(page);
   });
 
-  test("creating a post through the dialog lists it with its badges and publishes it on /blog/{slug}", async ({ page }) => {
+  test("creating a post through the dialog lists it with its badges and publishes it on /blog/{slug}", async ({
+    page,
+  }) => {
     const title = `Morning Routines That Stick ${unique()}`;
     await openDashboard(page);
     const dialog = await openNewPostDialog(page);
@@ -588,7 +640,8 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await expect(dialog.getByRole("switch", { name: "Published" })).toHaveAttribute("aria-checked", "false");
     await expect(dialog.getByRole("switch", { name: "Featured" })).toHaveAttribute("aria-checked", "false");
     await expect(dialog.getByLabel("Read Time")).toHaveAttribute("placeholder", "5 min read");
-    for (const tag of ["<h2>", "<h3>", "<p>", "<ul><li>", "<ol><li>"]) await expect(dialog.getByText(tag, { exact: false }).first()).toBeVisible();
+    for (const tag of ["<h2>", "<h3>", "<p>", "<ul><li>", "<ol><li>"])
+      await expect(dialog.getByText(tag, { exact: false }).first()).toBeVisible();
     await expect(dialog.getByLabel("Category")).toHaveText(/Personal Growth[\s\S]*Life Coaching/);
 
     await dialog.getByLabel("Title", { exact: true }).fill(title);
@@ -615,7 +668,13 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     // The empty slug was made from the title by the server (SPEC §5).
     const slug = slugFromTitle(title);
     const saved = (await (await page.request.get(`/api/blog/posts/${slug}`)).json()) as BlogPost;
-    expect(saved).toMatchObject({ title, category: "Leadership", tags: ["habits", "mornings", "focus"], published: true, featured: true });
+    expect(saved).toMatchObject({
+      title,
+      category: "Leadership",
+      tags: ["habits", "mornings", "focus"],
+      published: true,
+      featured: true,
+    });
 
     await gotoHydrated(page, `/blog/${slug}`);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -627,7 +686,8 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     const dialog = await openNewPostDialog(page);
     const writes: string[] = [];
     page.on("request", (request) => {
-      if (request.method() === "POST" && request.url().includes("/api/admin/blog/posts")) writes.push(request.url());
+      if (request.method() === "POST" && request.url().includes("/api/admin/blog/posts"))
+        writes.push(request.url());
     });
     await dialog.getByLabel("Author Name").fill("");
     await dialog.getByRole("button", { name: "Create Post" }).click();
@@ -647,9 +707,15 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await expect(title).not.toHaveAttribute("aria-invalid", "true");
   });
 
-  test("editing a post fills the dialog and 'Update Post' saves it (SPEC §4: update when editing)", async ({ page }) => {
+  test("editing a post fills the dialog and 'Update Post' saves it (SPEC §4: update when editing)", async ({
+    page,
+  }) => {
     await logIn(page);
-    const post = await createPost(page, { title: `Edit me ${unique()}`, tags: ["one", "two"], readTime: "3 min read" });
+    const post = await createPost(page, {
+      title: `Edit me ${unique()}`,
+      tags: ["one", "two"],
+      readTime: "3 min read",
+    });
     const newTitle = `${post.title} (revised)`;
     await openDashboard(page);
     const panel = await openTab(page, "Blog");
@@ -671,7 +737,9 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     expect(all.find((p) => p.id === post.id)).toMatchObject({ title: newTitle, slug: post.slug });
   });
 
-  test("delete asks for confirmation: dismissing keeps the post, accepting deletes it (SPEC §5 Blog deletion)", async ({ page }) => {
+  test("delete asks for confirmation: dismissing keeps the post, accepting deletes it (SPEC §5 Blog deletion)", async ({
+    page,
+  }) => {
     await logIn(page);
     const post = await createPost(page, { title: `Delete me ${unique()}` });
     await openDashboard(page);
@@ -684,7 +752,9 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
       void confirm.dismiss();
     });
     await deleteButton.click();
-    await expect.poll(() => messages).toEqual(["Are you sure you want to delete this blog post? This action cannot be undone."]);
+    await expect
+      .poll(() => messages)
+      .toEqual(["Are you sure you want to delete this blog post? This action cannot be undone."]);
     await expect(postRow(panel, post.title)).toBeVisible();
     let all = (await (await page.request.get("/api/admin/blog/posts")).json()) as BlogPost[];
     expect(all.some((p) => p.id === post.id)).toBe(true);
@@ -705,7 +775,9 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await logIn(page);
     const post = await createPost(page, { title: `Undeletable ${unique()}` });
     await page.route(`**/api/admin/blog/posts/${post.id}`, (route) =>
-      route.request().method() === "DELETE" ? route.fulfill({ status: 500, json: { error: "internal", message: "Boom" } }) : route.fallback(),
+      route.request().method() === "DELETE"
+        ? route.fulfill({ status: 500, json: { error: "internal", message: "Boom" } })
+        : route.fallback(),
     );
     await openDashboard(page);
     const panel = await openTab(page, "Blog");
@@ -715,7 +787,9 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await expect(postRow(panel, post.title)).toBeVisible();
   });
 
-  test("a duplicate slug shows the save failure toast and the message by the Slug field (SPEC §8)", async ({ page }) => {
+  test("a duplicate slug shows the save failure toast and the message by the Slug field (SPEC §8)", async ({
+    page,
+  }) => {
     await logIn(page);
     const existing = await createPost(page, { title: `Taken slug ${unique()}` });
     await openDashboard(page);
@@ -769,7 +843,9 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
 });
 
 test.describe("Featured image upload (SPEC §2 Featured Image, §5 Image upload, §7)", () => {
-  test("a file that is not an image, or one over 10 MB, is refused before any upload (SPEC §5)", async ({ page }) => {
+  test("a file that is not an image, or one over 10 MB, is refused before any upload (SPEC §5)", async ({
+    page,
+  }) => {
     await openDashboard(page);
     const dialog = await openNewPostDialog(page);
     const uploads: string[] = [];
@@ -778,17 +854,29 @@ test.describe("Featured image upload (SPEC §2 Featured Image, §5 Image upload,
     });
     const fileInput = dialog.locator('input[type="file"]');
 
-    await fileInput.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
+    await fileInput.setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("not an image"),
+    });
     await expect(notification(page, "Invalid file type")).toContainText("Please select an image file");
 
-    await fileInput.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
-    await expect(notification(page, "File too large")).toContainText("Please select an image smaller than 10MB");
+    await fileInput.setInputFiles({
+      name: "huge.png",
+      mimeType: "image/png",
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+    });
+    await expect(notification(page, "File too large")).toContainText(
+      "Please select an image smaller than 10MB",
+    );
 
     expect(uploads).toEqual([]);
     await expect(dialog.getByLabel("Image URL")).toHaveValue("");
   });
 
-  test("an upload shows its progress, then sets /public-objects/{name} and previews it (upload endpoint stubbed)", async ({ page }) => {
+  test("an upload shows its progress, then sets /public-objects/{name} and previews it (upload endpoint stubbed)", async ({
+    page,
+  }) => {
     // STUBBED: POST /api/objects/upload, the PUT target and the stored object are answered here, so
     // this test pins the browser's side of SPEC §7 whatever storage the server uses. The test
     // below runs the same journey against the real endpoint when it exists.
@@ -797,18 +885,28 @@ test.describe("Featured image upload (SPEC §2 Featured Image, §5 Image upload,
     let releasePut!: () => void;
     const putHeld = new Promise<void>((resolve) => (releasePut = resolve));
     await page.route("**/api/objects/upload", (route) =>
-      route.fulfill({ status: 200, json: { uploadURL: `/stub-storage/uploads/${objectName}?X-Signature=abc123` } }),
+      route.fulfill({
+        status: 200,
+        json: { uploadURL: `/stub-storage/uploads/${objectName}?X-Signature=abc123` },
+      }),
     );
     await page.route("**/stub-storage/uploads/**", async (route) => {
-      puts.push({ contentType: route.request().headers()["content-type"], size: route.request().postDataBuffer()?.length ?? 0 });
+      puts.push({
+        contentType: route.request().headers()["content-type"],
+        size: route.request().postDataBuffer()?.length ?? 0,
+      });
       await putHeld;
       await route.fulfill({ status: 200, body: "" });
     });
-    await page.route(`**/public-objects/${objectName}`, (route) => route.fulfill({ status: 200, contentType: "image/png", body: tinyPng }));
+    await page.route(`**/public-objects/${objectName}`, (route) =>
+      route.fulfill({ status: 200, contentType: "image/png", body: tinyPng }),
+    );
 
     await openDashboard(page);
     const dialog = await openNewPostDialog(page);
-    await dialog.locator('input[type="file"]').setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: tinyPng });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: tinyPng });
 
     await expect(dialog.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
     await expect(dialog.getByText("Uploading...")).toBeVisible();
@@ -824,12 +922,20 @@ test.describe("Featured image upload (SPEC §2 Featured Image, §5 Image upload,
   });
 
   test("a failed upload says 'Upload failed' (upload endpoint stubbed)", async ({ page }) => {
-    await page.route("**/api/objects/upload", (route) => route.fulfill({ status: 200, json: { uploadURL: "/stub-storage/uploads/broken.png" } }));
-    await page.route("**/stub-storage/uploads/**", (route) => route.fulfill({ status: 500, body: "storage down" }));
+    await page.route("**/api/objects/upload", (route) =>
+      route.fulfill({ status: 200, json: { uploadURL: "/stub-storage/uploads/broken.png" } }),
+    );
+    await page.route("**/stub-storage/uploads/**", (route) =>
+      route.fulfill({ status: 500, body: "storage down" }),
+    );
     await openDashboard(page);
     const dialog = await openNewPostDialog(page);
-    await dialog.locator('input[type="file"]').setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: tinyPng });
-    await expect(notification(page, "Upload failed")).toContainText("Failed to upload image. Please try again.");
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: tinyPng });
+    await expect(notification(page, "Upload failed")).toContainText(
+      "Failed to upload image. Please try again.",
+    );
     await expect(dialog.getByLabel("Image URL")).toHaveValue("");
   });
 
@@ -841,7 +947,9 @@ test.describe("Featured image upload (SPEC §2 Featured Image, §5 Image upload,
 
     await gotoHydrated(page, "/admin");
     const dialog = await openNewPostDialog(page);
-    await dialog.locator('input[type="file"]').setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: tinyPng });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: tinyPng });
     await expect(notification(page, "Upload successful")).toBeVisible();
     const path = await dialog.getByLabel("Image URL").inputValue();
     expect(path).toMatch(/^\/public-objects\/[^/?#]+$/);
@@ -851,8 +959,12 @@ test.describe("Featured image upload (SPEC §2 Featured Image, §5 Image upload,
     expect(stored.status()).toBe(200);
   });
 
-  test("a typed image address previews on leaving the field, and one that does not load says 'Invalid image' (SPEC §8)", async ({ page }) => {
-    await page.route("**/images/fine.png", (route) => route.fulfill({ status: 200, contentType: "image/png", body: tinyPng }));
+  test("a typed image address previews on leaving the field, and one that does not load says 'Invalid image' (SPEC §8)", async ({
+    page,
+  }) => {
+    await page.route("**/images/fine.png", (route) =>
+      route.fulfill({ status: 200, contentType: "image/png", body: tinyPng }),
+    );
     await openDashboard(page);
     const dialog = await openNewPostDialog(page);
     const url = dialog.getByLabel("Image URL");
@@ -864,13 +976,17 @@ test.describe("Featured image upload (SPEC §2 Featured Image, §5 Image upload,
 
     await url.fill("/images/does-not-exist.png");
     await url.blur();
-    await expect(notification(page, "Invalid image")).toContainText("The image URL is not valid or accessible");
+    await expect(notification(page, "Invalid image")).toContainText(
+      "The image URL is not valid or accessible",
+    );
     await expect(preview).toHaveCount(0);
   });
 });
 
 test.describe("Admin on a phone", () => {
-  test("at 375 px the login, every tab and the dialog fit without scrolling sideways @mobile", async ({ page }) => {
+  test("at 375 px the login, every tab and the dialog fit without scrolling sideways @mobile", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await gotoHydrated(page, "/admin");
     await expectNoSidewaysScroll(page);

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { formatPublishDate } from "../../src/app/components/blog/format-publish-date.ts";
 import { fallbackBlogPosts } from "../../src/app/content/blog-fallback.ts";
 import type { BlogPost, BlogPostInput } from "../../src/shared/blog/blog-post.ts";
@@ -80,15 +80,6 @@ const gridCards = (page: Page) =>
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
 const categoryButtons = (page: Page) =>
   page.getByRole("group", { name: "Filter by category" }).getByRole("button");
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-    ),
-  ).toEqual([]);
-}
 
 async function expectNoSidewaysScroll(page: Page) {
   const width = page.viewportSize()!.width;

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";
+import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import type { ContactMessage } from "../../src/shared/admin/business-data.ts";
 import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
@@ -48,15 +48,6 @@ const created = (route: Route) => route.fulfill({ status: 201, json: { ok: true,
 
 const notification = (page: Page) =>
   page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-    ),
-  ).toEqual([]);
-}
 
 test("a sponsor sends a message that reaches the owner's inbox, sees 'Message sent' and can send another", async ({
   page,

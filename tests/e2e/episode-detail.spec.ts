@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import { parseEpisodeDescription } from "../../src/shared/episodes/description-parser.ts";
 import { MAX_CHAPTERS, MAX_TAKEAWAYS } from "../../src/shared/episodes/description-parser.ts";
@@ -27,13 +27,6 @@ const episodePath = (id: string) => `/episode/${id}`;
 async function openEpisode(page: Page, id: string) {
   await page.goto(episodePath(id));
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
 }
 
 /** Records every window.open call instead of opening anything. */

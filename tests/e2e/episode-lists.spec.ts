@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import { sampleCatalog } from "../../src/server/providers/episode-source/sample/sample-catalog.ts";
 import { GRID_CATEGORIES, gridCategory } from "../../src/shared/episodes/categories.ts";
@@ -42,16 +42,17 @@ async function seedHistory(page: Page, entries: (Omit<HistoryEntry, "listenedAt"
 
 function entryOf(index: number, hoursAgo: number) {
   const episode = sampleCatalog[index]!;
-  return { id: episode.id, name: episode.name, thumbnail: episode.thumbnail, category: gridCategory(episode.name), hoursAgo };
+  return {
+    id: episode.id,
+    name: episode.name,
+    thumbnail: episode.thumbnail,
+    category: gridCategory(episode.name),
+    hoursAgo,
+  };
 }
 
 async function storedHistory(page: Page): Promise<HistoryEntry[]> {
   return page.evaluate(() => JSON.parse(window.localStorage.getItem("podcastHistory") ?? "[]"));
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
 }
 
 // Streaming pages are outside the test network: answer them locally so popups load.
@@ -94,14 +95,18 @@ test.describe("home featured episode (SPEC §2 Home)", () => {
     await hydrated(page);
     // The streaming page opens without a handle on this page (noopener), so it is a page of the context.
     const popup = page.context().waitForEvent("page");
-    await featured(page).getByRole("button", { name: `Play ${newest.name}` }).click();
+    await featured(page)
+      .getByRole("button", { name: `Play ${newest.name}` })
+      .click();
     expect((await popup).url()).toBe(newest.spotifyUrl);
     await expect.poll(async () => (await storedHistory(page))[0]?.id).toBe(newest.id);
     const [entry] = await storedHistory(page);
     expect(entry).toMatchObject({ name: newest.name, category: gridCategory(newest.name) });
   });
 
-  test("the server-rendered HTML of /home holds the featured episode and the grid (SPEC §2)", async ({ request }) => {
+  test("the server-rendered HTML of /home holds the featured episode and the grid (SPEC §2)", async ({
+    request,
+  }) => {
     const html = await (await request.get("/home")).text();
     const escaped = newest.name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
     expect(html).toContain(`>${escaped}</h3>`);
@@ -117,16 +122,22 @@ test.describe("recommendations carousel (SPEC §2 Episodes, §4 Carousel)", () =
   const currentTitle = (page: Page) =>
     carousel(page).locator('[aria-roledescription="slide"]:not([aria-hidden="true"]) h3');
 
-  test("the carousel shows one episode at a time, 5 dots and the description cut at 200 (SPEC §2) @mobile", async ({ page }) => {
+  test("the carousel shows one episode at a time, 5 dots and the description cut at 200 (SPEC §2) @mobile", async ({
+    page,
+  }) => {
     await page.goto("/home");
     await expect(currentTitle(page)).toHaveText(newest.name);
     await expect(carousel(page).getByRole("button", { name: /^Show episode \d$/ })).toHaveCount(5);
-    await expect(carousel(page).getByText(cutText(stripHtml(newest.description), 200), { exact: true })).toBeVisible();
+    await expect(
+      carousel(page).getByText(cutText(stripHtml(newest.description), 200), { exact: true }),
+    ).toBeVisible();
     await expect(carousel(page).getByRole("button", { name: "Previous episode" })).toBeVisible();
     await expect(carousel(page).getByRole("button", { name: "Next episode" })).toBeVisible();
   });
 
-  test("the carousel advances every 5000 ms and wraps from the 5th episode to the 1st (SPEC §4)", async ({ page }) => {
+  test("the carousel advances every 5000 ms and wraps from the 5th episode to the 1st (SPEC §4)", async ({
+    page,
+  }) => {
     await openWithFrozenClock(page, "/home");
     await expect(currentTitle(page)).toHaveText(carouselEpisodes[0]!.name);
     await page.clock.runFor(4900);
@@ -161,10 +172,14 @@ test.describe("recommendations carousel (SPEC §2 Episodes, §4 Carousel)", () =
     });
   }
 
-  test("the slide does not animate for visitors who prefer reduced motion (SPEC §4 Carousel) @mobile", async ({ page }) => {
-    const track = () => carousel(page).locator('[aria-live]');
+  test("the slide does not animate for visitors who prefer reduced motion (SPEC §4 Carousel) @mobile", async ({
+    page,
+  }) => {
+    const track = () => carousel(page).locator("[aria-live]");
     await page.goto("/home");
-    await expect.poll(() => track().evaluate((el) => getComputedStyle(el).transitionProperty)).toContain("transform");
+    await expect
+      .poll(() => track().evaluate((el) => getComputedStyle(el).transitionProperty))
+      .toContain("transform");
     await page.emulateMedia({ reducedMotion: "reduce" });
     await expect.poll(() => track().evaluate((el) => getComputedStyle(el).transitionProperty)).toBe("none");
   });
@@ -200,7 +215,9 @@ test.describe("recent-episodes grid (SPEC §2 Episodes)", () => {
     await expect(cards.first().getByText("Ep. 15", { exact: true })).toBeVisible();
   });
 
-  test("a thumbnail that fails to load is replaced by the microphone gradient (SPEC §2) @mobile", async ({ page }) => {
+  test("a thumbnail that fails to load is replaced by the microphone gradient (SPEC §2) @mobile", async ({
+    page,
+  }) => {
     const broken = gridEpisodes[2]!;
     await page.route(`**/episode-art/${broken.id}*`, (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto("/home");
@@ -212,7 +229,9 @@ test.describe("recent-episodes grid (SPEC §2 Episodes)", () => {
     await expect(grid(page).getByRole("listitem").nth(0).locator("img")).toHaveCount(1);
   });
 
-  test("the grid is the All Episodes tab of /episodes, linking each card to its page (SPEC §2)", async ({ page }) => {
+  test("the grid is the All Episodes tab of /episodes, linking each card to its page (SPEC §2)", async ({
+    page,
+  }) => {
     await page.goto("/episodes");
     await page.getByRole("tab", { name: "All Episodes" }).click();
     const links = grid(page).getByRole("link");
@@ -224,7 +243,9 @@ test.describe("recent-episodes grid (SPEC §2 Episodes)", () => {
 });
 
 test.describe("episodes tabs (SPEC §2 Episodes)", () => {
-  test("Recommendations is the default tab; tabs switch by click and by arrow keys (SPEC §2) @mobile", async ({ page }) => {
+  test("Recommendations is the default tab; tabs switch by click and by arrow keys (SPEC §2) @mobile", async ({
+    page,
+  }) => {
     await page.goto("/episodes");
     await hydrated(page);
     const tabs = page.getByRole("tablist", { name: "Browse episodes" }).getByRole("tab");
@@ -249,7 +270,9 @@ test.describe("listening history (SPEC §2 History tab, §4 History)", () => {
   // Ages 1 h, 5 h and 30 h keep a 3-day streak; the 10-day-old listen ends it (SPEC §9).
   const seed = [entryOf(0, 1), entryOf(2, 5), entryOf(5, 30), entryOf(4, 240)];
 
-  test("the History tab shows total, streak, favourite category and the breakdown (SPEC §2) @mobile", async ({ page }) => {
+  test("the History tab shows total, streak, favourite category and the breakdown (SPEC §2) @mobile", async ({
+    page,
+  }) => {
     await seedHistory(page, seed);
     await page.goto("/episodes?tab=history");
     const panel = page.getByRole("tabpanel");
@@ -268,7 +291,9 @@ test.describe("listening history (SPEC §2 History tab, §4 History)", () => {
     await expect(panel.getByRole("listitem").filter({ has: page.getByRole("link") })).toHaveCount(4);
   });
 
-  test("replaying an entry moves it to the top with a new time and opens Spotify (SPEC §4 History)", async ({ page }) => {
+  test("replaying an entry moves it to the top with a new time and opens Spotify (SPEC §4 History)", async ({
+    page,
+  }) => {
     await seedHistory(page, seed);
     await page.goto("/episodes?tab=history");
     await hydrated(page);
@@ -286,9 +311,17 @@ test.describe("listening history (SPEC §2 History tab, §4 History)", () => {
     await expect(rows).toHaveCount(4);
   });
 
-  test("an episode without a Spotify link shows 'Episode not available' and opens nothing (SPEC §4, §8)", async ({ page }) => {
+  test("an episode without a Spotify link shows 'Episode not available' and opens nothing (SPEC §4, §8)", async ({
+    page,
+  }) => {
     await seedHistory(page, [
-      { id: withoutSpotify.id, name: withoutSpotify.name, thumbnail: withoutSpotify.thumbnail, category: "Growth", hoursAgo: 2 },
+      {
+        id: withoutSpotify.id,
+        name: withoutSpotify.name,
+        thumbnail: withoutSpotify.thumbnail,
+        category: "Growth",
+        hoursAgo: 2,
+      },
     ]);
     await page.goto("/episodes?tab=history");
     await hydrated(page);
@@ -318,11 +351,15 @@ test.describe("listening history (SPEC §2 History tab, §4 History)", () => {
     expect(await storedHistory(page)).toEqual([]);
   });
 
-  test("home shows the last listens and links to the History tab (SPEC §2 Home) @mobile", async ({ page }) => {
+  test("home shows the last listens and links to the History tab (SPEC §2 Home) @mobile", async ({
+    page,
+  }) => {
     await seedHistory(page, seed);
     await page.goto("/home");
     await hydrated(page);
-    const section = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Your Listening History" }) });
+    const section = page.locator("section", {
+      has: page.getByRole("heading", { level: 2, name: "Your Listening History" }),
+    });
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole("link", { name: sampleCatalog[0]!.name })).toBeVisible();
     await expect(section.getByRole("listitem")).toHaveCount(3);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { afterEach } from "vitest";
 import { randomBytes } from "node:crypto";
 import { buildApp } from "../../src/server/app.ts";
 import { loadConfig, type AppConfig } from "../../src/server/config.ts";
@@ -86,5 +87,21 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
       await database.dispose();
     },
     stop: () => app.close(),
+  };
+}
+
+/**
+ * For a describe block: answers a `start` that creates a test app (same arguments as
+ * createTestApp) and closes every app it made after each test.
+ */
+export function appsClosedAfterEach() {
+  const open: TestApp[] = [];
+  afterEach(async () => {
+    for (const t of open.splice(0)) await t.close();
+  });
+  return async (...args: Parameters<typeof createTestApp>) => {
+    const t = await createTestApp(...args);
+    open.push(t);
+    return t;
   };
 }

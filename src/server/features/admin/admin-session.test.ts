@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adminCookie, TEST_ADMIN_PASSWORD } from "../../../../tests/helpers/admin-login.ts";
-import { createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { appsClosedAfterEach, createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { hashAdminPassword } from "./admin-password.ts";
 import { ADMIN_COOKIE, loginThrottle } from "./admin-session.ts";
 
@@ -25,15 +25,7 @@ const adminCalls = [
 ] as const;
 
 describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
-  const open: TestApp[] = [];
-  const start = async (...args: Parameters<typeof createTestApp>) => {
-    const t = await createTestApp(...args);
-    open.push(t);
-    return t;
-  };
-  afterEach(async () => {
-    for (const t of open.splice(0)) await t.close();
-  });
+  const start = appsClosedAfterEach();
 
   const login = (t: TestApp, password: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: "POST", url: "/api/admin/session", payload: { password }, headers });

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
-import { createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { appsClosedAfterEach, createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import type { ContactMessage } from "../../../shared/admin/business-data.ts";
 import { contactMessages } from "../../db/schema.ts";
 import { contactRateLimit } from "./contact-routes.ts";
@@ -15,20 +15,12 @@ const message = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
-  const open: TestApp[] = [];
-  const start = async () => {
-    const t = await createTestApp(kind);
-    open.push(t);
-    return t;
-  };
-  afterEach(async () => {
-    for (const t of open.splice(0)) await t.close();
-  });
+  const start = appsClosedAfterEach();
   const send = (t: TestApp, payload: object, ip = "192.0.2.1") =>
     t.app.inject({ method: "POST", url: "/api/contacts", payload, headers: { "x-forwarded-for": ip } });
 
   test("a message is stored and the owner reads it in GET /api/contacts, newest first", async () => {
-    const t = await start();
+    const t = await start(kind);
     const first = await send(t, message());
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({ ok: true, id: expect.any(Number) });
@@ -65,7 +57,7 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
   });
 
   test("one address may send a few messages an hour, then gets 429; others are unaffected", async () => {
-    const t = await start();
+    const t = await start(kind);
     for (let i = 0; i < contactRateLimit.limit; i++) expect((await send(t, message())).statusCode).toBe(201);
     const refused = await send(t, message());
     expect(refused.statusCode).toBe(429);

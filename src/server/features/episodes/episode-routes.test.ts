@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, test } from "vitest";
-import { createTestApp, createTestDatabase, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { describe, expect, test } from "vitest";
+import { appsClosedAfterEach, createTestApp, createTestDatabase, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { makeEpisode, scriptedEpisodeSource } from "../../../../tests/helpers/scripted-episode-source.ts";
 import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
 import { saveTranscript } from "./episode-repository.ts";
@@ -9,15 +9,7 @@ const newest = makeEpisode({ id: "newestEpisode000000003", name: "Episode 3: Res
 const middle = makeEpisode({ id: "middleEpisode000000002", name: "Episode 2: Money and Meaning", releaseDate: "2026-01-05" });
 
 describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
-  const open: TestApp[] = [];
-  const start = async (...args: Parameters<typeof createTestApp>) => {
-    const t = await createTestApp(...args);
-    open.push(t);
-    return t;
-  };
-  afterEach(async () => {
-    for (const t of open.splice(0)) await t.close();
-  });
+  const start = appsClosedAfterEach();
 
   const episodes = async (t: TestApp) => {
     const res = await t.app.inject({ method: "GET", url: "/api/enhanced/episodes" });
