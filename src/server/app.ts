@@ -52,7 +52,7 @@ export async function buildApp({ config, database, web, logger, episodeSource, o
       redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
     },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: "idle",
     // Vite's dev server can take a while to start on a busy machine.

@@ -14,7 +14,15 @@ describe("configuration", () => {
       episodeSource: { kind: "sample" },
       adminPassword: { kind: "plain", value: expect.any(String), generated: true },
       objectStorage: { kind: "disk" },
+      trustProxy: ["loopback", "linklocal", "uniquelocal"],
     });
+  });
+
+  test("TRUST_PROXY chooses whose X-Forwarded-* headers are believed", () => {
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toEqual(["10.0.0.0/8", "127.0.0.1"]);
+    expect(() => loadConfig({ TRUST_PROXY: "everyone!" })).toThrow(/TRUST_PROXY="everyone!" is invalid/);
   });
 
   test("an RSS feed URL switches the episode source to rss", () => {

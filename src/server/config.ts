@@ -29,6 +29,7 @@ const envSchema = z.object({
   YOUTUBE_CHANNEL_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(10).max(200).optional()),
   ADMIN_PASSWORD_HASH: z.preprocess(emptyAsUndefined, z.string().regex(/^scrypt\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/).optional()),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9.:/,\s]+$/).optional()),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -51,6 +52,11 @@ export type AppConfig = {
   /** PostgreSQL connection string; the embedded database under dataDir is used when absent. */
   databaseUrl: string | undefined;
   logLevel: string;
+  /**
+   * Which proxies' X-Forwarded-* headers are believed (Fastify's trustProxy): the client address
+   * behind them decides login throttling and form rate limits, so it must not be spoofable.
+   */
+  trustProxy: boolean | string[];
   episodeSource: EpisodeSourceConfig;
   /** The owner's password for /admin; generated for this run when none is configured. */
   adminPassword: AdminPassword;
@@ -96,6 +102,7 @@ const expectations: Record<string, string> = {
   PUBLIC_BASE_URL: "an absolute http(s) URL such as https://example.com",
   DATA_DIR: "a folder path",
   DATABASE_URL: "a postgres:// or postgresql:// connection URL",
+  TRUST_PROXY: "true, false, or a comma-separated list of proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal",
   LOG_LEVEL: "one of fatal, error, warn, info, debug, trace, silent",
   EPISODE_SOURCE: "one of sample, rss, spotify",
   PODCAST_RSS_URL: "an absolute http(s) URL of a podcast RSS feed",
@@ -138,10 +145,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    trustProxy: trustProxyFrom(e.TRUST_PROXY),
     episodeSource,
     adminPassword: adminPasswordFrom(e),
     objectStorage: objectStorageFrom(e),
   };
+}
+
+/**
+ * By default only proxies on this machine or a private network (nginx beside the app, a container
+ * network, a cloud load balancer inside the VPC) are believed; a visitor talking to the server
+ * directly cannot pick their own address with X-Forwarded-For.
+ */
+export const DEFAULT_TRUSTED_PROXIES = ["loopback", "linklocal", "uniquelocal"];
+
+function trustProxyFrom(value: string | undefined): boolean | string[] {
+  if (value === undefined) return DEFAULT_TRUSTED_PROXIES;
+  if (value === "true" || value === "false") return value === "true";
+  return value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /** A configured hash wins over a plain password; with neither, a random one is made for this run. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adminCookie, TEST_ADMIN_PASSWORD } from "../../../../tests/helpers/admin-login.ts";
 import { appsClosedAfterEach, createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { rateLimitCounters } from "../../db/schema.ts";
 import { hashAdminPassword } from "./admin-password.ts";
 import { ADMIN_COOKIE, loginThrottle } from "./admin-session.ts";
 
@@ -192,6 +193,22 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     },
     60_000,
   );
+
+  test("a visitor reaching the server directly cannot pick their address with X-Forwarded-For", async () => {
+    const t = await start(kind);
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/admin/session",
+        payload: { password: `guess-${i}` },
+        remoteAddress: "203.0.113.50",
+        headers: { "x-forwarded-for": `198.51.100.${i}` },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const counters = await t.database.db.select().from(rateLimitCounters);
+    expect(counters.map(({ key, count }) => ({ key, count }))).toEqual([{ key: "admin-login:203.0.113.50", count: 3 }]);
+  });
 
   test("a successful login clears the address's failed attempts", async () => {
     const t = await start(kind);
