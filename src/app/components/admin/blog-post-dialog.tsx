@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import * as Switch from "@radix-ui/react-switch";
-import { Save, X } from "lucide-react";
+import { Save } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { blogDialogCopy } from "../../content/admin.ts";
 import { toast } from "../../hooks/use-toast.ts";
@@ -18,6 +18,7 @@ import {
 } from "./blog-post-form.ts";
 import { ImageUploadField } from "./image-upload-field.tsx";
 import { useSaveBlogPost } from "./use-blog-post-writes.ts";
+import { DialogCloseButton } from "../ui/dialog-close-button.tsx";
 
 type BlogPostDialogProps = {
   /** The post being edited, or null for a new one. */
@@ -234,12 +235,7 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPo
             </div>
           </form>
 
-          <Dialog.Close
-            aria-label={blogDialogCopy.close}
-            className="absolute top-4 right-4 flex size-9 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-ink"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
+          <DialogCloseButton label={blogDialogCopy.close} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Check, Copy, X } from "lucide-react";
+import { Check, Copy } from "lucide-react";
 import { MoodIcon } from "./mood-icon.tsx";
 import { useEffect, useState, type RefObject } from "react";
 import { brand } from "../../content/brand.ts";
@@ -14,6 +14,7 @@ import {
 } from "../../../shared/episodes/share.ts";
 import { shareUrls, type ShareNetwork } from "../../../shared/share-urls.ts";
 import { shareNetworks } from "../ui/share-networks.ts";
+import { DialogCloseButton } from "../ui/dialog-close-button.tsx";
 
 const networkColour: Record<ShareNetwork, string> = {
   twitter: "bg-ink hover:bg-slate-700",
@@ -135,12 +136,7 @@ export default function ShareDialog({ open, setOpen, episodeName, url, returnFoc
             <span aria-live="polite">{copied ? shareDialogCopy.copied : shareDialogCopy.copy}</span>
           </button>
 
-          <Dialog.Close
-            aria-label={shareDialogCopy.close}
-            className="absolute top-4 right-4 flex size-9 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-ink"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
+          <DialogCloseButton label={shareDialogCopy.close} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
