@@ -18,6 +18,11 @@ import { PublishedPosts } from "./features/blog/published-posts.ts";
 import { contactRoutes } from "./features/contacts/contact-routes.ts";
 import { subscriberAdminRoutes } from "./features/newsletter/subscriber-admin-routes.ts";
 import { paymentAdminRoutes } from "./features/payments/payment-admin-routes.ts";
+import { paymentRoutes } from "./features/payments/payment-routes.ts";
+import { stripeWebhookRoutes } from "./features/payments/stripe-webhook-routes.ts";
+import { createPaymentGateway } from "./providers/payments/create-payment-gateway.ts";
+import type { PaymentGateway } from "./providers/payments/payment-gateway.ts";
+import { StripeGateway } from "./providers/payments/stripe-gateway.ts";
 import { uploadRoutes } from "./features/uploads/upload-routes.ts";
 import { createObjectStorage } from "./providers/storage/create-object-storage.ts";
 import type { ObjectStorage } from "./providers/storage/object-storage.ts";
@@ -33,6 +38,8 @@ export type AppOptions = {
   episodeSource?: EpisodeSource;
   /** Overrides the configured object storage for uploaded images. */
   objectStorage?: ObjectStorage;
+  /** Overrides the configured payment provider (tests point Stripe at a stand-in server). */
+  paymentGateway?: PaymentGateway;
 };
 
 declare module "fastify" {
@@ -45,7 +52,7 @@ declare module "fastify" {
 /** JSON bodies larger than this are refused with 413; uploads do not pass through JSON. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
-export async function buildApp({ config, database, web, logger, episodeSource, objectStorage }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, web, logger, episodeSource, objectStorage, paymentGateway }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -92,6 +99,9 @@ export async function buildApp({ config, database, web, logger, episodeSource, o
   await app.register(episodeRoutes, { db, catalog });
   await app.register(blogRoutes, { db, published: posts });
   await app.register(contactRoutes, { db });
+  const gateway = paymentGateway ?? createPaymentGateway(config.payments, { db });
+  await app.register(paymentRoutes, { db, gateway });
+  if (gateway instanceof StripeGateway) await app.register(stripeWebhookRoutes, { db, stripe: gateway });
   await app.register(paymentAdminRoutes, { db });
   await app.register(subscriberAdminRoutes, { db });
   await app.register(uploadRoutes, {
@@ -104,6 +114,6 @@ export async function buildApp({ config, database, web, logger, episodeSource, o
   app.all("/api/*", sendNotFound);
   app.setNotFoundHandler(sendNotFound);
 
-  if (web) await mountWebApp(app, { mode: web, config, catalog, posts, db });
+  if (web) await mountWebApp(app, { mode: web, config, catalog, posts, db, payments: gateway.browserConfig });
   return app;
 }

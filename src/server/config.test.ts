@@ -15,7 +15,47 @@ describe("configuration", () => {
       adminPassword: { kind: "plain", value: expect.any(String), generated: true },
       objectStorage: { kind: "disk" },
       trustProxy: ["loopback", "linklocal", "uniquelocal"],
+      payments: { kind: "sandbox" },
     });
+  });
+
+  const stripeKeys = {
+    STRIPE_SECRET_KEY: "sk_test_51Abc",
+    STRIPE_PUBLISHABLE_KEY: "pk_test_51Abc",
+    STRIPE_WEBHOOK_SECRET: "whsec_abc123",
+  };
+
+  test("the three Stripe keys switch payments from the sandbox to Stripe", () => {
+    expect(loadConfig(stripeKeys).payments).toEqual({
+      kind: "stripe",
+      secretKey: "sk_test_51Abc",
+      publishableKey: "pk_test_51Abc",
+      webhookSecret: "whsec_abc123",
+    });
+  });
+
+  test("a partial or mixed set of Stripe keys stops start-up instead of taking sandbox payments", () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_live_51Abc" })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY is required when payments use Stripe \(STRIPE_SECRET_KEY set\)/,
+    );
+    expect(() => loadConfig({ ...stripeKeys, STRIPE_SECRET_KEY: "sk_live_51Abc" })).toThrow(
+      /STRIPE_SECRET_KEY is a live key but STRIPE_PUBLISHABLE_KEY is a test key/,
+    );
+  });
+
+  test("a malformed Stripe key is named without echoing a secret", () => {
+    const error = (() => {
+      try {
+        loadConfig({ ...stripeKeys, STRIPE_SECRET_KEY: "pk_test_secretlooking" });
+      } catch (caught) {
+        return caught as Error;
+      }
+    })();
+    expect(error?.message).toMatch(/STRIPE_SECRET_KEY=\(hidden\) is invalid: expected a Stripe secret or restricted key/);
+    expect(error?.message).not.toContain("secretlooking");
+    expect(() => loadConfig({ ...stripeKeys, STRIPE_PUBLISHABLE_KEY: "sk_test_x" })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY="sk_test_x" is invalid: expected a Stripe publishable key/,
+    );
   });
 
   test("TRUST_PROXY chooses whose X-Forwarded-* headers are believed", () => {

@@ -40,6 +40,9 @@ const envSchema = z.object({
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/).optional()),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/).optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/).optional()),
 });
 
 export type AppConfig = {
@@ -62,7 +65,13 @@ export type AppConfig = {
   adminPassword: AdminPassword;
   /** Where uploaded images are kept: files under dataDir/uploads, or an S3-compatible bucket. */
   objectStorage: ObjectStorageConfig;
+  /** Card payments: the labelled sandbox, or Stripe when its keys are set. */
+  payments: PaymentsConfig;
 };
+
+export type PaymentsConfig =
+  | { kind: "sandbox" }
+  | { kind: "stripe"; secretKey: string; publishableKey: string; webhookSecret: string };
 
 export type ObjectStorageConfig =
   | { kind: "disk" }
@@ -112,6 +121,9 @@ const expectations: Record<string, string> = {
   S3_BUCKET: "a bucket name of 3 to 63 lowercase letters, digits, dots and hyphens",
   S3_REGION: "a region name such as us-east-1 (auto for Cloudflare R2)",
   S3_ENDPOINT: "an absolute http(s) URL of an S3-compatible service such as https://s3.example.com",
+  STRIPE_SECRET_KEY: "a Stripe secret or restricted key (sk_test_…, sk_live_…, rk_…)",
+  STRIPE_PUBLISHABLE_KEY: "a Stripe publishable key (pk_test_… or pk_live_…)",
+  STRIPE_WEBHOOK_SECRET: "a Stripe webhook signing secret (whsec_…)",
 };
 
 /** Never echoed back in an error message: the message ends up in logs. */
@@ -121,6 +133,8 @@ const secretVariables = new Set([
   "SPOTIFY_CLIENT_SECRET",
   "S3_ACCESS_KEY_ID",
   "S3_SECRET_ACCESS_KEY",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
 ]);
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -149,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     episodeSource,
     adminPassword: adminPasswordFrom(e),
     objectStorage: objectStorageFrom(e),
+    payments: paymentsFrom(e),
   };
 }
 
@@ -232,5 +247,34 @@ function objectStorageFrom(e: ParsedEnv): ObjectStorageConfig {
     endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ""),
     accessKeyId: e.S3_ACCESS_KEY_ID!,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+  };
+}
+
+const stripeVariables = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+
+/**
+ * Any STRIPE_ variable switches payments to Stripe; all three are needed (the webhook secret is
+ * how the server hears that a payment succeeded), so a partial set stops start-up instead of
+ * quietly taking test-mode payments on a live site. Test and live keys must not be mixed.
+ */
+function paymentsFrom(e: ParsedEnv): PaymentsConfig {
+  const set = stripeVariables.filter((name) => e[name] !== undefined);
+  if (set.length === 0) return { kind: "sandbox" };
+  const absent = stripeVariables.filter((name) => !e[name]);
+  if (absent.length > 0) {
+    throw new ConfigError(absent.map((name) => `${name} is required when payments use Stripe (${set.join(", ")} set)`));
+  }
+  const secretMode = e.STRIPE_SECRET_KEY!.includes("_live_") ? "live" : "test";
+  const publishableMode = e.STRIPE_PUBLISHABLE_KEY!.startsWith("pk_live_") ? "live" : "test";
+  if (secretMode !== publishableMode) {
+    throw new ConfigError([
+      `STRIPE_SECRET_KEY is a ${secretMode} key but STRIPE_PUBLISHABLE_KEY is a ${publishableMode} key: use both from the same mode`,
+    ]);
+  }
+  return {
+    kind: "stripe",
+    secretKey: e.STRIPE_SECRET_KEY!,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
   };
 }

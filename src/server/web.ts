@@ -8,6 +8,7 @@ import type { EpisodeCatalog } from "./features/episodes/episode-catalog.ts";
 import { findTranscript } from "./features/episodes/episode-repository.ts";
 import type { TranscriptRecord } from "../shared/episodes/episode-schema.ts";
 import type { BlogPost } from "../shared/blog/blog-post.ts";
+import type { PaymentsBrowserConfig } from "../shared/payments/payment-requests.ts";
 
 export type WebMode = "production" | "development";
 
@@ -21,6 +22,8 @@ declare module "react-router" {
     blog: { list(): Promise<BlogPost[]>; findBySlug(slug: string): Promise<BlogPost | null> };
     /** Whether this request carries a live owner session (the admin page's first render). */
     hasAdminSession(): Promise<boolean>;
+    /** What the card form needs from the payment provider (never a secret). */
+    payments: PaymentsBrowserConfig;
   }
 }
 
@@ -36,7 +39,15 @@ export async function mountWebApp(
     catalog,
     posts,
     db,
-  }: { mode: WebMode; config: AppConfig; catalog: EpisodeCatalog; posts: PublishedPosts; db: AppDb },
+    payments,
+  }: {
+    mode: WebMode;
+    config: AppConfig;
+    catalog: EpisodeCatalog;
+    posts: PublishedPosts;
+    db: AppDb;
+    payments: PaymentsBrowserConfig;
+  },
 ) {
   const transcripts = { find: (episodeId: string) => findTranscript(db, episodeId) };
   await app.register(reactRouterFastify, {
@@ -47,6 +58,7 @@ export async function mountWebApp(
       episodes: catalog,
       transcripts,
       blog: posts,
+      payments,
       // The plugin types the request for any HTTP server; this app serves HTTP/1.1.
       hasAdminSession: () => app.hasAdminSession(request as FastifyRequest),
     }),

@@ -6,6 +6,7 @@ import { buildApp } from "../../src/server/app.ts";
 import { loadConfig, type AppConfig } from "../../src/server/config.ts";
 import { openDatabase, type Database } from "../../src/server/db/client.ts";
 import type { EpisodeSource } from "../../src/server/providers/episode-source/episode-source.ts";
+import type { PaymentGateway } from "../../src/server/providers/payments/payment-gateway.ts";
 import { TEST_ADMIN_PASSWORD } from "./admin-login.ts";
 
 export type TestDatabaseKind = "pglite" | "postgres";
@@ -62,6 +63,7 @@ export type TestAppOptions = {
   /** Adds routes before the app is ready (probes of shared behaviour). */
   configure?: (app: FastifyInstance) => void;
   episodeSource?: EpisodeSource;
+  paymentGateway?: PaymentGateway;
   /** An existing database (to see what survives a restart); a fresh one otherwise. */
   database?: TestDatabase;
 };
@@ -75,7 +77,13 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase(kind));
-  const app = await buildApp({ config, database, logger: false, episodeSource: options.episodeSource });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    episodeSource: options.episodeSource,
+    paymentGateway: options.paymentGateway,
+  });
   options.configure?.(app);
   await app.ready();
   return {

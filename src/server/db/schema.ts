@@ -146,3 +146,18 @@ export const uploadGrants = pgTable("upload_grants", {
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * The sandbox payment provider's own ledger (the default when no Stripe keys are set): one row per
+ * intent it hands out, like Stripe's PaymentIntent. Only a SHA-256 of the client secret is stored;
+ * the secret itself reaches the browser once and authorises the confirm.
+ */
+export const sandboxPaymentIntents = pgTable("sandbox_payment_intents", {
+  id: text("id").primaryKey(),
+  clientSecretHash: text("client_secret_hash").notNull().unique(),
+  amount: integer("amount").notNull(),
+  /** requires_payment_method until a card is accepted, then succeeded (Stripe's names). */
+  status: text("status").notNull().default("requires_payment_method"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

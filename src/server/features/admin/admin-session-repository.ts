@@ -1,13 +1,11 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
-import { createHash, randomBytes } from "node:crypto";
 import type { AppDb } from "../../db/client.ts";
+import { hashToken, randomToken } from "../../http/secret-tokens.ts";
 import { adminSessions } from "../../db/schema.ts";
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Stores a new session and answers the random token that goes into the cookie. */
 export async function createAdminSession(db: AppDb, ttlMs: number): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString("base64url");
+  const token = randomToken();
   const expiresAt = new Date(Date.now() + ttlMs);
   await db.insert(adminSessions).values({ tokenHash: hashToken(token), expiresAt });
   return { token, expiresAt };

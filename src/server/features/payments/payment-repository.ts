@@ -1,7 +1,8 @@
-import { desc } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { CoachingPayment, Donation } from "../../../shared/admin/business-data.ts";
 import type { AppDb } from "../../db/client.ts";
 import { coachingPayments, donations } from "../../db/schema.ts";
+import type { PaymentOutcome } from "../../providers/payments/payment-gateway.ts";
 
 /** Every coaching payment, newest first (SPEC §2 Admin, Coaching tab). */
 export async function listCoachingPayments(db: AppDb): Promise<CoachingPayment[]> {
@@ -16,4 +17,73 @@ export async function listDonations(db: AppDb): Promise<Donation[]> {
     ...row,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/** The pending record an intent starts as (DESIGN: Payment data flow). */
+export async function insertPendingCoachingPayment(
+  db: AppDb,
+  payment: { clientName: string; clientEmail: string; amount: number; program: string; intentId: string },
+): Promise<void> {
+  const { intentId, ...fields } = payment;
+  await db.insert(coachingPayments).values({ ...fields, status: "pending", stripePaymentIntentId: intentId });
+}
+
+export async function insertPendingDonation(
+  db: AppDb,
+  donation: { amount: number; tier: string | null; intentId: string },
+): Promise<void> {
+  const { intentId, ...fields } = donation;
+  await db.insert(donations).values({ ...fields, status: "pending", stripePaymentIntentId: intentId });
+}
+
+/**
+ * Which stored statuses each provider verdict may replace. Succeeded is final: a late or
+ * repeated failure never un-pays a payment. A failed attempt may still succeed (the payer tries
+ * another card); a canceled intent stays canceled. So the same event twice, or events out of
+ * order, end in the same state.
+ */
+const replaceableBy: Record<PaymentOutcome["status"], string[]> = {
+  succeeded: ["pending", "failed"],
+  failed: ["pending"],
+  canceled: ["pending", "failed"],
+};
+
+export type OutcomeRecorded = "updated" | "unchanged" | "unknown-intent";
+
+/** Applies the payment provider's word to whichever record holds the intent. */
+export async function recordPaymentOutcome(db: AppDb, outcome: PaymentOutcome): Promise<OutcomeRecorded> {
+  const updatedAt = new Date();
+  const from = replaceableBy[outcome.status];
+
+  const coaching = await db
+    .update(coachingPayments)
+    .set({ status: outcome.status, updatedAt })
+    .where(and(eq(coachingPayments.stripePaymentIntentId, outcome.intentId), inArray(coachingPayments.status, from)))
+    .returning({ id: coachingPayments.id });
+  if (coaching.length > 0) return "updated";
+
+  // Donor name and e-mail are optional on the card form (SPEC §5): the latest ones the payer typed win.
+  const donation = await db
+    .update(donations)
+    .set({
+      status: outcome.status,
+      updatedAt,
+      donorName: sql`coalesce(${outcome.billing?.name ?? null}, ${donations.donorName})`,
+      donorEmail: sql`coalesce(${outcome.billing?.email ?? null}, ${donations.donorEmail})`,
+    })
+    .where(and(eq(donations.stripePaymentIntentId, outcome.intentId), inArray(donations.status, from)))
+    .returning({ id: donations.id });
+  if (donation.length > 0) return "updated";
+
+  return (await isKnownIntent(db, outcome.intentId)) ? "unchanged" : "unknown-intent";
+}
+
+async function isKnownIntent(db: AppDb, intentId: string): Promise<boolean> {
+  const [coaching] = await db
+    .select({ id: coachingPayments.id })
+    .from(coachingPayments)
+    .where(eq(coachingPayments.stripePaymentIntentId, intentId));
+  if (coaching) return true;
+  const [donation] = await db.select({ id: donations.id }).from(donations).where(eq(donations.stripePaymentIntentId, intentId));
+  return donation !== undefined;
 }

@@ -1,16 +1,14 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import { createHash, randomBytes } from "node:crypto";
 import type { AppDb } from "../../db/client.ts";
+import { hashToken, randomToken } from "../../http/secret-tokens.ts";
 import { uploadGrants } from "../../db/schema.ts";
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Records a grant for one upload of `objectName` and answers the random token for its URL. */
 export async function createUploadGrant(
   db: AppDb,
   { objectName, ttlMs }: { objectName: string; ttlMs: number },
 ): Promise<{ token: string }> {
-  const token = randomBytes(32).toString("base64url");
+  const token = randomToken();
   // The database's clock decides expiry, so instances with drifting clocks agree.
   await db.insert(uploadGrants).values({
     tokenHash: hashToken(token),

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { trackEvent } from "./analytics.ts";
+
+type TestWindow = { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
+
+/** A bare browser global: the unit tests run in Node, where there is no window. */
+function stubWindow(initial: TestWindow = {}): TestWindow {
+  vi.stubGlobal("window", initial);
+  return initial;
+}
+
+const isArguments = (value: unknown) => Object.prototype.toString.call(value) === "[object Arguments]";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("trackEvent (SPEC §7 analytics)", () => {
+  it("queues the event on window.dataLayer as gtag's Arguments object, creating the queue", () => {
+    const win = stubWindow();
+    trackEvent("donation_completed", { amount: 25, tier: "Journey Champion", recurring: false });
+
+    expect(win.dataLayer).toHaveLength(1);
+    const entry = win.dataLayer?.[0];
+    expect(isArguments(entry)).toBe(true);
+    expect(Array.from(entry as ArrayLike<unknown>)).toEqual([
+      "event",
+      "donation_completed",
+      { amount: 25, tier: "Journey Champion", recurring: false },
+    ]);
+  });
+
+  it("appends to a queue that already exists instead of replacing it", () => {
+    const dataLayer: unknown[] = [{ "gtm.start": 1 }];
+    const win = stubWindow({ dataLayer });
+    trackEvent("social_share", { platform: "facebook" });
+    trackEvent("newsletter_signup_attempt");
+
+    expect(win.dataLayer).toBe(dataLayer);
+    expect(dataLayer.slice(1).map((entry) => Array.from(entry as ArrayLike<unknown>))).toEqual([
+      ["event", "social_share", { platform: "facebook" }],
+      ["event", "newsletter_signup_attempt"],
+    ]);
+  });
+
+  it("hands the event to window.gtag when the GA script provides one", () => {
+    const gtag = vi.fn();
+    stubWindow({ gtag });
+    trackEvent("donation_attempt", { amount: 10 });
+    expect(gtag).toHaveBeenCalledWith("event", "donation_attempt", { amount: 10 });
+  });
+
+  it("does nothing during server rendering", () => {
+    expect(typeof window).toBe("undefined");
+    expect(() => trackEvent("newsletter_signup_success")).not.toThrow();
+  });
+
+  it("never throws, so a failing tracker cannot break a payment; it warns instead", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    stubWindow({
+      gtag: () => {
+        throw new Error("blocked");
+      },
+    });
+    expect(() => trackEvent("donation_failed", { reason: "card_declined" })).not.toThrow();
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+});

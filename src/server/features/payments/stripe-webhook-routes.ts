@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { AppDb } from "../../db/client.ts";
+import { HttpError } from "../../http/errors.ts";
+import { WebhookSignatureError, type StripeGateway } from "../../providers/payments/stripe-gateway.ts";
+import { recordPaymentOutcome } from "./payment-repository.ts";
+
+/** Stripe's events are small; this leaves room for large metadata without inviting abuse. */
+const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
+
+/**
+ * POST /api/webhooks/stripe: Stripe's word on a payment (DESIGN: Payment data flow). The
+ * signature covers the exact bytes Stripe sent, so this plugin reads JSON bodies as raw buffers.
+ * Answers 2xx once the outcome is stored (or the event is one we do not need); any other answer
+ * makes Stripe retry, which the idempotent recording makes safe.
+ */
+export const stripeWebhookRoutes: FastifyPluginAsync<{ db: AppDb; stripe: StripeGateway }> = async (app, { db, stripe }) => {
+  app.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, (_request, body, done) => {
+    done(null, body);
+  });
+
+  app.post("/api/webhooks/stripe", async (request) => {
+    const signature = request.headers["stripe-signature"];
+    let outcome;
+    try {
+      outcome = await stripe.outcomeFromWebhook(request.body as Buffer, typeof signature === "string" ? signature : undefined);
+    } catch (error) {
+      if (!(error instanceof WebhookSignatureError)) throw error;
+      request.log.warn("stripe webhook refused: bad signature");
+      throw new HttpError(400, "invalid_signature", "The Stripe-Signature header does not match this body.");
+    }
+    if (!outcome) return { received: true };
+
+    const recorded = await recordPaymentOutcome(db, outcome);
+    if (recorded === "unknown-intent") {
+      // Another product on the same Stripe account, or an intent created by hand in the dashboard.
+      request.log.warn({ intentId: outcome.intentId }, "stripe webhook for an intent this site did not create");
+    } else {
+      request.log.info({ intentId: outcome.intentId, status: outcome.status, recorded }, "stripe webhook recorded");
+    }
+    return { received: true };
+  });
+};

@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import {
+  sandboxCardProblem,
+  sandboxDeclineMessage,
+  type SandboxCardProblem,
+  type ParsedSandboxConfirmRequest,
+} from "../../../shared/payments/sandbox-card.ts";
+import type { AppDb } from "../../db/client.ts";
+import { hashToken, randomToken } from "../../http/secret-tokens.ts";
+import type { CreatedIntent, IntentInput, PaymentGateway, PaymentOutcome } from "./payment-gateway.ts";
+import {
+  findSandboxIntentBySecretHash,
+  insertSandboxIntent,
+  markSandboxIntentSucceeded,
+} from "./sandbox-intent-repository.ts";
+
+/** What the sandbox's confirm did with a card. */
+export type SandboxConfirmResult =
+  | { kind: "processed"; outcome: PaymentOutcome & { status: "succeeded" | "failed" }; declineMessage: string | null }
+  | { kind: "invalid-card"; problem: SandboxCardProblem }
+  | { kind: "unknown-intent" }
+  | { kind: "already-paid" };
+
+/**
+ * The default payment provider: the whole purchase works with no keys and no money. It keeps its
+ * intents in the database like Stripe keeps PaymentIntents, and its confirm plays Stripe's test
+ * mode (the same test cards, the same decline messages). The browser labels its card form as a
+ * test; no real card is ever charged, so no real card details should be typed into it.
+ */
+export class SandboxGateway implements PaymentGateway {
+  readonly kind = "sandbox";
+  readonly browserConfig = { provider: "sandbox" } as const;
+
+  constructor(private readonly db: AppDb) {}
+
+  async createIntent({ amountCents }: IntentInput): Promise<CreatedIntent> {
+    const intentId = `pi_sandbox_${randomBytes(12).toString("hex")}`;
+    const clientSecret = `${intentId}_secret_${randomToken(24)}`;
+    await insertSandboxIntent(this.db, { id: intentId, clientSecretHash: hashToken(clientSecret), amount: amountCents });
+    return { intentId, clientSecret };
+  }
+
+  /** Charges the (pretend) card: the server alone decides the outcome, never the browser. */
+  async confirm({ clientSecret, card, billing }: ParsedSandboxConfirmRequest, now = new Date()): Promise<SandboxConfirmResult> {
+    const intent = await findSandboxIntentBySecretHash(this.db, hashToken(clientSecret));
+    if (!intent) return { kind: "unknown-intent" };
+    if (intent.status === "succeeded") return { kind: "already-paid" };
+    const problem = sandboxCardProblem(card, now);
+    if (problem) return { kind: "invalid-card", problem };
+
+    const payer = { name: billing.name || null, email: billing.email || null };
+    const declineMessage = sandboxDeclineMessage(card.number);
+    if (declineMessage !== null) {
+      return { kind: "processed", outcome: { intentId: intent.id, status: "failed", billing: payer }, declineMessage };
+    }
+    if (!(await markSandboxIntentSucceeded(this.db, intent.id))) return { kind: "already-paid" };
+    return { kind: "processed", outcome: { intentId: intent.id, status: "succeeded", billing: payer }, declineMessage: null };
+  }
+}

@@ -1,0 +1,183 @@
+import Stripe from "stripe";
+import { z } from "zod";
+import type { PaymentsBrowserConfig } from "../../../shared/payments/payment-requests.ts";
+import {
+  PaymentGatewayUnavailableError,
+  type CreatedIntent,
+  type IntentInput,
+  type PaymentGateway,
+  type PaymentOutcome,
+} from "./payment-gateway.ts";
+
+/**
+ * Card payments through Stripe (DESIGN: providers): the server creates a PaymentIntent for the
+ * amount it decided, the browser confirms it with the client secret, and Stripe's signed webhook
+ * says how it ended. Neither the secret key nor the webhook secret leaves this module.
+ */
+
+export type StripeGatewayOptions = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Where stripe-node sends its API calls; Stripe's own API when absent (tests point it at a stand-in). */
+  api?: { host: string; port: number; protocol: "http" | "https" };
+  /** Per-request timeout (default 10 s). */
+  timeoutMs?: number;
+  /**
+   * Retries after a connection error or a 5xx (default 1; stripe-node's own default is 2). A
+   * create is retried with the same idempotency key, so it never makes two intents.
+   */
+  maxNetworkRetries?: number;
+};
+
+/** A webhook that did not come from Stripe as sent: no signature, a wrong or stale one, or no event. */
+export class WebhookSignatureError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "WebhookSignatureError";
+  }
+}
+
+/** The intent events that settle a payment. Stripe sends many others; those are acknowledged and ignored. */
+const statusByEventType = new Map<string, PaymentOutcome["status"]>([
+  ["payment_intent.succeeded", "succeeded"],
+  ["payment_intent.payment_failed", "failed"],
+  ["payment_intent.canceled", "canceled"],
+]);
+
+/** A webhook body is only trusted as far as its signature; its shape is still checked. */
+const eventSchema = z.object({ type: z.string(), data: z.object({ object: z.unknown() }) });
+
+const billingDetailsSchema = z.object({ name: z.string().nullish(), email: z.string().nullish() });
+/** An intent names its payment method by id, or carries it expanded. */
+const paymentMethodRefSchema = z
+  .union([z.string().min(1), z.object({ billing_details: billingDetailsSchema })])
+  .nullish();
+const eventIntentSchema = z.object({
+  id: z.string().min(1),
+  object: z.literal("payment_intent"),
+  payment_method: paymentMethodRefSchema,
+  receipt_email: z.string().nullish(),
+  last_payment_error: z.object({ payment_method: paymentMethodRefSchema }).nullish(),
+});
+type EventIntent = z.infer<typeof eventIntentSchema>;
+
+export class StripeGateway implements PaymentGateway {
+  readonly kind = "stripe";
+  readonly browserConfig: PaymentsBrowserConfig;
+  readonly #stripe: Stripe;
+  readonly #secretKey: string;
+  readonly #webhookSecret: string;
+
+  constructor(options: StripeGatewayOptions) {
+    this.browserConfig = { provider: "stripe", publishableKey: options.publishableKey };
+    this.#secretKey = options.secretKey;
+    this.#webhookSecret = options.webhookSecret;
+    // No apiVersion: stripe-node sends the version its types describe.
+    this.#stripe = new Stripe(options.secretKey, {
+      ...options.api,
+      timeout: options.timeoutMs ?? 10_000,
+      maxNetworkRetries: options.maxNetworkRetries ?? 1,
+      telemetry: false,
+    });
+  }
+
+  async createIntent(input: IntentInput): Promise<CreatedIntent> {
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await this.#stripe.paymentIntents.create({
+        amount: input.amountCents,
+        currency: "usd",
+        description: input.description,
+        receipt_email: input.receiptEmail,
+        metadata: input.metadata,
+        // The Payment Element offers whatever methods the owner enabled in the Stripe dashboard.
+        automatic_payment_methods: { enabled: true },
+      });
+    } catch (error) {
+      throw new PaymentGatewayUnavailableError(
+        `Stripe did not create the PaymentIntent: ${this.#describe(error)}`,
+        { cause: error },
+      );
+    }
+    if (typeof intent.id !== "string" || !intent.client_secret) {
+      throw new PaymentGatewayUnavailableError("Stripe answered without a PaymentIntent client secret");
+    }
+    return { intentId: intent.id, clientSecret: intent.client_secret };
+  }
+
+  /**
+   * Verifies Stripe's signature over the raw body (so the body must be the bytes Stripe sent, not
+   * re-serialized JSON) and the timestamp's age (stripe-node's 5 minutes, against replays), then
+   * says what happened to the intent; `null` for an event that settles nothing.
+   */
+  async outcomeFromWebhook(
+    rawBody: Buffer | string,
+    signatureHeader: string | undefined,
+  ): Promise<PaymentOutcome | null> {
+    const event = await this.#verifiedEvent(rawBody, signatureHeader);
+    const status = statusByEventType.get(event.type);
+    if (!status) return null;
+    const intent = eventIntentSchema.safeParse(event.data.object);
+    if (!intent.success)
+      throw new WebhookSignatureError(`Stripe ${event.type} event carries no PaymentIntent`);
+    const outcome: PaymentOutcome = { intentId: intent.data.id, status };
+    if (status === "canceled") return outcome;
+    const billing = await this.#billingOf(intent.data);
+    return billing ? { ...outcome, billing } : outcome;
+  }
+
+  async #verifiedEvent(rawBody: Buffer | string, signatureHeader: string | undefined) {
+    if (!signatureHeader) throw new WebhookSignatureError("Stripe webhook has no Stripe-Signature header");
+    let payload: unknown;
+    try {
+      payload = await this.#stripe.webhooks.constructEventAsync(
+        rawBody,
+        signatureHeader,
+        this.#webhookSecret,
+      );
+    } catch (error) {
+      const message =
+        error instanceof Stripe.errors.StripeSignatureVerificationError
+          ? "Stripe webhook signature does not verify"
+          : "Stripe webhook body is not an event";
+      throw new WebhookSignatureError(message, { cause: error });
+    }
+    const event = eventSchema.safeParse(payload);
+    if (!event.success) throw new WebhookSignatureError("Stripe webhook body is not an event");
+    return event.data;
+  }
+
+  /**
+   * The name and email the payer typed on the card form (SPEC §7). A failed intent has dropped its
+   * payment method; Stripe keeps it, expanded, on the last payment error. When the payment method
+   * cannot be read, the outcome goes without billing: what happened matters more than the name.
+   */
+  async #billingOf(intent: EventIntent): Promise<PaymentOutcome["billing"]> {
+    const method = intent.payment_method ?? intent.last_payment_error?.payment_method;
+    if (!method) return undefined;
+    let details: z.infer<typeof billingDetailsSchema>;
+    if (typeof method === "string") {
+      try {
+        details = (await this.#stripe.paymentMethods.retrieve(method)).billing_details;
+      } catch {
+        return undefined;
+      }
+    } else {
+      details = method.billing_details;
+    }
+    return { name: details.name ?? null, email: details.email ?? intent.receipt_email ?? null };
+  }
+
+  /** Stripe's error kind, status and message, with any API key in it blanked out. */
+  #describe(error: unknown): string {
+    if (!(error instanceof Error)) return "unknown error";
+    const status =
+      error instanceof Stripe.errors.StripeError && error.statusCode ? ` (HTTP ${error.statusCode})` : "";
+    const kind = error instanceof Stripe.errors.StripeError ? error.type : error.name;
+    const message = error.message
+      .replaceAll(this.#secretKey, "[secret key]")
+      .replace(/\b(sk|rk)_(test|live)_[A-Za-z0-9]+/g, "[secret key]");
+    return `${kind}${status}: ${message}`;
+  }
+}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { brand } from "../../app/content/brand.ts";
+
+/**
+ * SPEC §3, §5 and §7: the two intent requests, one definition for the dialogs and the routes.
+ * Amounts in requests are US dollars (the spec's `amount: 2800`); the server stores cents and
+ * decides what is charged.
+ */
+
+export const paymentLimits = { name: 120, email: 254 } as const;
+
+/** SPEC §5 coaching name rule, with the exact messages. */
+export const coachingNameSchema = z
+  .string({ error: "Name is required" })
+  .trim()
+  .min(1, "Name is required")
+  .min(2, "Name must be at least 2 characters")
+  .max(paymentLimits.name, `Name must be at most ${paymentLimits.name} characters`);
+
+/** SPEC §5 coaching email rule, with the exact messages. */
+export const coachingEmailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required")
+  .max(paymentLimits.email, "Please enter a valid email address")
+  .pipe(z.email("Please enter a valid email address"));
+
+/**
+ * POST /api/create-coaching-intent. The amount is read for the spec's shape but never trusted:
+ * the configured program price is charged whatever it says.
+ */
+export const coachingIntentRequestSchema = z.object({
+  amount: z.unknown().optional(),
+  clientName: coachingNameSchema,
+  clientEmail: coachingEmailSchema,
+});
+export type CoachingIntentRequest = z.input<typeof coachingIntentRequestSchema>;
+
+/** A custom donation (not one of the tiers) is whole cents within this range. */
+export const customDonationRange = { minDollars: 1, maxDollars: 10_000 } as const;
+
+const tierList = brand.donationTiers.map((tier) => `$${tier.amountCents / 100}`).join(", ");
+export const donationAmountMessage = `Choose a donation of ${tierList}, or an amount from $${customDonationRange.minDollars} to $${customDonationRange.maxDollars.toLocaleString("en-US")}.`;
+
+/** POST /api/create-donation-intent: a tier's amount or a sane custom amount, in dollars. */
+export const donationIntentRequestSchema = z.object({
+  amount: z
+    .number({ error: donationAmountMessage })
+    .refine((dollars) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6, donationAmountMessage)
+    .refine(
+      (dollars) => dollars >= customDonationRange.minDollars && dollars <= customDonationRange.maxDollars,
+      donationAmountMessage,
+    ),
+});
+export type DonationIntentRequest = z.input<typeof donationIntentRequestSchema>;
+
+/** The tier a donation amount (cents) belongs to, by name; custom amounts have none. */
+export function donationTierFor(amountCents: number): string | null {
+  return brand.donationTiers.find((tier) => tier.amountCents === amountCents)?.name ?? null;
+}
+
+export const intentResponseSchema = z.object({ clientSecret: z.string() });
+export type IntentResponse = z.infer<typeof intentResponseSchema>;
+
+/**
+ * What the browser needs to show a card form, from the server's configuration (SPEC §7: the
+ * publishable key is served, never built into the bundle).
+ */
+export type PaymentsBrowserConfig = { provider: "sandbox" } | { provider: "stripe"; publishableKey: string };
+
+/** SPEC §7 card payment provider: where a redirecting confirmation comes back to. */
+export const paymentReturnPaths = {
+  coaching: "/coaching?payment=success",
+  donation: "/support?donation=success",
+} as const;
