@@ -1,0 +1,62 @@
+import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { sandboxTestCards } from "../../src/shared/payments/sandbox-card.ts";
+import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
+
+// The owner sees each payment with the provider's verdict (SPEC §2 Admin; DESIGN: Payment data
+// flow). Payments are made through the public API with the sandbox provider, exactly the calls
+// the purchase and donation dialogs make; the dashboard is then read as the owner reads it.
+
+const expect = baseExpect.configure({ timeout: 10_000 });
+const [goodCard, declinedCard] = sandboxTestCards;
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function pay(request: APIRequestContext, intentUrl: string, body: object, card: string, billing: object = {}) {
+  const intent = await request.post(intentUrl, { data: body });
+  expect(intent.status()).toBe(200);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const confirmed = await request.post("/api/payments/sandbox/confirm", {
+    data: { clientSecret, card: { number: card, expiry: "12 / 34", cvc: "123" }, billing },
+  });
+  expect(confirmed.status()).toBe(200);
+  return (await confirmed.json()) as { status: string; paymentIntentId: string };
+}
+
+async function openDashboardTab(page: Page, tab: string) {
+  expect((await page.request.post("/api/admin/session", { data: { password: TEST_ADMIN_PASSWORD } })).status()).toBe(200);
+  await page.goto("/admin");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByRole("tab", { name: tab }).click({ timeout: 20_000 });
+  return page.getByRole("tabpanel");
+}
+
+test("a paid coaching purchase shows as Completed and a declined one as Pending in the owner's Coaching tab", async ({ page }) => {
+  const paidName = `Paid Client ${unique()}`;
+  const declinedName = `Declined Client ${unique()}`;
+  const paid = await pay(page.request, "/api/create-coaching-intent", { amount: 2800, clientName: paidName, clientEmail: "paid@example.com" }, goodCard.number);
+  expect(paid.status).toBe("succeeded");
+  const declined = await pay(page.request, "/api/create-coaching-intent", { amount: 2800, clientName: declinedName, clientEmail: "declined@example.com" }, declinedCard.number);
+  expect(declined.status).toBe("failed");
+
+  const panel = await openDashboardTab(page, "Coaching");
+  const paidRow = panel.getByRole("listitem").filter({ hasText: paidName });
+  await expect(paidRow).toContainText("Completed");
+  await expect(paidRow).toContainText("$2,800");
+  await expect(paidRow).toContainText(paid.paymentIntentId.slice(-8));
+  await expect(paidRow.getByRole("link", { name: /Contact/ })).toBeVisible();
+  const declinedRow = panel.getByRole("listitem").filter({ hasText: declinedName });
+  await expect(declinedRow).toContainText("Pending");
+  await expect(declinedRow.getByRole("link", { name: /Contact/ })).toHaveCount(0);
+});
+
+test("a donation with the donor's name appears in the owner's Podcast Donations with its tier", async ({ page }) => {
+  const donor = `Donor ${unique()}`;
+  const result = await pay(page.request, "/api/create-donation-intent", { amount: 25 }, goodCard.number, { name: donor, email: "donor@example.com" });
+  expect(result.status).toBe("succeeded");
+
+  const panel = await openDashboardTab(page, "Support");
+  const row = panel.getByRole("listitem").filter({ hasText: donor });
+  await expect(row).toContainText("donor@example.com");
+  await expect(row).toContainText("$25");
+  await expect(row).toContainText("Journey Champion");
+  await expect(row).not.toContainText("Pending");
+});
