@@ -48,6 +48,8 @@ describe.each(testDatabaseKinds)("the app on %s", (kind) => {
       "episode_transcripts",
       "newsletter_subscribers",
       "rate_limit_counters",
+      "sandbox_payment_intents",
+      "site_secrets",
       "upload_grants",
     ]);
   });
@@ -132,6 +134,7 @@ describe.each(testDatabaseKinds)("the app on %s", (kind) => {
     const res = await t.app.inject({ method: "GET", url: "/robots.txt" });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain("Disallow: /admin");
+    expect(res.body).toContain("Disallow: /newsletter/unsubscribe");
     expect(res.body).toContain("Sitemap: https://podcast.example.com/sitemap.xml");
   });
 

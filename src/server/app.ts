@@ -16,7 +16,11 @@ import { registerAdminSession } from "./features/admin/admin-session.ts";
 import { blogRoutes } from "./features/blog/blog-routes.ts";
 import { PublishedPosts } from "./features/blog/published-posts.ts";
 import { contactRoutes } from "./features/contacts/contact-routes.ts";
+import { newsletterRoutes } from "./features/newsletter/newsletter-routes.ts";
 import { subscriberAdminRoutes } from "./features/newsletter/subscriber-admin-routes.ts";
+import { UnsubscribeLinks } from "./features/newsletter/unsubscribe-links.ts";
+import { siteSecret } from "./features/site/site-secret-repository.ts";
+import { KitNewsletter } from "./providers/newsletter/kit-newsletter.ts";
 import { paymentAdminRoutes } from "./features/payments/payment-admin-routes.ts";
 import { paymentRoutes } from "./features/payments/payment-routes.ts";
 import { stripeWebhookRoutes } from "./features/payments/stripe-webhook-routes.ts";
@@ -40,6 +44,8 @@ export type AppOptions = {
   objectStorage?: ObjectStorage;
   /** Overrides the configured payment provider (tests point Stripe at a stand-in server). */
   paymentGateway?: PaymentGateway;
+  /** Overrides the configured Kit form (tests point it at a stand-in server). */
+  kit?: KitNewsletter;
 };
 
 declare module "fastify" {
@@ -52,7 +58,7 @@ declare module "fastify" {
 /** JSON bodies larger than this are refused with 413; uploads do not pass through JSON. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
-export async function buildApp({ config, database, web, logger, episodeSource, objectStorage, paymentGateway }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, web, logger, episodeSource, objectStorage, paymentGateway, kit }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -103,7 +109,10 @@ export async function buildApp({ config, database, web, logger, episodeSource, o
   await app.register(paymentRoutes, { db, gateway });
   if (gateway instanceof StripeGateway) await app.register(stripeWebhookRoutes, { db, stripe: gateway });
   await app.register(paymentAdminRoutes, { db });
-  await app.register(subscriberAdminRoutes, { db });
+  const unsubscribeLinks = new UnsubscribeLinks(await siteSecret(db, "unsubscribe-links"), config.publicBaseUrl);
+  const kitForm = kit ?? (config.newsletter.kind === "kit" ? new KitNewsletter(config.newsletter) : null);
+  await app.register(newsletterRoutes, { db, kit: kitForm, unsubscribeLinks });
+  await app.register(subscriberAdminRoutes, { db, unsubscribeLinks });
   await app.register(uploadRoutes, {
     db,
     storage: objectStorage ?? createObjectStorage(config.objectStorage, { dataDir: config.dataDir }),

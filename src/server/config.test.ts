@@ -16,7 +16,20 @@ describe("configuration", () => {
       objectStorage: { kind: "disk" },
       trustProxy: ["loopback", "linklocal", "uniquelocal"],
       payments: { kind: "sandbox" },
+      newsletter: { kind: "local" },
     });
+  });
+
+  test("KIT_API_KEY and KIT_FORM_ID together add sign-ups to a Kit form; one alone stops start-up", () => {
+    expect(loadConfig({ KIT_API_KEY: "kit_abcdef123", KIT_FORM_ID: "1234567" }).newsletter).toEqual({
+      kind: "kit",
+      apiKey: "kit_abcdef123",
+      formId: "1234567",
+    });
+    expect(() => loadConfig({ KIT_API_KEY: "kit_abcdef123" })).toThrow(/KIT_FORM_ID is required when the newsletter uses Kit/);
+    expect(() => loadConfig({ KIT_FORM_ID: "1234567" })).toThrow(/KIT_API_KEY is required/);
+    expect(() => loadConfig({ KIT_API_KEY: "kit abc!", KIT_FORM_ID: "1" })).toThrow(/KIT_API_KEY=\(hidden\) is invalid/);
+    expect(() => loadConfig({ KIT_API_KEY: "kit_abcdef123", KIT_FORM_ID: "form-1" })).toThrow(/KIT_FORM_ID="form-1" is invalid/);
   });
 
   const stripeKeys = {

@@ -40,6 +40,8 @@ const envSchema = z.object({
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  KIT_API_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{8,200}$/).optional()),
+  KIT_FORM_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^\d{1,20}$/).optional()),
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/).optional()),
   STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/).optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/).optional()),
@@ -65,9 +67,13 @@ export type AppConfig = {
   adminPassword: AdminPassword;
   /** Where uploaded images are kept: files under dataDir/uploads, or an S3-compatible bucket. */
   objectStorage: ObjectStorageConfig;
+  /** Newsletter sign-ups: kept in the database, and added to a Kit form when Kit is configured. */
+  newsletter: NewsletterConfig;
   /** Card payments: the labelled sandbox, or Stripe when its keys are set. */
   payments: PaymentsConfig;
 };
+
+export type NewsletterConfig = { kind: "local" } | { kind: "kit"; apiKey: string; formId: string };
 
 export type PaymentsConfig =
   | { kind: "sandbox" }
@@ -121,6 +127,8 @@ const expectations: Record<string, string> = {
   S3_BUCKET: "a bucket name of 3 to 63 lowercase letters, digits, dots and hyphens",
   S3_REGION: "a region name such as us-east-1 (auto for Cloudflare R2)",
   S3_ENDPOINT: "an absolute http(s) URL of an S3-compatible service such as https://s3.example.com",
+  KIT_API_KEY: "a Kit (ConvertKit) API key from Settings → Developer",
+  KIT_FORM_ID: "the numeric id of a Kit form",
   STRIPE_SECRET_KEY: "a Stripe secret or restricted key (sk_test_…, sk_live_…, rk_…)",
   STRIPE_PUBLISHABLE_KEY: "a Stripe publishable key (pk_test_… or pk_live_…)",
   STRIPE_WEBHOOK_SECRET: "a Stripe webhook signing secret (whsec_…)",
@@ -135,6 +143,7 @@ const secretVariables = new Set([
   "S3_SECRET_ACCESS_KEY",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
+  "KIT_API_KEY",
 ]);
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -163,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     episodeSource,
     adminPassword: adminPasswordFrom(e),
     objectStorage: objectStorageFrom(e),
+    newsletter: newsletterFrom(e),
     payments: paymentsFrom(e),
   };
 }
@@ -277,4 +287,14 @@ function paymentsFrom(e: ParsedEnv): PaymentsConfig {
     publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
     webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
   };
+}
+
+/** Both Kit variables switch sign-ups to Kit as well; one without the other is an error. */
+function newsletterFrom(e: ParsedEnv): NewsletterConfig {
+  if (!e.KIT_API_KEY && !e.KIT_FORM_ID) return { kind: "local" };
+  if (!e.KIT_API_KEY || !e.KIT_FORM_ID) {
+    const [missing, set] = e.KIT_API_KEY ? ["KIT_FORM_ID", "KIT_API_KEY"] : ["KIT_API_KEY", "KIT_FORM_ID"];
+    throw new ConfigError([`${missing} is required when the newsletter uses Kit (${set} set)`]);
+  }
+  return { kind: "kit", apiKey: e.KIT_API_KEY, formId: e.KIT_FORM_ID };
 }

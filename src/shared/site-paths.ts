@@ -13,6 +13,8 @@ export const paths = {
   admin: "/admin",
   terms: "/terms-of-service",
   privacy: "/privacy-policy",
+  /** The signed link in a subscriber's e-mails (not indexed). */
+  unsubscribe: "/newsletter/unsubscribe",
 } as const;
 
 /** Hyphenated lower-case form of a name, used for the host page's path. */

@@ -90,6 +90,7 @@ const subscriber = (overrides: Partial<NewsletterSubscriber> = {}): NewsletterSu
   source: "newsletter-signup-fallback",
   subscribed: true,
   createdAt: at(18),
+  unsubscribeUrl: "http://127.0.0.1/newsletter/unsubscribe?email=reader%40example.com&token=t",
   ...overrides,
 });
 const contact = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({

@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from "../../src/server/config.ts";
 import { openDatabase, type Database } from "../../src/server/db/client.ts";
 import type { EpisodeSource } from "../../src/server/providers/episode-source/episode-source.ts";
 import type { PaymentGateway } from "../../src/server/providers/payments/payment-gateway.ts";
+import type { KitNewsletter } from "../../src/server/providers/newsletter/kit-newsletter.ts";
 import { TEST_ADMIN_PASSWORD } from "./admin-login.ts";
 
 export type TestDatabaseKind = "pglite" | "postgres";
@@ -64,6 +65,7 @@ export type TestAppOptions = {
   configure?: (app: FastifyInstance) => void;
   episodeSource?: EpisodeSource;
   paymentGateway?: PaymentGateway;
+  kit?: KitNewsletter;
   /** An existing database (to see what survives a restart); a fresh one otherwise. */
   database?: TestDatabase;
 };
@@ -83,6 +85,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     logger: false,
     episodeSource: options.episodeSource,
     paymentGateway: options.paymentGateway,
+    kit: options.kit,
   });
   options.configure?.(app);
   await app.ready();

@@ -161,3 +161,13 @@ export const sandboxPaymentIntents = pgTable("sandbox_payment_intents", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Secrets the site makes for itself on first start and shares between instances through the
+ * database (the key that signs unsubscribe links), so nothing needs configuring.
+ */
+export const siteSecrets = pgTable("site_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});

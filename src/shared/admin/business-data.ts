@@ -31,6 +31,8 @@ export type NewsletterSubscriber = {
   source: string | null;
   subscribed: boolean;
   createdAt: string;
+  /** The subscriber's signed unsubscribe link, for the owner's own e-mails. */
+  unsubscribeUrl: string;
 };
 
 export type ContactMessage = {

@@ -42,6 +42,7 @@ const subscriber = (overrides: Partial<NewsletterSubscriber> = {}): NewsletterSu
   source: "newsletter-signup-fallback",
   subscribed: true,
   createdAt: "2025-06-01T10:00:00.000Z",
+  unsubscribeUrl: "https://podcast.example.com/newsletter/unsubscribe?email=ada%40example.com&token=t",
   ...overrides,
 });
 const contact = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({

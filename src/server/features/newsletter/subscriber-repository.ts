@@ -1,13 +1,48 @@
-import { desc } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { NewsletterSubscriber } from "../../../shared/admin/business-data.ts";
+import type { NewsletterSource } from "../../../shared/newsletter/newsletter-signup.ts";
 import type { AppDb } from "../../db/client.ts";
 import { newsletterSubscribers } from "../../db/schema.ts";
 
 /** Every subscriber row, newest first; the Audience tab shows the subscribed ones. */
-export async function listSubscribers(db: AppDb): Promise<NewsletterSubscriber[]> {
+export async function listSubscribers(db: AppDb): Promise<Omit<NewsletterSubscriber, "unsubscribeUrl">[]> {
   const rows = await db
     .select()
     .from(newsletterSubscribers)
     .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id));
   return rows.map(({ updatedAt: _updated, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/**
+ * Records a sign-up: one row per address. A repeat changes nothing, except that it re-activates
+ * an unsubscribed address and fills a first name or source the row did not have yet.
+ */
+export async function recordSubscriber(
+  db: AppDb,
+  signup: { email: string; firstName: string | null; source: NewsletterSource | null },
+): Promise<void> {
+  const existing = newsletterSubscribers;
+  await db
+    .insert(newsletterSubscribers)
+    .values({ ...signup, subscribed: true })
+    .onConflictDoUpdate({
+      target: newsletterSubscribers.email,
+      set: {
+        subscribed: true,
+        firstName: sql`coalesce(${existing.firstName}, excluded.first_name)`,
+        source: sql`coalesce(${existing.source}, excluded.source)`,
+        updatedAt: new Date(),
+      },
+      setWhere: sql`${existing.subscribed} = false
+        or (${existing.firstName} is null and excluded.first_name is not null)
+        or (${existing.source} is null and excluded.source is not null)`,
+    });
+}
+
+/** Turns an address's subscription off; an unknown address is not an error (the link is idempotent). */
+export async function unsubscribe(db: AppDb, email: string): Promise<void> {
+  await db
+    .update(newsletterSubscribers)
+    .set({ subscribed: false, updatedAt: new Date() })
+    .where(and(eq(newsletterSubscribers.email, email), eq(newsletterSubscribers.subscribed, true)));
 }

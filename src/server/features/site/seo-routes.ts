@@ -20,7 +20,7 @@ export const seoRoutes: FastifyPluginAsync<{ config: AppConfig; catalog: Episode
   app.get("/robots.txt", async (_request, reply) =>
     reply
       .type("text/plain; charset=utf-8")
-      .send(`User-agent: *\nDisallow: ${paths.admin}\n\nSitemap: ${config.publicBaseUrl}/sitemap.xml\n`),
+      .send(`User-agent: *\nDisallow: ${paths.admin}\nDisallow: ${paths.unsubscribe}\n\nSitemap: ${config.publicBaseUrl}/sitemap.xml\n`),
   );
   app.get("/sitemap.xml", async (_request, reply) =>
     reply

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  landingSignupSchema,
+  newsletterSignupSchema,
+  providerSignupSchema,
+  unsubscribeRequestSchema,
+  type ProviderSignupResponse,
+} from "../../../shared/newsletter/newsletter-signup.ts";
+import type { AppDb } from "../../db/client.ts";
+import { HttpError } from "../../http/errors.ts";
+import { enforceRateLimit } from "../../http/rate-limit.ts";
+import type { KitNewsletter } from "../../providers/newsletter/kit-newsletter.ts";
+import { recordSubscriber, unsubscribe } from "./subscriber-repository.ts";
+import type { UnsubscribeLinks } from "./unsubscribe-links.ts";
+
+/**
+ * Per client address, shared by the sign-up endpoints. A sign-up makes two calls (provider, then
+ * our list), so this allows a household or an office plenty while stopping a script.
+ */
+export const signupRateLimit = {
+  limit: 60,
+  windowMs: 60 * 60 * 1000,
+  message: "Too many sign-ups from your network. Please wait an hour and try again.",
+};
+
+const ok = { ok: true } as const;
+
+/**
+ * SPEC §7 sign-up calls (DESIGN: Sign-up data flow). Every address is recorded in our own list
+ * before any outside call, so a sign-up is never lost when Kit fails; with Kit configured it is
+ * added to the Kit form as well.
+ */
+export const newsletterRoutes: FastifyPluginAsync<{
+  db: AppDb;
+  kit: KitNewsletter | null;
+  unsubscribeLinks: UnsubscribeLinks;
+}> = async (app, { db, kit, unsubscribeLinks }) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const limit = (ip: string, reply: FastifyReply) => enforceRateLimit(db, reply, `newsletter:${ip}`, signupRateLimit);
+
+  typed.post("/api/kit/subscribe", { schema: { body: providerSignupSchema } }, async (request, reply): Promise<ProviderSignupResponse> => {
+    await limit(request.ip, reply);
+    const { email, firstName } = request.body;
+    await recordSubscriber(db, { email, firstName, source: null });
+    if (!kit) return ok;
+
+    const result = await kit.subscribe({ email, firstName });
+    if (result.ok) return ok;
+    request.log.warn({ reason: result.reason, detail: result.logDetail }, "kit refused a sign-up; kept in the local list");
+    // The visitor's browser then records the sign-up with its fallback source (SPEC §7).
+    return reply.status(result.reason === "rejected" ? 422 : 502).send({ ok: false, message: result.message });
+  });
+
+  typed.post("/api/newsletter", { schema: { body: newsletterSignupSchema } }, async (request, reply) => {
+    await limit(request.ip, reply);
+    await recordSubscriber(db, request.body);
+    return ok;
+  });
+
+  typed.post("/api/newsletter/subscribe", { schema: { body: landingSignupSchema } }, async (request, reply) => {
+    await limit(request.ip, reply);
+    await recordSubscriber(db, { ...request.body, source: "landing-page" });
+    return ok;
+  });
+
+  typed.post("/api/newsletter/unsubscribe", { schema: { body: unsubscribeRequestSchema } }, async (request, reply) => {
+    await limit(request.ip, reply);
+    const { email, token } = request.body;
+    if (!unsubscribeLinks.isValid(email, token)) {
+      throw new HttpError(400, "invalid_unsubscribe_link", "This unsubscribe link is not valid. Please use the link from your latest e-mail.");
+    }
+    await unsubscribe(db, email);
+    request.log.info("newsletter unsubscribe");
+    return ok;
+  });
+};

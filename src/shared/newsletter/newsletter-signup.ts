@@ -1,0 +1,75 @@
+import { z } from "zod";
+
+/**
+ * SPEC §3, §5, §7 sign-ups: one definition for the forms and the three endpoints. Addresses are
+ * stored trimmed and lower-cased, one row per address.
+ */
+
+export const newsletterLimits = { email: 254, firstName: 100 } as const;
+
+/**
+ * Where a sign-up came from (SPEC §3 sources). The blog form's provider success and the landing
+ * page are named here too, so the owner can tell every form apart.
+ */
+export const newsletterSources = [
+  "newsletter-signup-kit",
+  "newsletter-signup-fallback",
+  "community-signup-kit",
+  "community-signup-fallback",
+  "blog-newsletter-signup-kit",
+  "blog-newsletter-signup-fallback",
+  "landing-page",
+] as const;
+export type NewsletterSource = (typeof newsletterSources)[number];
+
+export const invalidEmailMessage = "Please enter a valid email address";
+
+export const signupEmailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required")
+  .max(newsletterLimits.email, invalidEmailMessage)
+  .pipe(z.email(invalidEmailMessage));
+
+/** Optional everywhere on the server; an empty name (the newsletter form sends "") is no name. */
+const firstNameSchema = z
+  .string({ error: "First name must be text" })
+  .trim()
+  .max(newsletterLimits.firstName, `First name must be at most ${newsletterLimits.firstName} characters`)
+  .transform((name) => name || null)
+  .nullish()
+  .transform((name) => name ?? null);
+
+/** POST /api/kit/subscribe. formId is accepted for the spec's shape; the server uses its configured form. */
+export const providerSignupSchema = z.object({
+  email: signupEmailSchema,
+  firstName: firstNameSchema,
+  formId: z.union([z.string().max(40), z.number()]).optional(),
+});
+
+/** POST /api/newsletter. */
+export const newsletterSignupSchema = z.object({
+  email: signupEmailSchema,
+  source: z.enum(newsletterSources, { error: `source must be one of: ${newsletterSources.join(", ")}` }),
+  firstName: firstNameSchema,
+});
+
+/** POST /api/newsletter/subscribe (the landing page): first name and e-mail both required (SPEC §5). */
+export const landingSignupSchema = z.object({
+  email: signupEmailSchema,
+  firstName: z
+    .string({ error: "First name is required" })
+    .trim()
+    .min(1, "First name is required")
+    .max(newsletterLimits.firstName, `First name must be at most ${newsletterLimits.firstName} characters`),
+});
+
+/** The provider call's answer (SPEC §7: the ok flag is read). */
+export type ProviderSignupResponse = { ok: true } | { ok: false; message: string };
+
+/** POST /api/newsletter/unsubscribe, from the signed link. */
+export const unsubscribeRequestSchema = z.object({
+  email: signupEmailSchema,
+  token: z.string().min(1, "The unsubscribe link is incomplete").max(100),
+});
