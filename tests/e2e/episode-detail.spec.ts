@@ -280,6 +280,18 @@ test.describe("share dialog (SPEC §4 Share dialog)", () => {
       `https://www.linkedin.com/shareArticle?mini=true&url=${pageUrl}&title=${text}`,
     ]);
     for (const [, , features] of calls) expect(features).toMatch(/(^|,)width=600,height=400(,|$)/);
+
+    // SPEC §4, §7: each share fires the social_share analytics event.
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry)),
+    );
+    expect(events).toEqual(
+      ["twitter", "facebook", "linkedin"].map((method) => [
+        "event",
+        "social_share",
+        { method, content: withRecordEpisode.name, mood: "completed" },
+      ]),
+    );
   });
 
   test("the copy button says 'Copied' for 3 s (SPEC §4, §9)", async ({ page, context }) => {

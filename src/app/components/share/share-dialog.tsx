@@ -14,6 +14,7 @@ import {
 } from "../../../shared/episodes/share.ts";
 import { shareUrls, type ShareNetwork } from "../../../shared/share-urls.ts";
 import { shareNetworks } from "../ui/share-networks.ts";
+import { trackEvent } from "../../lib/analytics.ts";
 import { DialogCloseButton } from "../ui/dialog-close-button.tsx";
 
 const networkColour: Record<ShareNetwork, string> = {
@@ -115,7 +116,10 @@ export default function ShareDialog({ open, setOpen, episodeName, url, returnFoc
                 key={id}
                 type="button"
                 aria-label={shareDialogCopy.shareOn(label)}
-                onClick={() => window.open(intents[id], `share-${id}`, sharePopupFeatures())}
+                onClick={() => {
+                  window.open(intents[id], `share-${id}`, sharePopupFeatures());
+                  trackEvent("social_share", { method: id, content: episodeName, ...(mood && { mood }) });
+                }}
                 className={`inline-flex items-center justify-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold text-white transition-colors ${networkColour[id]}`}
               >
                 <Icon className="size-4" />
