@@ -20,8 +20,22 @@ export type AchievementIconName =
   | "Megaphone"
   | "Award";
 
+/**
+ * The visitor statistic an achievement counts (SPEC §4 Stat events): pagesVisited counts
+ * distinct paths. Every achievement has one, content_promoter included: the spec's recorded
+ * defect (it never progressed) is not carried over.
+ */
+export type AchievementCounter =
+  | "episodesListened"
+  | "newsletterSignups"
+  | "donationsMade"
+  | "pagesVisited"
+  | "timeSpentMinutes"
+  | "socialShares";
+
 export type AchievementDefinition = {
   id: string;
+  counter: AchievementCounter;
   name: string;
   description: string;
   icon: AchievementIconName;
@@ -48,6 +62,7 @@ export const achievementTiers: readonly AchievementTier[] = ["bronze", "silver",
 export const achievementCatalogue: readonly AchievementDefinition[] = [
   {
     id: "first_listen",
+    counter: "episodesListened",
     name: "First Step",
     description: "Play your first episode.",
     icon: "Headphones",
@@ -59,6 +74,7 @@ export const achievementCatalogue: readonly AchievementDefinition[] = [
   },
   {
     id: "episode_explorer",
+    counter: "episodesListened",
     name: "Episode Explorer",
     description: "Play five episodes.",
     icon: "Compass",
@@ -70,6 +86,7 @@ export const achievementCatalogue: readonly AchievementDefinition[] = [
   },
   {
     id: "podcast_devotee",
+    counter: "episodesListened",
     name: "Podcast Devotee",
     description: "Play fifteen episodes.",
     icon: "Crown",
@@ -81,6 +98,7 @@ export const achievementCatalogue: readonly AchievementDefinition[] = [
   },
   {
     id: "newsletter_subscriber",
+    counter: "newsletterSignups",
     name: "Newsletter Insider",
     description: "Join the newsletter.",
     icon: "Mail",
@@ -92,6 +110,7 @@ export const achievementCatalogue: readonly AchievementDefinition[] = [
   },
   {
     id: "first_supporter",
+    counter: "donationsMade",
     name: "First Supporter",
     description: "Make your first donation to the show.",
     icon: "HandHeart",
@@ -103,6 +122,7 @@ export const achievementCatalogue: readonly AchievementDefinition[] = [
   },
   {
     id: "generous_patron",
+    counter: "donationsMade",
     name: "Generous Patron",
     description: "Donate to the show three times.",
     icon: "Gem",
@@ -114,6 +134,7 @@ export const achievementCatalogue: readonly AchievementDefinition[] = [
   },
   {
     id: "site_explorer",
+    counter: "pagesVisited",
     name: "Site Explorer",
     description: "Visit five different pages of the site.",
     icon: "Map",
@@ -125,6 +146,7 @@ export const achievementCatalogue: readonly AchievementDefinition[] = [
   },
   {
     id: "deep_diver",
+    counter: "timeSpentMinutes",
     name: "Deep Diver",
     description: "Spend thirty minutes on the site.",
     icon: "Telescope",
@@ -136,6 +158,7 @@ export const achievementCatalogue: readonly AchievementDefinition[] = [
   },
   {
     id: "social_sharer",
+    counter: "socialShares",
     name: "Social Sharer",
     description: "Share an episode with your people.",
     icon: "Share2",
@@ -147,6 +170,7 @@ export const achievementCatalogue: readonly AchievementDefinition[] = [
   },
   {
     id: "content_promoter",
+    counter: "socialShares",
     name: "Content Promoter",
     description: "Share episodes three times.",
     icon: "Megaphone",
@@ -158,6 +182,7 @@ export const achievementCatalogue: readonly AchievementDefinition[] = [
   },
   {
     id: "brand_ambassador",
+    counter: "socialShares",
     name: "Brand Ambassador",
     description: "Share episodes five times.",
     icon: "Award",
