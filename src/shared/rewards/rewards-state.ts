@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   achievementCatalogue,
   POINTS_PER_LEVEL,
@@ -180,23 +179,49 @@ export function dismissRewardNotification(state: RewardsState): RewardsState {
   return { ...state, showRewardNotification: false, recentRewards: [] };
 }
 
-const count = z.number().int().min(0).max(1e9);
+const isCount = (value: unknown): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 1e9;
 
-const savedSchema = z.object({
-  userStats: z.object({
-    totalPoints: count,
-    episodesListened: count,
-    newsletterSignups: count,
-    donationsMade: count,
-    pagesVisited: z.array(z.string().max(2000)).max(10_000),
-    timeSpentMinutes: count,
-    socialShares: count,
-    achievementsUnlocked: z.array(z.string()).max(1000),
-  }),
-  achievements: z.array(
-    z.object({ id: z.string(), unlocked: z.boolean(), unlockedAt: z.string().nullable().optional() }),
-  ),
-});
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+type SavedAchievement = { id: string; unlocked: boolean; unlockedAt: string | null };
+
+/**
+ * Checks the saved shape by hand rather than with a schema library: the rewards provider runs on
+ * every page, so its code counts against the first-load budget.
+ */
+function savedStats(value: unknown): Omit<UserStats, "level"> | null {
+  if (!isRecord(value)) return null;
+  const counters = ["totalPoints", "episodesListened", "newsletterSignups", "donationsMade", "timeSpentMinutes", "socialShares"] as const;
+  if (!counters.every((key) => isCount(value[key]))) return null;
+  const { pagesVisited, achievementsUnlocked } = value;
+  const isStringList = (list: unknown): list is string[] =>
+    Array.isArray(list) && list.length <= 10_000 && list.every((item) => typeof item === "string");
+  if (!isStringList(pagesVisited) || !isStringList(achievementsUnlocked)) return null;
+  const counter = (key: (typeof counters)[number]) => value[key] as number;
+  return {
+    totalPoints: counter("totalPoints"),
+    episodesListened: counter("episodesListened"),
+    newsletterSignups: counter("newsletterSignups"),
+    donationsMade: counter("donationsMade"),
+    pagesVisited: [...new Set(pagesVisited)],
+    timeSpentMinutes: counter("timeSpentMinutes"),
+    socialShares: counter("socialShares"),
+    achievementsUnlocked,
+  };
+}
+
+function savedAchievements(value: unknown): SavedAchievement[] | null {
+  if (!Array.isArray(value)) return null;
+  const valid = value.every(
+    (item) =>
+      isRecord(item) &&
+      typeof item.id === "string" &&
+      typeof item.unlocked === "boolean" &&
+      (item.unlockedAt === undefined || item.unlockedAt === null || typeof item.unlockedAt === "string"),
+  );
+  return valid ? (value as SavedAchievement[]) : null;
+}
 
 /** What is kept in local storage: the stats and which achievements are unlocked, not the catalogue. */
 export function serializeRewards(state: RewardsState): string {
@@ -218,11 +243,12 @@ export function parseSavedRewards(json: string): RewardsState | null {
   } catch {
     return null;
   }
-  const result = savedSchema.safeParse(parsed);
-  if (!result.success) return null;
-  const saved = result.data;
-  const unlockedAt = new Map(saved.achievements.filter((a) => a.unlocked).map((a) => [a.id, a.unlockedAt ?? null]));
-  const userStats: UserStats = { ...saved.userStats, pagesVisited: [...new Set(saved.userStats.pagesVisited)], level: 1 };
+  if (!isRecord(parsed)) return null;
+  const stats = savedStats(parsed.userStats);
+  const achievements = savedAchievements(parsed.achievements);
+  if (!stats || !achievements) return null;
+  const unlockedAt = new Map(achievements.filter((a) => a.unlocked).map((a) => [a.id, a.unlockedAt ?? null]));
+  const userStats: UserStats = { ...stats, level: 1 };
   const initial = initialRewardsState();
   return withLevel({
     ...initial,
