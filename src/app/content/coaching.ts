@@ -3,9 +3,10 @@
  * facts (name, price, length, client limit, guarantee, discovery call) come from brand.ts so
  * they are stated in one place; this file holds the sentences around them.
  */
+import { formatUsd } from "../../shared/money.ts";
 import { brand } from "./brand.ts";
 
-const { programName, durationDays, maxClients, guaranteeMonths, discoveryCallMinutes } = brand.coaching;
+const { programName, priceCents, durationDays, maxClients, guaranteeMonths, discoveryCallMinutes } = brand.coaching;
 
 export type BlueprintPillar = { name: string; description: string };
 
@@ -34,7 +35,7 @@ export const coachingHero = {
   ],
 };
 
-/** The free call is the page's call to action until purchases open (SPEC §2, §9). */
+/** The free call, for visitors who want to talk before they buy (SPEC §2, §9). */
 export const discoveryCall = {
   label: `Book Your Free ${discoveryCallMinutes}-Minute Discovery Call`,
   note: `Free, ${discoveryCallMinutes} minutes, no pressure: we'll see whether the program is the right fit for you.`,
@@ -119,11 +120,47 @@ export const guarantee = {
 };
 
 export const closingCall = {
-  heading: "Not Sure Yet? Let's Talk.",
-  text: `Book a free ${discoveryCallMinutes}-minute discovery call. We'll talk about where you are, where you want to be, and whether ${programName} is the right way to get there.`,
+  heading: "Your Thriving Life Starts Today",
+  text: `Claim your place in ${programName} now, or book a free ${discoveryCallMinutes}-minute discovery call first. We'll talk about where you are, where you want to be, and whether the program is the right way to get there.`,
 };
 
-/** SPEC §2 + §7: the payment provider returns to /coaching?payment=success. */
+/** SPEC §2: the repeated 'ready' buttons that open the purchase dialog. */
+export const purchaseButton = {
+  label: "I'm Ready to Thrive",
+};
+
+/** SPEC §4 Coaching purchase and §5 coaching name and email (field messages live in the shared schemas). */
+export const purchaseDialog = {
+  title: `Join ${programName}`,
+  close: "Close",
+  details: {
+    eyebrow: "Step 1 of 2 · Your details",
+    description: "Tell us who you are. Your receipt and the link to book your first session go to this email.",
+    name: "Full name",
+    email: "Email",
+    continue: "Continue to Payment",
+    preparing: "Preparing Payment...",
+  },
+  payment: {
+    eyebrow: "Step 2 of 2 · Payment",
+    description: "Pay securely to reserve your place in the program.",
+    summaryLabel: "Order summary",
+    price: formatUsd(priceCents),
+    durationLabel: `${durationDays} days, one-on-one`,
+    client: "Client",
+    submit: `Pay ${formatUsd(priceCents)}`,
+  },
+  /** SPEC §5: 'Continue to Payment' forced while a field is invalid. */
+  incompleteToast: {
+    title: "Please complete all required fields",
+    description: "We need your contact information to begin your coaching journey.",
+  },
+};
+
+/**
+ * SPEC §2 + §4: the welcome after a purchase, whether confirmed in the dialog or on the provider's
+ * return to /coaching?payment=success (SPEC §7).
+ */
 export const paymentSuccessToast = {
   title: "Payment Successful!",
   description: `Welcome to ${programName}! I'm honoured to walk the next ${durationDays} days with you.`,

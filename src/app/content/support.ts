@@ -103,3 +103,27 @@ export const contactFormCopy = {
 export function sponsorMailto(): string {
   return `mailto:${brand.contactEmail}?subject=${encodeURIComponent(sponsorSection.contactSubject)}`;
 }
+
+/** SPEC §2 + §4 Donation: each tier's button, the donation dialog and the thank-you modal. */
+export const donationCopy = {
+  button: (amount: string) => `Donate ${amount}`,
+  dialog: {
+    title: (amount: string) => `Donate ${amount}`,
+    description: (amount: string) =>
+      `Your ${amount} gift keeps ${brand.showName} free for every listener. Thank you for being part of it.`,
+    /** SPEC §4: shown with a spinner until the client secret arrives. */
+    preparing: "Preparing Donation",
+    preparingHint: "Setting up a secure payment...",
+    submit: (amount: string) => `Donate ${amount}`,
+    close: "Close",
+  },
+  thankYou: {
+    eyebrow: "Donation received",
+    title: "Thank You for Your Support!",
+    text: (amount: string | null, tierName: string | null) =>
+      `${amount ? `Your ${amount} donation` : "Your donation"}${tierName ? ` as a ${tierName}` : ""} helps keep ${brand.showName} free for everyone who needs it. We're so grateful you're on this path with us.`,
+    signature: `— ${brand.host.name} and everyone at ${brand.shortName}`,
+    button: "Keep Thriving",
+    close: "Close",
+  },
+};

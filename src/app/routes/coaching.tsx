@@ -38,17 +38,26 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-/** SPEC §2 Coaching. The purchase dialog arrives with payments; the discovery call is the call to action. */
-export default function CoachingPage() {
+/** The card form the purchase dialog shows: the sandbox, or Stripe with its publishable key (SPEC §7). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { payments: context.payments };
+}
+
+/**
+ * SPEC §2 Coaching. The hero, the price card and the closing section each carry a 'ready' button
+ * that opens the purchase dialog (SPEC §4); the free discovery call sits beside them.
+ */
+export default function CoachingPage({ loaderData }: Route.ComponentProps) {
+  const { payments } = loaderData;
   usePaymentSuccessToast();
   return (
     <>
-      <CoachingHero />
+      <CoachingHero payments={payments} />
       <HostStory />
       <BlueprintPillars />
       <ClientTestimonials />
-      <ProgramPriceCard />
-      <ClosingCall />
+      <ProgramPriceCard payments={payments} />
+      <ClosingCall payments={payments} />
     </>
   );
 }

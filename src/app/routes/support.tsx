@@ -1,8 +1,11 @@
+import { useState } from "react";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/support";
+import { DonationThankYou, type DonationThanks } from "../components/support/donation-thank-you.tsx";
 import { SupportHero } from "../components/support/support-hero.tsx";
 import { SupportTabs } from "../components/support/support-tabs.tsx";
 import { supportMeta } from "../content/support.ts";
+import { usePaymentReturn } from "../lib/payment-return.ts";
 import { baseUrlFrom, pageMeta } from "../lib/meta.ts";
 import { organizationLd } from "../lib/structured-data.ts";
 import { paths } from "../../shared/site-paths.ts";
@@ -15,14 +18,25 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     jsonLd: [organizationLd(baseUrlFrom(matches))],
   });
 
-/** SPEC §2 Support. Donation dialogs and the ?donation=success return arrive with payments. */
-export default function SupportPage() {
+/** The card form the donation dialog shows: the sandbox, or Stripe with its publishable key (SPEC §7). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { payments: context.payments };
+}
+
+/**
+ * SPEC §2 Support. The thank-you modal belongs to the page: it follows a donation made in a tier's
+ * dialog, and it greets a donor whom the provider sends back to /support?donation=success.
+ */
+export default function SupportPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
+  const [thanks, setThanks] = useState<DonationThanks | null>(null);
+  usePaymentReturn("donation", () => setThanks({ amountCents: null, tierName: null }));
   return (
     <>
       <SupportHero />
       {/* Keyed on the location: following a link to ?tab=sponsor while on this page opens that tab. */}
-      <SupportTabs key={location.key} />
+      <SupportTabs key={location.key} payments={loaderData.payments} onDonated={setThanks} />
+      {thanks && <DonationThankYou thanks={thanks} onClose={() => setThanks(null)} />}
     </>
   );
 }

@@ -1,10 +1,12 @@
 import { ArrowDown, CheckCircle2 } from "lucide-react";
 import { coachingHero, discoveryCall } from "../../content/coaching.ts";
-import { buttonClasses } from "../ui/button.tsx";
+import type { PaymentsBrowserConfig } from "../../../shared/payments/payment-requests.ts";
 import { HeroBand } from "../ui/hero-band.tsx";
 import { DiscoveryCallLink } from "./discovery-call-link.tsx";
+import { PurchaseButton } from "./purchase-button.tsx";
 
-export function CoachingHero() {
+/** SPEC §2 Coaching hero: the program, the first 'ready' button and the free discovery call. */
+export function CoachingHero({ payments }: { payments: PaymentsBrowserConfig }) {
   return (
     <HeroBand aria-labelledby="coaching-title" shade="deep">
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-20 sm:px-8 lg:grid-cols-[1.4fr_1fr] lg:items-center lg:py-28">
@@ -27,14 +29,19 @@ export function CoachingHero() {
               </li>
             ))}
           </ul>
-          <div className="mt-9 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-center">
-            <DiscoveryCallLink />
-            <a href="#blueprint" className={buttonClasses({ variant: "light", size: "lg" })}>
-              {coachingHero.blueprintLinkLabel}
-              <ArrowDown aria-hidden="true" className="h-5 w-5" />
-            </a>
+          {/* Stacked at the width of the longer label, so the two actions line up. */}
+          <div className="mt-9 flex flex-col gap-4 sm:w-fit">
+            <PurchaseButton payments={payments} />
+            <DiscoveryCallLink variant="light" />
           </div>
           <p className="mt-4 text-sm text-blue-100">{discoveryCall.note}</p>
+          <a
+            href="#blueprint"
+            className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-gold-light underline-offset-4 hover:underline"
+          >
+            {coachingHero.blueprintLinkLabel}
+            <ArrowDown aria-hidden="true" className="h-4 w-4" />
+          </a>
         </div>
         <ul
           aria-label={coachingHero.glanceLabel}

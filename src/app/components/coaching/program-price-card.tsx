@@ -2,13 +2,18 @@ import { Check, ShieldCheck, Users } from "lucide-react";
 import { brand } from "../../content/brand.ts";
 import { discoveryCall, guarantee, priceCard } from "../../content/coaching.ts";
 import { formatUsd } from "../../../shared/money.ts";
+import type { PaymentsBrowserConfig } from "../../../shared/payments/payment-requests.ts";
 import { Glow } from "../ui/glow.tsx";
 import { IconTile } from "../ui/icon-tile.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 import { DiscoveryCallLink } from "./discovery-call-link.tsx";
+import { PurchaseButton } from "./purchase-button.tsx";
 
-/** SPEC §2 + §9: the $2,800 / 90-day price card, the client limit and the guarantee. */
-export function ProgramPriceCard() {
+/**
+ * SPEC §2 + §9: the $2,800 / 90-day price card, the client limit and the guarantee. Buying is the
+ * card's main action; the free discovery call stays beside it for those who want to talk first.
+ */
+export function ProgramPriceCard({ payments }: { payments: PaymentsBrowserConfig }) {
   return (
     <section
       id="investment"
@@ -65,7 +70,8 @@ export function ProgramPriceCard() {
           <p className="mt-6 text-center font-display text-lg italic text-brand-blue">
             {priceCard.scarcityNote}
           </p>
-          <DiscoveryCallLink variant="primary" size="md" className="mt-6 w-full py-3.5" />
+          <PurchaseButton payments={payments} size="md" className="mt-6 w-full py-3.5 sm:text-lg" />
+          <DiscoveryCallLink variant="outline" size="md" className="mt-3 w-full py-3" />
           <p className="mt-3 text-center text-sm text-slate-600">{discoveryCall.note}</p>
         </div>
       </div>

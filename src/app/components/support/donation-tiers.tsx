@@ -1,9 +1,21 @@
-import { Crown, FileText, Headphones, Heart, Mic, Star, Users, type LucideIcon } from "lucide-react";
+import { Crown, FileText, Gift, Headphones, Heart, Mic, Star, Users, type LucideIcon } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { brand } from "../../content/brand.ts";
-import { donateSection, type ImpactIcon } from "../../content/support.ts";
+import { donateSection, donationCopy, type ImpactIcon } from "../../content/support.ts";
+import { trackEvent } from "../../lib/analytics.ts";
 import { formatUsd } from "../../../shared/money.ts";
+import type { PaymentsBrowserConfig } from "../../../shared/payments/payment-requests.ts";
+import { buttonClasses } from "../ui/button.tsx";
 import { IconTile } from "../ui/icon-tile.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
+import type { DonationTier } from "./donation-dialog.tsx";
+import type { DonationThanks } from "./donation-thank-you.tsx";
+
+// The dialog and the payment code behind it are fetched on the first donation (or when the
+// pointer comes near a donate button), never with the page (DESIGN principle 5).
+const loadDonationDialog = () => import("./donation-dialog.tsx");
+const DonationDialog = lazy(loadDonationDialog);
+const preloadDonationDialog = () => void loadDonationDialog().catch(() => undefined);
 
 const tierIcons: LucideIcon[] = [Heart, Star, Crown];
 const impactIcons: Record<ImpactIcon, LucideIcon> = {
@@ -13,11 +25,24 @@ const impactIcons: Record<ImpactIcon, LucideIcon> = {
   users: Users,
 };
 
+type DonationTiersProps = {
+  payments: PaymentsBrowserConfig;
+  /** A donation went through: the page thanks the donor. */
+  onDonated: (thanks: DonationThanks) => void;
+};
+
 /**
- * SPEC §2 Support, donate tab: the three tiers and what donations pay for. The buttons that
- * open the donation dialog arrive with the payments feature.
+ * SPEC §2 Support, donate tab: the three tiers, each with a button that opens the donation
+ * dialog (SPEC §4 Donation; the press is tracked as donation_attempt), and what donations pay for.
  */
-export function DonationTiers() {
+export function DonationTiers({ payments, onDonated }: DonationTiersProps) {
+  const [donating, setDonating] = useState<{ tier: DonationTier; button: HTMLButtonElement } | null>(null);
+
+  const donate = (tier: DonationTier, button: HTMLButtonElement) => {
+    trackEvent("donation_attempt", { amount: tier.amountCents / 100, tier: tier.name });
+    setDonating({ tier, button });
+  };
+
   return (
     <div className="space-y-16">
       <section aria-labelledby="donate-heading">
@@ -42,10 +67,40 @@ export function DonationTiers() {
               <p className="mt-2 font-display text-5xl font-bold text-brand-blue">
                 {formatUsd(tier.amountCents)}
               </p>
-              <p className="mt-4 leading-relaxed text-slate-600">{tier.description}</p>
+              <p className="mt-4 flex-1 leading-relaxed text-slate-600">{tier.description}</p>
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                className={buttonClasses({ variant: "gold", size: "md", className: "mt-6 w-full shadow-md" })}
+                onPointerEnter={preloadDonationDialog}
+                onFocus={preloadDonationDialog}
+                onClick={(event) => donate(tier, event.currentTarget)}
+              >
+                <Gift aria-hidden="true" className="size-5" />
+                {donationCopy.button(formatUsd(tier.amountCents))}
+              </button>
             </li>
           ))}
         </ul>
+        {/* Mounted only while open: every opening requests its own intent (SPEC §4). */}
+        {donating && (
+          <Suspense fallback={null}>
+            <DonationDialog
+              payments={payments}
+              tier={donating.tier}
+              onClose={() => setDonating(null)}
+              onDonated={() => {
+                setDonating(null);
+                onDonated({
+                  amountCents: donating.tier.amountCents,
+                  tierName: donating.tier.name,
+                  returnFocusTo: donating.button,
+                });
+              }}
+              returnFocusTo={() => donating.button}
+            />
+          </Suspense>
+        )}
       </section>
 
       <section aria-labelledby="impact-heading" className="rounded-3xl bg-white p-8 shadow-md sm:p-12">

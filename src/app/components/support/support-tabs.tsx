@@ -2,6 +2,8 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { Gift, Handshake } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { supportTabs, supportTabValues, type SupportTab } from "../../content/support.ts";
+import type { PaymentsBrowserConfig } from "../../../shared/payments/payment-requests.ts";
+import type { DonationThanks } from "./donation-thank-you.tsx";
 import { DonationTiers } from "./donation-tiers.tsx";
 import { SponsorPackages } from "./sponsor-packages.tsx";
 
@@ -16,7 +18,13 @@ const isSupportTab = (value: string | null): value is SupportTab =>
  * SPEC §2 Support: 'Make a Donation' (default) and 'Become a Sponsor'; arrow keys move between
  * tabs. /support?tab=sponsor opens on the sponsor tab (the footer's contact link uses it).
  */
-export function SupportTabs() {
+export function SupportTabs({
+  payments,
+  onDonated,
+}: {
+  payments: PaymentsBrowserConfig;
+  onDonated: (thanks: DonationThanks) => void;
+}) {
   const [searchParams] = useSearchParams();
   const requested = searchParams.get("tab");
   return (
@@ -38,7 +46,7 @@ export function SupportTabs() {
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="donate" className="mt-12 rounded-3xl">
-        <DonationTiers />
+        <DonationTiers payments={payments} onDonated={onDonated} />
       </Tabs.Content>
       <Tabs.Content value="sponsor" className="mt-12 rounded-3xl">
         <SponsorPackages />

@@ -1,0 +1,26 @@
+import { paymentSuccessToast } from "../../content/coaching.ts";
+import { toast } from "../../hooks/use-toast.ts";
+import { ExternalLink } from "../ui/external-link.tsx";
+import { schedulingLinkFor } from "./scheduling-link.ts";
+
+/**
+ * SPEC §4 Coaching purchase: the one toast that welcomes a new client, with the link to book the
+ * first session (chosen by the amount paid, in dollars). The toast list shows one toast at a
+ * time, so the dialog and the ?payment=success return both raise only this one.
+ */
+export function showCoachingWelcomeToast(amountDollars: number) {
+  toast({
+    title: paymentSuccessToast.title,
+    description: (
+      <>
+        {paymentSuccessToast.description}{" "}
+        <ExternalLink
+          href={schedulingLinkFor(amountDollars)}
+          className="font-semibold text-brand-blue underline underline-offset-2"
+        >
+          {paymentSuccessToast.scheduleLabel}
+        </ExternalLink>
+      </>
+    ),
+  });
+}

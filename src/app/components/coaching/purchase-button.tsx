@@ -1,0 +1,50 @@
+import { Sparkles } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { purchaseButton } from "../../content/coaching.ts";
+import type { PaymentsBrowserConfig } from "../../../shared/payments/payment-requests.ts";
+import { buttonClasses, type ButtonSize, type ButtonVariant } from "../ui/button.tsx";
+
+// The dialog and the payment code behind it are fetched on the first press (or when the pointer
+// comes near), so they never weigh on the page's first load (DESIGN principle 5).
+const loadDialog = () => import("./coaching-purchase-dialog.tsx");
+const CoachingPurchaseDialog = lazy(loadDialog);
+
+type PurchaseButtonProps = {
+  payments: PaymentsBrowserConfig;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+};
+
+/** One of the page's repeated 'ready' buttons that open the purchase dialog (SPEC §2 Coaching). */
+export function PurchaseButton({ payments, variant = "gold", size = "lg", className = "" }: PurchaseButtonProps) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const preload = () => void loadDialog().catch(() => undefined);
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        className={buttonClasses({ variant, size, className: `shadow-lg ${className}` })}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setOpen(true)}
+      >
+        <Sparkles aria-hidden="true" className="size-5 shrink-0" />
+        {purchaseButton.label}
+      </button>
+      {/* Mounted only while open: every purchase starts from step 1 with a fresh intent. */}
+      {open && (
+        <Suspense fallback={null}>
+          <CoachingPurchaseDialog
+            payments={payments}
+            onClose={() => setOpen(false)}
+            returnFocusTo={() => buttonRef.current}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

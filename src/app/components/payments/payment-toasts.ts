@@ -1,0 +1,17 @@
+import { paymentMessages } from "../../content/payments.ts";
+import { toast } from "../../hooks/use-toast.ts";
+
+/** SPEC §8 'Payment Failed' with the provider's own message (a decline, an invalid card). */
+export function showPaymentFailedToast(message: string) {
+  toast({ variant: "destructive", title: paymentMessages.failedTitle, description: message });
+}
+
+/** SPEC §8 unexpected payment error: 'Error' / 'Something went wrong. Please try again.' */
+export function showPaymentErrorToast() {
+  toast({ variant: "destructive", title: paymentMessages.errorTitle, description: paymentMessages.unexpected });
+}
+
+/** SPEC §8 coaching and donation intent failure. */
+export function showIntentFailedToast() {
+  toast({ variant: "destructive", title: paymentMessages.errorTitle, description: paymentMessages.intentFailed });
+}

@@ -1,0 +1,515 @@
+import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from "@playwright/test";
+import { expectNoAxeViolations } from "../helpers/axe.ts";
+import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
+import { brand } from "../../src/app/content/brand.ts";
+import type { CoachingPayment, Donation } from "../../src/shared/admin/business-data.ts";
+
+// The coaching purchase and the donations (SPEC §2, §4, §5, §8, §9) against the sandbox payment
+// provider, which is what a site without Stripe keys runs. Each intent writes a record and the
+// server limits intents per address (all test browsers share 127.0.0.1), so only the journeys
+// that must reach the provider create real intents; failures are answered in the browser.
+
+const programName = brand.coaching.programName;
+const coachingDialogName = `Join ${programName}`;
+
+async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return page.locator("main");
+}
+
+/**
+ * The toast on screen. While a modal dialog is open the rest of the page is hidden from
+ * assistive technology (Radix announces the toast separately), so this also finds it then.
+ */
+const notification = (page: Page) =>
+  page
+    .getByRole("region", { name: /Notifications/, includeHidden: true })
+    .getByRole("listitem", { includeHidden: true });
+
+const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/** Answers an intent call in the browser, counting the calls that reached it. */
+async function answerIntent(page: Page, path: string, answer: (route: Route) => Promise<void>) {
+  const calls: unknown[] = [];
+  await page.route(`**${path}`, async (route) => {
+    calls.push(route.request().postDataJSON());
+    await answer(route);
+  });
+  return calls;
+}
+
+/** A call held until the test releases it, to see the state while it is on its way. */
+function holdUntilReleased() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { released, release };
+}
+
+/**
+ * Stops the page's clock (installed before the page loaded) a moment from now: from then on, time
+ * moves only with the test's runFor, so a timed behaviour is measured exactly however slow the
+ * machine is. (Axe and React's Suspense reveal need timers: runFor lets them run.)
+ */
+async function pausePageClock(page: Page) {
+  for (const ahead of [1000, 5000]) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + ahead);
+      return;
+    } catch (error) {
+      // The moment passed while the call was on its way (a busy machine): aim further ahead.
+      if (!String(error).includes("to the past")) throw error;
+    }
+  }
+  throw new Error("could not pause the page clock");
+}
+
+/** The gtag events the page queued on window.dataLayer, as [command, name, params]. */
+async function analyticsEvents(page: Page) {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)),
+  );
+}
+
+async function adminList<T>(request: APIRequestContext, path: string): Promise<T[]> {
+  const login = await request.post("/api/admin/session", { data: { password: TEST_ADMIN_PASSWORD } });
+  expect(login.status()).toBe(200);
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as T[];
+}
+
+async function typeCard(dialog: Locator, card: { number: string; expiry: string; cvc: string }) {
+  await dialog.getByLabel("Card number").pressSequentially(card.number);
+  await dialog.getByLabel("Expiry (MM / YY)").pressSequentially(card.expiry);
+  await dialog.getByLabel("CVC").pressSequentially(card.cvc);
+}
+
+test.describe("Coaching purchase (SPEC §4 Coaching purchase, §5, §8)", () => {
+  async function openPurchaseDialog(page: Page) {
+    const main = await openPage(page, "/coaching");
+    await main.getByRole("button", { name: "I'm Ready to Thrive" }).first().click();
+    const dialog = page.getByRole("dialog", { name: coachingDialogName });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  test("a client buys the program with a test card: the dialog closes and one welcome toast links to the Blueprint scheduling @mobile", async ({
+    page,
+    request,
+  }) => {
+    const email = `client-${uniqueSuffix()}@example.com`;
+    const dialog = await openPurchaseDialog(page);
+    await expect(dialog.getByLabel("Full name")).toBeFocused();
+    await dialog.getByLabel("Full name").fill("  Riley Client ");
+    await dialog.getByLabel("Email").fill(email.toUpperCase());
+
+    const intentRequest = page.waitForRequest("**/api/create-coaching-intent");
+    await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+    // SPEC §3: the amount in dollars, with the name and email as the schemas clean them.
+    expect((await intentRequest).postDataJSON()).toEqual({ amount: 2800, clientName: "Riley Client", clientEmail: email });
+
+    const summary = dialog.getByRole("region", { name: "Order summary" });
+    await expect(summary).toContainText(programName);
+    await expect(summary).toContainText("$2,800");
+    await expect(summary).toContainText(`Riley Client · ${email}`);
+    await expect(dialog.getByRole("region", { name: "Test mode — no real money is charged." })).toBeVisible();
+
+    // Live formatting as the visitor types: groups of four and "MM / YY".
+    await typeCard(dialog, { number: "4242424242424242", expiry: "1234", cvc: "123" });
+    await expect(dialog.getByLabel("Card number")).toHaveValue("4242 4242 4242 4242");
+    await expect(dialog.getByLabel("Expiry (MM / YY)")).toHaveValue("12 / 34");
+    await expectNoAxeViolations(page);
+    // Nothing scrolls sideways, at 375 px too.
+    expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+    await dialog.getByRole("button", { name: "Pay $2,800" }).click();
+    await expect(dialog).toBeHidden();
+    const welcome = notification(page);
+    await expect(welcome).toHaveCount(1);
+    await expect(welcome).toContainText("Payment Successful!");
+    await expect(welcome).toContainText(`Welcome to ${programName}`);
+    const schedule = welcome.getByRole("link", { name: "Schedule your first session" });
+    await expect(schedule).toHaveAttribute("href", brand.links.blueprintScheduling);
+    await expect(schedule).toHaveAttribute("target", "_blank");
+
+    // The sandbox's confirm is the provider's word: the owner sees the payment as succeeded.
+    const purchases = await adminList<CoachingPayment>(request, "/api/admin/coaching-purchases");
+    expect(purchases.find((purchase) => purchase.clientEmail === email)).toMatchObject({
+      clientName: "Riley Client",
+      amount: 280_000,
+      status: "succeeded",
+      program: programName,
+    });
+  });
+
+  test("a declined card shows 'Payment Failed' with the provider's message and the form stays for another card", async ({
+    page,
+  }) => {
+    const dialog = await openPurchaseDialog(page);
+    await dialog.getByLabel("Full name").fill("Dana Declined");
+    await dialog.getByLabel("Email").fill(`dana-${uniqueSuffix()}@example.com`);
+    await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+
+    await typeCard(dialog, { number: "4000000000000002", expiry: "1230", cvc: "321" });
+    await dialog.getByRole("button", { name: "Pay $2,800" }).click();
+
+    await expect(notification(page)).toContainText("Payment Failed");
+    await expect(notification(page)).toContainText("Your card was declined.");
+    await expect(notification(page)).toHaveAttribute("data-variant", "destructive");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Pay $2,800" })).toBeEnabled();
+    await expect(dialog.getByLabel("Card number")).toBeFocused();
+  });
+
+  test("while the card is being confirmed every button is locked, the pay button says 'Processing...' and Escape is held", async ({
+    page,
+  }) => {
+    const dialog = await openPurchaseDialog(page);
+    await dialog.getByLabel("Full name").fill("Pat Patient");
+    await dialog.getByLabel("Email").fill(`pat-${uniqueSuffix()}@example.com`);
+    await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+    await dialog.getByRole("button", { name: /Use test card 4242 4242 4242 4242/ }).click();
+    await expect(dialog.getByLabel("Card number")).toHaveValue("4242 4242 4242 4242");
+
+    const held = holdUntilReleased();
+    await page.route("**/api/payments/sandbox/confirm", async (route) => {
+      await held.released;
+      await route.continue();
+    });
+    await dialog.getByRole("button", { name: "Pay $2,800" }).click();
+    await expect(dialog.getByRole("button", { name: "Processing..." })).toBeDisabled();
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeDisabled();
+    await expect(dialog.getByLabel("Card number")).toBeDisabled();
+    await expect(dialog.getByRole("button", { name: /Use test card/ }).first()).toBeDisabled();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeVisible();
+
+    held.release();
+    await expect(dialog).toBeHidden();
+    await expect(notification(page)).toContainText("Payment Successful!");
+  });
+
+  test("the card fields say what is missing, in Stripe's words, after they are left or the form is sent", async ({
+    page,
+  }) => {
+    const dialog = await openPurchaseDialog(page);
+    await dialog.getByLabel("Full name").fill("Casey Careful");
+    await dialog.getByLabel("Email").fill(`casey-${uniqueSuffix()}@example.com`);
+    await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+    const confirms = await answerIntent(page, "/api/payments/sandbox/confirm", (route) =>
+      route.fulfill({ status: 500, body: "unexpected" }),
+    );
+
+    const number = dialog.getByLabel("Card number");
+    await number.pressSequentially("4242 4242");
+    await expect(number).not.toHaveAttribute("aria-invalid");
+    await dialog.getByLabel("Expiry (MM / YY)").focus();
+    await expect(number).toHaveAttribute("aria-invalid", "true");
+    await expect(number).toHaveAccessibleDescription("Your card number is incomplete.");
+
+    await dialog.getByRole("button", { name: "Pay $2,800" }).click();
+    await expect(number).toBeFocused();
+    await expect(dialog.getByLabel("Expiry (MM / YY)")).toHaveAccessibleDescription(
+      "Your card's expiration date is incomplete.",
+    );
+    await expect(dialog.getByLabel("CVC")).toHaveAccessibleDescription("Your card's security code is incomplete.");
+    await expectNoAxeViolations(page);
+    expect(confirms).toEqual([]);
+
+    // An unexpected answer from the provider is the SPEC §8 'Error' toast.
+    await dialog.getByRole("button", { name: /Use test card 4242 4242 4242 4242/ }).click();
+    await dialog.getByRole("button", { name: "Pay $2,800" }).click();
+    await expect(notification(page)).toContainText("Error");
+    await expect(notification(page)).toContainText("Something went wrong. Please try again.");
+    await expect(dialog.getByRole("button", { name: "Pay $2,800" })).toBeEnabled();
+    expect(confirms).toHaveLength(1);
+  });
+
+  test("step 1 checks name and email on each change with the SPEC §5 messages; 'Continue to Payment' is disabled until both are valid", async ({
+    page,
+  }) => {
+    const dialog = await openPurchaseDialog(page);
+    const name = dialog.getByLabel("Full name");
+    const email = dialog.getByLabel("Email");
+    const proceed = dialog.getByRole("button", { name: "Continue to Payment" });
+    await expect(proceed).toBeDisabled();
+
+    await name.fill("J");
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Name must be at least 2 characters");
+    await name.fill("   ");
+    await expect(name).toHaveAccessibleDescription("Name is required");
+    await name.fill("Jo");
+    await expect(name).not.toHaveAttribute("aria-invalid");
+    await expect(proceed).toBeDisabled();
+
+    await email.fill("jo@example");
+    await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
+    await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await email.fill("");
+    await expect(email).toHaveAccessibleDescription("Email is required");
+    await email.fill("jo@example.com");
+    await expect(email).not.toHaveAttribute("aria-invalid");
+    await expect(proceed).toBeEnabled();
+    await name.fill("");
+    await expect(proceed).toBeDisabled();
+  });
+
+  test("pressing Enter while a field is invalid says 'Please complete all required fields' and requests nothing", async ({
+    page,
+  }) => {
+    const dialog = await openPurchaseDialog(page);
+    const intents = await answerIntent(page, "/api/create-coaching-intent", (route) =>
+      route.fulfill({ status: 200, json: { clientSecret: "never_used" } }),
+    );
+    await dialog.getByLabel("Full name").fill("Morgan Rivers");
+    await dialog.getByLabel("Email").fill("morgan@");
+    await dialog.getByLabel("Email").press("Enter");
+
+    await expect(notification(page)).toContainText("Please complete all required fields");
+    await expect(notification(page)).toContainText("We need your contact information to begin your coaching journey.");
+    await expect(dialog.getByLabel("Email")).toBeFocused();
+    await expect(dialog.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address");
+    await expect(dialog.getByLabel("Full name")).toBeVisible();
+    expect(intents).toEqual([]);
+  });
+
+  test("an intent failure keeps step 1 and says 'Failed to initialize payment. Please try again.'", async ({ page }) => {
+    const dialog = await openPurchaseDialog(page);
+    const held = holdUntilReleased();
+    const intents = await answerIntent(page, "/api/create-coaching-intent", async (route) => {
+      await held.released;
+      await route.fulfill({ status: 500, json: { error: "internal", message: "Something broke" } });
+    });
+    await dialog.getByLabel("Full name").fill("Sky Failing");
+    await dialog.getByLabel("Email").fill("sky@example.com");
+    await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(dialog.getByRole("button", { name: "Preparing Payment..." })).toBeDisabled();
+    await expect(dialog.getByLabel("Email")).toBeDisabled();
+
+    held.release();
+    await expect(notification(page)).toContainText("Failed to initialize payment. Please try again.");
+    await expect(dialog.getByRole("button", { name: "Continue to Payment" })).toBeEnabled();
+    await expect(dialog.getByLabel("Full name")).toHaveValue("Sky Failing");
+    await expect(dialog.getByLabel("Card number")).toHaveCount(0);
+    expect(intents).toEqual([{ amount: 2800, clientName: "Sky Failing", clientEmail: "sky@example.com" }]);
+  });
+
+  test("the hero, the price card and the closing section each have a 'ready' button that opens the purchase dialog (SPEC §2)", async ({
+    page,
+  }) => {
+    const main = await openPage(page, "/coaching");
+    await expectNoAxeViolations(page);
+    const buttons = main.getByRole("button", { name: "I'm Ready to Thrive" });
+    await expect(buttons).toHaveCount(3);
+    await expect(main.locator("section#investment").getByRole("button", { name: "I'm Ready to Thrive" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Book Your Free 45-Minute Discovery Call" }).first()).toBeVisible();
+    for (let i = 0; i < 3; i++) {
+      await buttons.nth(i).click();
+      const dialog = page.getByRole("dialog", { name: coachingDialogName });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText("Step 1 of 2");
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(buttons.nth(i)).toBeFocused();
+    }
+  });
+
+  test("the purchase dialog works from the keyboard: Enter opens it with focus inside, Escape closes it and focus returns", async ({
+    page,
+  }) => {
+    const main = await openPage(page, "/coaching");
+    const button = main.getByRole("button", { name: "I'm Ready to Thrive" }).first();
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: coachingDialogName });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Full name")).toBeFocused();
+    await expect(dialog).toHaveAccessibleDescription(/Tell us who you are/);
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.type("Quinn Keys");
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByLabel("Email")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("a provider return that says the payment failed shows 'Payment Failed', not the welcome (SPEC §7)", async ({ page }) => {
+    await openPage(page, "/coaching?payment=success&payment_intent=pi_1&redirect_status=failed");
+    await expect(notification(page)).toContainText("Payment Failed");
+    await expect(notification(page)).toContainText("Your payment was not completed.");
+    await expect(page.getByText("Payment Successful!")).toHaveCount(0);
+  });
+});
+
+test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () => {
+  const donateButton = (main: Locator, amount: string) => main.getByRole("button", { name: `Donate ${amount}` });
+  const donationDialog = (page: Page, amount: string) => page.getByRole("dialog", { name: `Donate ${amount}` });
+  const thankYou = (page: Page) => page.getByRole("dialog", { name: "Thank You for Your Support!" });
+
+  test("a donor gives $25 with a test card: the thank-you modal shows, the events are recorded and it closes itself after 6 s @mobile", async ({
+    page,
+    request,
+  }) => {
+    await page.clock.install();
+    const donor = `Sam Giver ${uniqueSuffix()}`;
+    const main = await openPage(page, "/support");
+    await expectNoAxeViolations(page);
+    await expect(donateButton(main, "$10")).toBeVisible();
+    await expect(donateButton(main, "$50")).toBeVisible();
+
+    const intentRequest = page.waitForRequest("**/api/create-donation-intent");
+    await donateButton(main, "$25").click();
+    expect((await intentRequest).postDataJSON()).toEqual({ amount: 25 });
+    const dialog = donationDialog(page, "$25");
+    await expect(dialog).toContainText("Journey Champion");
+    await expect(dialog.getByLabel("Card number")).toBeVisible();
+    await expect(dialog.getByText("Test mode — no real money is charged.")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // SPEC §5: the donor's name and email are optional; the name travels as billing details.
+    await dialog.getByLabel("Name (optional)").fill(donor);
+    await dialog.getByRole("button", { name: /Use test card 4242 4242 4242 4242/ }).click();
+    // SPEC §9's 6 s are counted on the paused clock from here.
+    await pausePageClock(page);
+    await dialog.getByRole("button", { name: "Donate $25" }).click();
+
+    await expect(dialog).toBeHidden();
+    await page.clock.runFor(500); // React reveals the lazily loaded modal on a timer
+    const modal = thankYou(page);
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText("Your $25 donation as a Journey Champion");
+    await expect(modal.getByRole("button", { name: "Keep Thriving" })).toBeFocused();
+
+    // It closes itself after 6 s, and focus goes back to the tier's button.
+    await page.clock.runFor(5000);
+    await expect(modal).toBeVisible();
+    await page.clock.runFor(1100);
+    await expect(modal).toBeHidden();
+    await page.clock.resume();
+    await expect(donateButton(main, "$25")).toBeFocused();
+
+    const events = await analyticsEvents(page);
+    expect(events).toContainEqual(["event", "donation_attempt", { amount: 25, tier: "Journey Champion" }]);
+    expect(events).toContainEqual(["event", "donation_completed", { amount: 25, tier: "Journey Champion" }]);
+    expect(events.filter(([, name]) => name === "donation_failed")).toEqual([]);
+
+    const donations = await adminList<Donation>(request, "/api/donations");
+    expect(donations.find((donation) => donation.donorName === donor)).toMatchObject({
+      amount: 2500,
+      tier: "Journey Champion",
+      status: "succeeded",
+      donorEmail: null,
+    });
+  });
+
+  test("a declined donation shows 'Payment Failed' with the provider's message and records donation_failed", async ({
+    page,
+  }) => {
+    const main = await openPage(page, "/support");
+    await donateButton(main, "$50").click();
+    const dialog = donationDialog(page, "$50");
+    await expect(dialog.getByLabel("Card number")).toBeVisible();
+
+    // An optional email that is given must be an email (the provider sends its receipt there).
+    const confirms: unknown[] = [];
+    page.on("request", (req) => {
+      if (req.url().endsWith("/api/payments/sandbox/confirm")) confirms.push(req.postDataJSON());
+    });
+    await dialog.getByLabel("Email (optional)").fill("sam@");
+    await typeCard(dialog, { number: "4000000000009995", expiry: "0930", cvc: "456" });
+    await dialog.getByRole("button", { name: "Donate $50" }).click();
+    await expect(dialog.getByLabel("Email (optional)")).toBeFocused();
+    await expect(dialog.getByLabel("Email (optional)")).toHaveAccessibleDescription("Please enter a valid email address");
+    expect(confirms).toEqual([]);
+
+    await dialog.getByLabel("Email (optional)").fill("sam@example.com");
+    await expect(dialog.getByLabel("Email (optional)")).not.toHaveAttribute("aria-invalid");
+    await dialog.getByRole("button", { name: "Donate $50" }).click();
+
+    await expect(notification(page)).toContainText("Payment Failed");
+    await expect(notification(page)).toContainText("Your card has insufficient funds.");
+    await expect(dialog).toBeVisible();
+    await expect(thankYou(page)).toHaveCount(0);
+    expect(confirms).toMatchObject([{ billing: { email: "sam@example.com" }, card: { number: "4000 0000 0000 9995" } }]);
+    const events = await analyticsEvents(page);
+    expect(events).toContainEqual(["event", "donation_attempt", { amount: 50, tier: "Thriving Patron" }]);
+    expect(events).toContainEqual([
+      "event",
+      "donation_failed",
+      { amount: 50, tier: "Thriving Patron", reason: "declined" },
+    ]);
+    expect(events.filter(([, name]) => name === "donation_completed")).toEqual([]);
+  });
+
+  test("the dialog shows 'Preparing Donation' until the secret arrives; an intent failure closes it with the SPEC §8 message", async ({
+    page,
+  }) => {
+    const main = await openPage(page, "/support");
+    const held = holdUntilReleased();
+    const intents = await answerIntent(page, "/api/create-donation-intent", async (route) => {
+      await held.released;
+      await route.fulfill({ status: 503, json: { error: "payment_provider_unavailable", message: "Down" } });
+    });
+    await donateButton(main, "$10").click();
+    const dialog = donationDialog(page, "$10");
+    await expect(dialog.getByRole("status")).toContainText("Preparing Donation");
+    await expect(dialog).toContainText("Monthly Supporter");
+    await expectNoAxeViolations(page);
+
+    held.release();
+    await expect(dialog).toBeHidden();
+    await expect(notification(page)).toContainText("Failed to initialize payment. Please try again.");
+    await expect(donateButton(main, "$10")).toBeFocused();
+    expect(intents).toEqual([{ amount: 10 }]);
+  });
+
+  test("the donation dialog works from the keyboard: Enter opens it with focus inside, Escape closes it and focus returns", async ({
+    page,
+  }) => {
+    const main = await openPage(page, "/support");
+    // Never answered: the dialog stays in its preparing state, and no intent is created.
+    await page.route("**/api/create-donation-intent", () => undefined);
+    const button = donateButton(main, "$25");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const dialog = donationDialog(page, "$25");
+    await expect(dialog).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')))
+      .toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("/support?donation=success greets the returning donor with the thank-you modal, once (SPEC §2, §7)", async ({
+    page,
+  }) => {
+    await openPage(page, "/support?donation=success&payment_intent=pi_1&redirect_status=succeeded");
+    const modal = thankYou(page);
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText("Your donation helps keep");
+    // The modal alone, to be done well within its 6 s.
+    await expectNoAxeViolations(page, '[role="dialog"]');
+    await modal.getByRole("button", { name: "Close" }).click();
+    await expect(modal).toBeHidden();
+    await page.waitForTimeout(500);
+    await expect(modal).toHaveCount(0);
+  });
+
+  test("a donation return that says the payment failed shows 'Payment Failed' and no thank-you", async ({ page }) => {
+    await openPage(page, "/support?donation=success&payment_intent=pi_1&redirect_status=failed");
+    await expect(notification(page)).toContainText("Payment Failed");
+    await expect(thankYou(page)).toHaveCount(0);
+  });
+});
