@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { brand } from "./content/brand.ts";
+import { paths } from "../shared/site-paths.ts";
 
 // SPEC §2 route table. "/" is the landing page, shown without header, footer or player.
 export default [
@@ -18,6 +19,7 @@ export default [
     route("admin", "routes/admin.tsx"),
     route("terms-of-service", "routes/terms.tsx"),
     route("privacy-policy", "routes/privacy.tsx"),
+    route(paths.unsubscribe.slice(1), "routes/unsubscribe.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
+import { actAsHumanVisitor } from "../helpers/human-visitor.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import { parseEpisodeDescription } from "../../src/shared/episodes/description-parser.ts";
 import { MAX_CHAPTERS, MAX_TAKEAWAYS } from "../../src/shared/episodes/description-parser.ts";
@@ -370,7 +371,10 @@ test.describe("floating player (SPEC §4 Floating player)", () => {
   });
 
   test("the landing page has no floating player (SPEC §2)", async ({ page }) => {
+    await actAsHumanVisitor(page);
     await page.goto("/");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page).toHaveURL(/\/$/);
     await expect(player(page)).toHaveCount(0);
   });
 });

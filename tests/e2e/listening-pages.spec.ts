@@ -1,8 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { achievementCatalogue } from "../../src/shared/achievements.ts";
 import { brand } from "../../src/app/content/brand.ts";
+import { actAsHumanVisitor } from "../helpers/human-visitor.ts";
 
 test.describe("landing page (SPEC §2)", () => {
+  // The landing page sends automated browsers on to /home: these tests visit it as a person.
+  test.beforeEach(async ({ page }) => actAsHumanVisitor(page));
+
   test("landing page has no header or footer and offers 'Continue Without Guide' (SPEC §2) @mobile", async ({
     page,
   }) => {
@@ -18,6 +22,8 @@ test.describe("landing page (SPEC §2)", () => {
     page,
   }) => {
     await page.goto("/");
+    // The button works once React has hydrated the server-rendered page.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     expect(await page.evaluate((key) => window.localStorage.getItem(key), brand.visitedFlagKey)).toBeNull();
     await page.getByRole("button", { name: "Continue Without Guide" }).click();
     await expect(page).toHaveURL(/\/home$/);

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { actAsHumanVisitor } from "../helpers/human-visitor.ts";
 
 /** Every route of SPEC §2 with the status it answers. */
 const routes: { path: string; status: number }[] = [
@@ -45,6 +46,8 @@ function visibleText(html: string): string {
 }
 
 async function gotoHydrated(page: Page, path: string) {
+  // The landing page sends automated browsers on to /home (SPEC §2): be a person to stay on it.
+  if (path === "/") await actAsHumanVisitor(page);
   const response = await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   return response;

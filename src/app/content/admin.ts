@@ -195,6 +195,12 @@ export const audienceTabCopy = {
   count: (count: number) => `${count} active ${count === 1 ? "subscriber" : "subscribers"}`,
   signedUp: "Signed up",
   empty: "No subscribers yet",
+  copyUnsubscribeLink: "Copy unsubscribe link",
+  copyUnsubscribeLinkLabel: (email: string) => `Copy unsubscribe link for ${email}`,
+  linkCopied: "Unsubscribe link copied",
+  linkCopiedText: (email: string) => `Paste it into your next e-mail to ${email}.`,
+  copyFailed: "Could not copy the link",
+  copyFailedText: "Your browser did not allow copying. Please try again.",
 };
 
 export const supportTabCopy = {

@@ -43,6 +43,13 @@ export const blogListCopy = {
   clearFilters: "Clear filters",
   resultCount: (shown: number, total: number) =>
     `Showing ${shown} of ${total} ${total === 1 ? "article" : "articles"}`,
+  /** SPEC §2 Blog list: the newsletter sign-up below the articles. */
+  newsletter: {
+    eyebrow: "Enjoyed the read?",
+    heading: "Get New Articles by E-mail",
+    intro: "Fresh essays on purpose, growth, mindset and wellness, with the week's episode. One e-mail a week.",
+    formLabel: "Blog newsletter sign-up",
+  },
 };
 
 export const blogPostCopy = {

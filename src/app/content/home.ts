@@ -60,3 +60,25 @@ export const connect = {
     ] satisfies ConnectLink[],
   },
 };
+
+/** SPEC §2 Home: the community sign-up, after the listening history. */
+export const communitySignUp = {
+  eyebrow: "Community",
+  heading: `Join the ${brand.communityName}`,
+  intro:
+    "Listeners who are building lives of purpose, growth and well-being, one small step at a time. Members hear about new episodes first and get an invitation to every live session.",
+  perks: [
+    "New episodes in your inbox before they go public",
+    `Invitations to live Q&A sessions with ${brand.host.name}`,
+    "Monthly reflection prompts to turn listening into doing",
+  ],
+  formLabel: "Community sign-up",
+};
+
+/** SPEC §2 Home: the newsletter sign-up band, the tour's newsletter step (SPEC §4 guided tour). */
+export const newsletterSignUp = {
+  eyebrow: "The weekly letter",
+  heading: "New Episodes in Your Inbox",
+  intro: `One short e-mail a week from ${brand.host.name}: the newest episode, one idea worth keeping, and first word on guides and events.`,
+  formLabel: "Newsletter sign-up",
+};

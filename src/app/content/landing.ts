@@ -1,5 +1,6 @@
 /** Copy of the landing page (SPEC §2 "Landing page"): the free 7-day guide offered for a sign-up. */
 import { brand } from "./brand.ts";
+import { communityMessages, type ToastText } from "./newsletter.ts";
 
 export const guideName = "7-Day Thriving Guide";
 
@@ -39,4 +40,28 @@ export const landingForm = {
   copy: "Tell us where to send it. Your first day arrives right away, and you can unsubscribe at any time.",
   continueLabel: "Continue Without Guide",
   continueHint: `Just here to listen? Skip the guide and head straight to ${brand.shortName}.`,
+};
+
+/** SPEC §5 landing form, §8 landing messages (quoted word for word). */
+export const landingSignup = {
+  formLabel: "Free guide sign-up",
+  submit: "Send Me the Free Guide",
+  submitting: "Sending your guide...",
+  /** SPEC §5: the same toast as the community form. */
+  missing: communityMessages.missing,
+  success: (email: string): ToastText => ({
+    title: "Success! Check Your Email",
+    description: `Your ${guideName} is on its way to ${email}.`,
+  }),
+  failed: { title: "Something went wrong", description: "Please try again or contact support." } satisfies ToastText,
+};
+
+/** SPEC §2: the thank-you view after a sign-up, with its 'Continue' button to /home. */
+export const guideThankYou = {
+  heading: (firstName: string) => `Thank you, ${firstName}!`,
+  text: (email: string) =>
+    `Your ${guideName} is opening in a new tab, and day one is on its way to ${email}. We'll take you to ${brand.shortName} in a moment.`,
+  openGuide: "Open the guide",
+  openGuideHint: "Guide didn't open? Use this link.",
+  continueLabel: "Continue",
 };

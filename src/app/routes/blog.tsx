@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/blog";
 import { BlogMasthead } from "../components/blog/blog-masthead.tsx";
+import { BlogNewsletterSignUp } from "../components/blog/blog-newsletter-sign-up.tsx";
 import { blogFeedLink, blogLd } from "../components/blog/blog-meta.ts";
 import { BlogPostBrowser } from "../components/blog/blog-post-browser.tsx";
 import { cardOf } from "../components/blog/blog-post-view.ts";
@@ -32,7 +33,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       <BlogMasthead />
       {/* Keyed on the location: a navigation to the blog starts from the filters in its address. */}
       <BlogPostBrowser key={location.key} posts={loaderData.posts} />
-      {/* SPEC §2 Blog list: the blog newsletter sign-up form goes here, below the articles. */}
+      <BlogNewsletterSignUp />
     </>
   );
 }

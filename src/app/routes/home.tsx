@@ -1,7 +1,9 @@
 import type { Route } from "./+types/home";
+import { CommunitySignUp } from "../components/home/community-sign-up.tsx";
 import { FeaturedEpisode } from "../components/home/featured-episode.tsx";
 import { HomeHero } from "../components/home/home-hero.tsx";
 import { ListenAndConnect } from "../components/home/listen-and-connect.tsx";
+import { NewsletterSignUp } from "../components/home/newsletter-sign-up.tsx";
 import { RecentEpisodes } from "../components/home/recent-episodes.tsx";
 import { RecentListening } from "../components/home/recent-listening.tsx";
 import { RecommendedEpisodes } from "../components/home/recommended-episodes.tsx";
@@ -26,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-/** SPEC §2 home. The sign-up forms arrive with their features. */
+/** SPEC §2 home. */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { episodes } = loaderData;
   return (
@@ -37,6 +39,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <RecommendedEpisodes episodes={episodes} />
       <RecentEpisodes episodes={episodes} />
       <RecentListening />
+      <CommunitySignUp />
+      <NewsletterSignUp />
       <ListenAndConnect />
     </>
   );

@@ -1,37 +1,63 @@
-import { AtSign, MailOpen, Users } from "lucide-react";
-import { audienceTabCopy } from "../../content/admin.ts";
+import { AtSign, Link2, MailOpen, Users } from "lucide-react";
+import { audienceTabCopy as copy } from "../../content/admin.ts";
+import { toast } from "../../hooks/use-toast.ts";
 import type { NewsletterSubscriber } from "../../../shared/admin/business-data.ts";
+import { Button } from "../ui/button.tsx";
 import { AdminBadge } from "./admin-badge.tsx";
 import { AdminCard, EmptyState } from "./admin-card.tsx";
 import { formatAdminDate } from "./admin-date.ts";
 import { activeSubscribers } from "./business-totals.ts";
 
-/** SPEC §2 Audience: the subscribed newsletter e-mails with their sign-up dates. */
+/** Puts a subscriber's signed unsubscribe link on the clipboard, for the owner's own e-mails. */
+async function copyUnsubscribeLink(subscriber: NewsletterSubscriber) {
+  try {
+    await navigator.clipboard.writeText(subscriber.unsubscribeUrl);
+    toast({ title: copy.linkCopied, description: copy.linkCopiedText(subscriber.email) });
+  } catch (error) {
+    console.warn("Could not copy the unsubscribe link", error);
+    toast({ variant: "destructive", title: copy.copyFailed, description: copy.copyFailedText });
+  }
+}
+
+/** SPEC §2 Audience: the subscribed newsletter e-mails with their sign-up dates and unsubscribe links. */
 export function AudienceTab({ subscribers }: { subscribers: NewsletterSubscriber[] }) {
   const active = activeSubscribers(subscribers);
   return (
     <AdminCard
       id="subscribers-heading"
-      title={audienceTabCopy.heading}
-      intro={audienceTabCopy.intro}
+      title={copy.heading}
+      intro={copy.intro}
       icon={Users}
-      aside={<AdminBadge tone="blue">{audienceTabCopy.count(active.length)}</AdminBadge>}
+      aside={<AdminBadge tone="blue">{copy.count(active.length)}</AdminBadge>}
     >
       {active.length === 0 ? (
-        <EmptyState icon={MailOpen} text={audienceTabCopy.empty} />
+        <EmptyState icon={MailOpen} text={copy.empty} />
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {active.map((subscriber) => (
-            <li key={subscriber.id} className="flex items-center gap-3 rounded-2xl border border-slate-200 px-4 py-3">
+            <li
+              key={subscriber.id}
+              className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-slate-200 px-4 py-3"
+            >
               <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-blue/10 text-brand-blue">
                 <AtSign aria-hidden="true" className="size-4" />
               </span>
-              <div className="min-w-0">
+              <div className="min-w-0 flex-1">
                 <p className="font-semibold text-ink [overflow-wrap:anywhere]">{subscriber.email}</p>
                 <p className="text-sm text-slate-600">
-                  {audienceTabCopy.signedUp} {formatAdminDate(subscriber.createdAt)}
+                  {copy.signedUp} {formatAdminDate(subscriber.createdAt)}
                 </p>
               </div>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="ml-auto"
+                aria-label={copy.copyUnsubscribeLinkLabel(subscriber.email)}
+                onClick={() => void copyUnsubscribeLink(subscriber)}
+              >
+                <Link2 aria-hidden="true" className="size-4" />
+                {copy.copyUnsubscribeLink}
+              </Button>
             </li>
           ))}
         </ul>

@@ -1,19 +1,15 @@
 import { ArrowRight } from "lucide-react";
 import { useNavigate } from "react-router";
-import { brand } from "../../content/brand.ts";
 import { paths } from "../../../shared/site-paths.ts";
 import { Button } from "../ui/button.tsx";
+import { markVisited } from "./visited-flag.ts";
 
 /** SPEC §4 landing form: skipping the guide still marks the visitor as visited, then opens /home. */
 export function ContinueWithoutGuideButton({ label }: { label: string }) {
   const navigate = useNavigate();
 
   function continueToHome() {
-    try {
-      window.localStorage.setItem(brand.visitedFlagKey, "true");
-    } catch {
-      // Storage can be blocked (private mode, strict settings); the visitor still goes on.
-    }
+    markVisited();
     navigate(paths.home);
   }
 

@@ -1,11 +1,11 @@
 import { Gift } from "lucide-react";
 import { brand } from "../../content/brand.ts";
-import { guideDays, guideName, landingBenefits, landingForm, landingHero } from "../../content/landing.ts";
+import { guideDays, guideName, landingBenefits, landingHero } from "../../content/landing.ts";
 import { HeroBand } from "../ui/hero-band.tsx";
 import { SiteLogo } from "../ui/site-logo.tsx";
 import { BenefitList } from "./benefit-list.tsx";
 import { GuideCover } from "./guide-cover.tsx";
-import { GuideSignUpCard } from "./guide-sign-up-card.tsx";
+import { GuideSignUp } from "./guide-sign-up.tsx";
 
 /** SPEC §2 landing page: the full-screen offer of the free guide. */
 export function GuideOfferHero() {
@@ -34,12 +34,7 @@ export function GuideOfferHero() {
 
           <div className="space-y-6">
             <GuideCover title={guideName} author={brand.host.name} days={guideDays} />
-            <GuideSignUpCard
-              heading={landingForm.heading}
-              copy={landingForm.copy}
-              continueLabel={landingForm.continueLabel}
-              continueHint={landingForm.continueHint}
-            />
+            <GuideSignUp />
           </div>
         </div>
       </div>

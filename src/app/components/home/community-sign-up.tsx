@@ -1,0 +1,39 @@
+import { CircleCheck } from "lucide-react";
+import { communitySignUp } from "../../content/home.ts";
+import { CommunityForm } from "../newsletter/community-form.tsx";
+import { SectionHeading } from "../ui/section-heading.tsx";
+
+/** SPEC §2 Home: the community sign-up, its promise on the left and the form on the right. */
+export function CommunitySignUp() {
+  return (
+    <section
+      id="community-signup"
+      aria-labelledby="community-heading"
+      className="scroll-mt-16 lg:scroll-mt-20 bg-paper px-5 py-20 sm:px-8 lg:py-24"
+    >
+      <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
+        <div>
+          <SectionHeading
+            id="community-heading"
+            heading={communitySignUp.heading}
+            intro={communitySignUp.intro}
+            eyebrow={communitySignUp.eyebrow}
+            colour="brand-blue"
+            align="left"
+          />
+          <ul className="mt-8 space-y-4">
+            {communitySignUp.perks.map((perk) => (
+              <li key={perk} className="flex items-start gap-3 text-lg text-slate-700">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-gold" />
+                <span>{perk}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-3xl border border-amber-100 bg-white p-6 shadow-xl sm:p-8">
+          <CommunityForm label={communitySignUp.formLabel} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { Gift, LoaderCircle } from "lucide-react";
+import { landingSignup as copy } from "../../content/landing.ts";
+import { providerFormId, signupFieldCopy } from "../../content/newsletter.ts";
+import { SignupField } from "../newsletter/signup-field.tsx";
+import type { SignupInput } from "../newsletter/signup-fields.ts";
+import { loadSignupFlow, useSignupForm } from "../newsletter/use-signup-form.ts";
+import { Button } from "../ui/button.tsx";
+
+/**
+ * SPEC §4 landing form: first name and email, both required ('Missing Information' when one is
+ * empty). The provider call, then POST /api/newsletter/subscribe; any failure is
+ * 'Something went wrong'. What follows a success is the caller's (`onSignedUp`).
+ */
+export function GuideSignUpForm({ onSignedUp }: { onSignedUp: (signup: SignupInput) => void }) {
+  const { formRef, field, submitting, submit, prefetch } = useSignupForm({
+    form: "landing",
+    missing: copy.missing,
+    failed: copy.failed,
+    send: async (input) => {
+      const { runLandingSignup, postJson } = await loadSignupFlow();
+      const stored = await runLandingSignup(input, { post: postJson, formId: providerFormId });
+      return stored ? { source: "landing-page" } : null;
+    },
+    onSuccess: (_result, input) =>
+      onSignedUp({ email: input.email.trim(), firstName: input.firstName.trim() }),
+  });
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={copy.formLabel}
+      aria-busy={submitting}
+      onSubmit={submit}
+      onFocus={prefetch}
+      className="mt-6"
+    >
+      <fieldset disabled={submitting} className="grid gap-4">
+        <SignupField
+          tone="light"
+          label={signupFieldCopy.firstName}
+          autoComplete="given-name"
+          placeholder={signupFieldCopy.firstNamePlaceholder}
+          required
+          {...field("firstName")}
+        />
+        <SignupField
+          tone="light"
+          label={signupFieldCopy.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={signupFieldCopy.emailPlaceholder}
+          required
+          {...field("email")}
+        />
+        <Button type="submit" variant="gold" size="md" className="mt-1 min-h-13 w-full sm:text-lg">
+          {submitting ? (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <Gift aria-hidden="true" className="size-5" />
+          )}
+          {submitting ? copy.submitting : copy.submit}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { brand } from "../../content/brand.ts";
+import { landingForm, landingSignup } from "../../content/landing.ts";
+import { toast } from "../../hooks/use-toast.ts";
+import { paths } from "../../../shared/site-paths.ts";
+import type { SignupInput } from "../newsletter/signup-fields.ts";
+import { GuideSignUpCard } from "./guide-sign-up-card.tsx";
+import { GuideSignUpForm } from "./guide-sign-up-form.tsx";
+import { GuideThankYou } from "./guide-thank-you.tsx";
+import { markVisited } from "./visited-flag.ts";
+
+/** SPEC §9: the guide opens 1 s after the sign-up, and /home follows 2 s after that. */
+export const GUIDE_OPEN_DELAY_MS = 1000;
+export const HOME_AFTER_GUIDE_DELAY_MS = 2000;
+
+/**
+ * SPEC §2, §4 landing form: the sign-up card, then the thank-you view. A success sets the visited
+ * flag, shows 'Success! Check Your Email', opens the guide in a new tab after 1 s and goes to /home
+ * 2 s later. Leaving earlier (the 'Continue' button) cancels what has not happened yet.
+ */
+export function GuideSignUp() {
+  const navigate = useNavigate();
+  const [signedUp, setSignedUp] = useState<SignupInput | null>(null);
+
+  useEffect(() => {
+    if (!signedUp) return;
+    const openGuide = window.setTimeout(() => {
+      window.open(brand.links.guideDownload, "_blank", "noopener,noreferrer");
+    }, GUIDE_OPEN_DELAY_MS);
+    const goHome = window.setTimeout(() => {
+      void navigate(paths.home);
+    }, GUIDE_OPEN_DELAY_MS + HOME_AFTER_GUIDE_DELAY_MS);
+    return () => {
+      window.clearTimeout(openGuide);
+      window.clearTimeout(goHome);
+    };
+  }, [signedUp, navigate]);
+
+  if (signedUp) return <GuideThankYou signup={signedUp} />;
+
+  return (
+    <GuideSignUpCard
+      heading={landingForm.heading}
+      copy={landingForm.copy}
+      continueLabel={landingForm.continueLabel}
+      continueHint={landingForm.continueHint}
+    >
+      <GuideSignUpForm
+        onSignedUp={(signup) => {
+          markVisited();
+          toast(landingSignup.success(signup.email));
+          setSignedUp(signup);
+        }}
+      />
+    </GuideSignUpCard>
+  );
+}

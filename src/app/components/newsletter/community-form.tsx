@@ -1,0 +1,102 @@
+import { LoaderCircle, UsersRound } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import {
+  communityFormCopy as copy,
+  communityMessages,
+  providerFormId,
+  signupFieldCopy,
+} from "../../content/newsletter.ts";
+import { toast } from "../../hooks/use-toast.ts";
+import { Button } from "../ui/button.tsx";
+import { SignupField } from "./signup-field.tsx";
+import type { SignupInput } from "./signup-fields.ts";
+import { celebrateSignupSoon, loadSignupFlow, useSignupForm } from "./use-signup-form.ts";
+
+// The success panel is only ever seen after a sign-up: it loads with the sign-up's calls.
+const loadJoinedPanel = () => import("./community-joined-panel.tsx");
+const CommunityJoinedPanel = lazy(() => loadJoinedPanel().then((m) => ({ default: m.CommunityJoinedPanel })));
+
+/**
+ * The home page's community sign-up (SPEC §2 Home, §4 "Sign-up forms"): first name and email, the
+ * newsletter flow of SPEC §7 with the community sources, then a success panel whose
+ * 'Join Another Person' brings back an empty form.
+ */
+export function CommunityForm({ label }: { label: string }) {
+  const [joined, setJoined] = useState<SignupInput | null>(null);
+  const { formRef, field, submitting, submit, reset, prefetch } = useSignupForm({
+    form: "community",
+    missing: communityMessages.missing,
+    failed: communityMessages.failed,
+    send: async (input) => {
+      const [{ runSignupFlow, postJson }] = await Promise.all([loadSignupFlow(), loadJoinedPanel()]);
+      const outcome = await runSignupFlow("community", input, {
+        post: postJson,
+        formId: providerFormId,
+        storage: () => window.localStorage,
+      });
+      return outcome.ok ? outcome : null;
+    },
+    onSuccess: (outcome, input) => {
+      const member = { email: input.email.trim(), firstName: input.firstName.trim() };
+      toast(communityMessages.success({ firstName: member.firstName, viaProvider: outcome.viaProvider }));
+      setJoined(member);
+      celebrateSignupSoon();
+    },
+  });
+
+  if (joined) {
+    return (
+      <Suspense fallback={null}>
+        <CommunityJoinedPanel
+          member={joined}
+          onJoinAnother={() => {
+            setJoined(null);
+            reset();
+          }}
+        />
+      </Suspense>
+    );
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={label}
+      aria-busy={submitting}
+      onSubmit={submit}
+      onFocus={prefetch}
+    >
+      <h3 className="mb-5 text-2xl font-bold text-brand-blue">{copy.heading}</h3>
+      <fieldset disabled={submitting} className="grid gap-4">
+        <SignupField
+          tone="light"
+          label={signupFieldCopy.firstName}
+          autoComplete="given-name"
+          placeholder={signupFieldCopy.firstNamePlaceholder}
+          required
+          {...field("firstName")}
+        />
+        <SignupField
+          tone="light"
+          label={signupFieldCopy.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={signupFieldCopy.emailPlaceholder}
+          required
+          {...field("email")}
+        />
+        <Button type="submit" size="lg" className="mt-1 w-full">
+          {submitting ? (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <UsersRound aria-hidden="true" className="size-5" />
+          )}
+          {submitting ? copy.submitting : copy.submit}
+        </Button>
+      </fieldset>
+      <p className="mt-3 text-center text-sm text-slate-600">{signupFieldCopy.privacy}</p>
+    </form>
+  );
+}

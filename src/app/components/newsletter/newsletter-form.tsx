@@ -1,0 +1,78 @@
+import { LoaderCircle, Send } from "lucide-react";
+import {
+  newsletterFormCopy as copy,
+  providerFormId,
+  signupFieldCopy,
+  type SignupMessages,
+} from "../../content/newsletter.ts";
+import { toast } from "../../hooks/use-toast.ts";
+import { Button } from "../ui/button.tsx";
+import { SignupField } from "./signup-field.tsx";
+import { celebrateSignupSoon, loadSignupFlow, useSignupForm } from "./use-signup-form.ts";
+
+type NewsletterFormProps = {
+  kind: "newsletter" | "blog-newsletter";
+  /** The form's accessible name. */
+  label: string;
+  messages: SignupMessages;
+};
+
+/**
+ * An e-mail-only newsletter sign-up on the blue band (SPEC §2 Home and Blog list): the newsletter
+ * flow of SPEC §7, the success toast, the emptied field, and the celebration 500 ms later.
+ */
+export function NewsletterForm({ kind, label, messages }: NewsletterFormProps) {
+  const { formRef, field, submitting, submit, reset, prefetch } = useSignupForm({
+    form: kind,
+    missing: messages.missing,
+    failed: messages.failed,
+    send: async (input) => {
+      const { runSignupFlow, postJson } = await loadSignupFlow();
+      const outcome = await runSignupFlow(kind, input, {
+        post: postJson,
+        formId: providerFormId,
+        storage: () => window.localStorage,
+      });
+      return outcome.ok ? outcome : null;
+    },
+    onSuccess: (outcome, input) => {
+      toast(messages.success({ firstName: input.firstName, viaProvider: outcome.viaProvider }));
+      reset();
+      celebrateSignupSoon();
+    },
+  });
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={label}
+      aria-busy={submitting}
+      onSubmit={submit}
+      onFocus={prefetch}
+    >
+      <fieldset disabled={submitting} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SignupField
+          tone="dark"
+          label={signupFieldCopy.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={signupFieldCopy.emailPlaceholder}
+          required
+          className="flex-1"
+          {...field("email")}
+        />
+        <Button type="submit" variant="gold" size="md" className="min-h-12 shrink-0 px-6">
+          {submitting ? (
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <Send aria-hidden="true" className="size-5" />
+          )}
+          {submitting ? copy.submitting : copy.submit}
+        </Button>
+      </fieldset>
+      <p className="mt-3 text-sm text-blue-100">{signupFieldCopy.privacy}</p>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { useId, type InputHTMLAttributes } from "react";
+
+export type SignupTone = "light" | "dark";
+
+const labelTone: Record<SignupTone, string> = {
+  light: "text-ink",
+  dark: "text-blue-50",
+};
+
+// White fields on both backgrounds; on the blue band the focus ring is gold so it stays visible.
+const inputTone: Record<SignupTone, string> = {
+  light: "border-slate-300 focus:border-brand-blue focus-visible:ring-brand-blue/20",
+  dark: "border-white/40 focus:border-brand-gold-light focus-visible:ring-brand-gold-light/40",
+};
+
+type SignupFieldProps = { label: string; tone: SignupTone } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "id"
+>;
+
+/** A labelled text or email field of the sign-up forms (SPEC §4), for a white card or the blue band. */
+export function SignupField({ label, tone, className = "", ...input }: SignupFieldProps) {
+  const id = useId();
+  return (
+    <div className={`min-w-0 ${className}`}>
+      <label htmlFor={id} className={`block text-sm font-semibold ${labelTone[tone]}`}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={
+          "mt-2 block min-h-12 w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors " +
+          "placeholder:text-slate-500 focus:outline-none focus-visible:ring-4 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 " +
+          inputTone[tone]
+        }
+        {...input}
+      />
+    </div>
+  );
+}

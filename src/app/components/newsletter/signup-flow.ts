@@ -1,0 +1,117 @@
+import type { NewsletterSource } from "../../../shared/newsletter/newsletter-signup.ts";
+import { rememberSignup, type SignupStorage } from "./local-signup-lists.ts";
+import type { SignupInput, SignupKind } from "./signup-fields.ts";
+
+/**
+ * SPEC §7 "Newsletter flow", free of React and of the browser's globals so it can be unit-tested:
+ * the provider first, then our own list with the success source, or with the fallback source when
+ * the provider failed. A sign-up is lost only when both calls fail. The forms load it on first use.
+ */
+
+/** SPEC §3 sources: what POST /api/newsletter records after the provider succeeded or failed. */
+export const signupSources = {
+  newsletter: { provider: "newsletter-signup-kit", fallback: "newsletter-signup-fallback" },
+  "blog-newsletter": { provider: "blog-newsletter-signup-kit", fallback: "blog-newsletter-signup-fallback" },
+  community: { provider: "community-signup-kit", fallback: "community-signup-fallback" },
+} as const satisfies Record<SignupKind, { provider: NewsletterSource; fallback: NewsletterSource }>;
+
+export const signupEndpoints = {
+  provider: "/api/kit/subscribe",
+  newsletter: "/api/newsletter",
+  landing: "/api/newsletter/subscribe",
+} as const;
+
+/** The part of a fetch Response the flow reads. */
+export type JsonResponse = { ok: boolean; json(): Promise<unknown> };
+/** A JSON POST, as `postJson` below sends it; tests pass their own. */
+export type PostJson = (url: string, body: Record<string, unknown>) => Promise<JsonResponse>;
+
+/** SPEC §7 shared rules: a JSON body with a JSON content type, cookie credentials. */
+export const postJson: PostJson = (url, body) =>
+  fetch(url, {
+    method: "POST",
+    credentials: "include",
+    headers: { accept: "application/json", "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+/**
+ * True when the call answered 2xx and its JSON, if any, does not say `ok: false` (SPEC §7: the ok
+ * flag is read, and the newsletter form also parses the JSON). A network failure is a failure.
+ */
+async function succeeded(call: () => Promise<JsonResponse>): Promise<boolean> {
+  try {
+    const response = await call();
+    if (!response.ok) return false;
+    const body: unknown = await response.json().catch(() => undefined);
+    return !(typeof body === "object" && body !== null && "ok" in body && body.ok === false);
+  } catch {
+    return false;
+  }
+}
+
+export type SignupOutcome = { ok: true; source: NewsletterSource; viaProvider: boolean } | { ok: false };
+
+export type SignupDeps = {
+  post: PostJson;
+  formId: string;
+  /** Where the local lists live (`() => window.localStorage` in the browser). */
+  storage: () => SignupStorage;
+  now?: () => Date;
+};
+
+/**
+ * Runs one sign-up of a form (SPEC §7 "Newsletter flow"):
+ * 1. POST /api/kit/subscribe with the email, the first name ("" on the newsletter forms) and the form id;
+ * 2. on success, POST /api/newsletter with the form's provider source. The provider has the address
+ *    by then (and our server recorded it before calling the provider), so a failure of this second
+ *    call does not undo the sign-up;
+ * 3. on provider failure, POST /api/newsletter with the fallback source (plus the first name on the
+ *    community form); only when that fails too is the sign-up a failure.
+ * A stored sign-up is also kept in the browser's local list.
+ */
+export async function runSignupFlow(
+  kind: SignupKind,
+  input: SignupInput,
+  deps: SignupDeps,
+): Promise<SignupOutcome> {
+  const email = input.email.trim();
+  const firstName = kind === "community" ? input.firstName.trim() : "";
+  const sources = signupSources[kind];
+
+  const viaProvider = await succeeded(() =>
+    deps.post(signupEndpoints.provider, { email, firstName, formId: deps.formId }),
+  );
+  let source: NewsletterSource;
+  if (viaProvider) {
+    source = sources.provider;
+    await succeeded(() => deps.post(signupEndpoints.newsletter, { email, source }));
+  } else {
+    source = sources.fallback;
+    const body = kind === "community" ? { email, source, firstName } : { email, source };
+    if (!(await succeeded(() => deps.post(signupEndpoints.newsletter, body)))) return { ok: false };
+  }
+
+  const signedUpAt = (deps.now?.() ?? new Date()).toISOString();
+  rememberSignup(
+    deps.storage,
+    kind === "community" ? { email, firstName, signedUpAt, source } : { email, signedUpAt, source },
+  );
+  return { ok: true, source, viaProvider };
+}
+
+/**
+ * The landing page's sign-up (SPEC §7): the provider call with the first name, then
+ * POST /api/newsletter/subscribe. True only when both succeed; any failure is 'Something went wrong'.
+ */
+export async function runLandingSignup(
+  input: SignupInput,
+  deps: Pick<SignupDeps, "post" | "formId">,
+): Promise<boolean> {
+  const email = input.email.trim();
+  const firstName = input.firstName.trim();
+  return (
+    (await succeeded(() => deps.post(signupEndpoints.provider, { email, firstName, formId: deps.formId }))) &&
+    (await succeeded(() => deps.post(signupEndpoints.landing, { email, firstName })))
+  );
+}

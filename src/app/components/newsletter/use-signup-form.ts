@@ -1,0 +1,122 @@
+import { useContext, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import type { ToastText } from "../../content/newsletter.ts";
+import { toast } from "../../hooks/use-toast.ts";
+import { trackEvent } from "../../lib/analytics.ts";
+import { RewardActionsContext } from "../rewards/rewards-context.ts";
+import { hasRequiredFields, type SignupForm, type SignupInput } from "./signup-fields.ts";
+
+/** SPEC §4: the newsletter celebration starts 500 ms after the sign-up succeeds. */
+export const NEWSLETTER_CELEBRATION_DELAY_MS = 500;
+
+/**
+ * The sign-up calls (`signup-flow.ts`), fetched when a visitor first reaches a form's field, so no
+ * page's first load carries them (DESIGN principle 5; the /home budget).
+ */
+export const loadSignupFlow = () => import("./signup-flow.ts");
+
+type SignupFormOptions<Result extends { source: string }> = {
+  form: SignupForm;
+  /** SPEC §5: the toast for a required field left empty. */
+  missing: ToastText;
+  /** SPEC §8: the toast when the sign-up could not be stored. */
+  failed: ToastText;
+  /** Runs the sign-up's calls; null (or a rejection) when it failed. */
+  send: (input: SignupInput) => Promise<Result | null>;
+  onSuccess: (result: Result, input: SignupInput) => void;
+};
+
+const emptyInput: SignupInput = { email: "", firstName: "" };
+
+const focusTargets = {
+  firstField: "input",
+  submit: 'button[type="submit"]',
+} as const;
+type FocusTarget = keyof typeof focusTargets;
+
+/**
+ * The state every sign-up form shares (SPEC §4 "Sign-up forms", "Landing form"): the typed values,
+ * the required-field toast, submitting (the form's fieldset is disabled and its button relabelled
+ * meanwhile), the failure toast and the analytics events newsletter_signup_attempt and
+ * newsletter_signup_success (SPEC §7).
+ */
+export function useSignupForm<Result extends { source: string }>(options: SignupFormOptions<Result>) {
+  const [values, setValues] = useState<SignupInput>(emptyInput);
+  // SPEC §7 trackNewsletterSignup. The landing page stands outside the site layout and its rewards.
+  const rewards = useContext(RewardActionsContext);
+  const [submitting, setSubmitting] = useState(false);
+  // Where focus goes after the next render, once the fieldset is enabled again (a disabled control
+  // loses focus). A new object each time, so a repeated request still counts.
+  const [focusRequest, setFocusRequest] = useState<{ to: FocusTarget } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (focusRequest) formRef.current?.querySelector<HTMLElement>(focusTargets[focusRequest.to])?.focus();
+  }, [focusRequest]);
+
+  const field = (name: keyof SignupInput) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const fields = [...event.currentTarget.querySelectorAll("input")];
+    if (!hasRequiredFields(options.form, values)) {
+      toast({ variant: "destructive", ...options.missing });
+      fields.find((input) => input.value.trim() === "")?.focus();
+      return;
+    }
+    // The field is type="email": a malformed address gets the browser's own hint, not a server round trip.
+    const malformed = fields.find((input) => !input.checkValidity());
+    if (malformed) {
+      malformed.reportValidity();
+      return;
+    }
+
+    trackEvent("newsletter_signup_attempt", { form: options.form });
+    setSubmitting(true);
+    const input = values;
+    const result = await options.send(input).catch((error: unknown) => {
+      // The calls' code could not be downloaded (offline, a new release): a failure like any other.
+      console.warn("The sign-up could not be sent", error);
+      return null;
+    });
+    setSubmitting(false);
+    if (!result) {
+      toast({ variant: "destructive", ...options.failed });
+      setFocusRequest({ to: "submit" });
+      return;
+    }
+    trackEvent("newsletter_signup_success", { form: options.form, source: result.source });
+    rewards?.trackNewsletterSignup();
+    options.onSuccess(result, input);
+  }
+
+  /** Empties the fields and puts the cursor in the first one, ready for the next sign-up. */
+  const reset = () => {
+    setValues(emptyInput);
+    setFocusRequest({ to: "firstField" });
+  };
+
+  /** For the form's onFocus: the calls start loading as soon as the visitor is in a field. */
+  const prefetch = () => {
+    void loadSignupFlow().catch(() => undefined); // a failed download is retried on submit
+  };
+
+  return { formRef, field, submitting, submit, reset, prefetch };
+}
+
+/** SPEC §4: the newsletter celebration starts 500 ms after the sign-up; its confetti code loads then. */
+export function celebrateSignupSoon(): void {
+  window.setTimeout(() => {
+    void import("../../lib/celebrations.ts").then(
+      ({ celebrateNewsletterSignup }) => celebrateNewsletterSignup(),
+      (error: unknown) => console.warn("Confetti could not be loaded", error),
+    );
+  }, NEWSLETTER_CELEBRATION_DELAY_MS);
+}

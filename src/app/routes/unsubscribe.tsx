@@ -1,0 +1,24 @@
+import { useSearchParams } from "react-router";
+import type { Route } from "./+types/unsubscribe";
+import { UnsubscribePanel } from "../components/newsletter/unsubscribe-panel.tsx";
+import { unsubscribeLinkFrom } from "../components/newsletter/unsubscribe-request.ts";
+import { unsubscribeCopy } from "../content/unsubscribe.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { paths } from "../../shared/site-paths.ts";
+
+/** A subscriber's own link: never indexed (robots.txt disallows it too). */
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: unsubscribeCopy.metaTitle,
+    description: unsubscribeCopy.metaDescription,
+    path: paths.unsubscribe,
+    noindex: true,
+  });
+
+/** The signed unsubscribe link of the newsletter e-mails (GET /newsletter/unsubscribe?email=…&token=…). */
+export default function UnsubscribePage() {
+  const [searchParams] = useSearchParams();
+  const link = unsubscribeLinkFrom(searchParams);
+  // Keyed on the link, so opening another link starts from its question.
+  return <UnsubscribePanel key={link ? `${link.email} ${link.token}` : "incomplete"} link={link} />;
+}
