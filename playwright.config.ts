@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { TEST_ADMIN_PASSWORD } from "./tests/helpers/admin-login.ts";
+import { tourSeenStorageState } from "./tests/helpers/tour-seen.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3999);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -66,13 +67,27 @@ export default defineConfig({
   // Axe on a long page takes a while on a busy two-core machine.
   timeout: 60_000,
   use: { baseURL, launchOptions, trace: "retain-on-failure" },
+  // Each project's browser has seen the guided tour (see tests/helpers/tour-seen.ts).
   projects: [
-    { name: "desktop", use: desktop, grepInvert: /@pristine/ },
-    { name: "mobile", use: mobile, grep: /@mobile/, grepInvert: /@pristine/ },
-    { name: "pristine-desktop", use: { ...desktop, baseURL: pristineURL }, grep: /@pristine/ },
+    {
+      name: "desktop",
+      use: { ...desktop, storageState: tourSeenStorageState(baseURL) },
+      grepInvert: /@pristine/,
+    },
+    {
+      name: "mobile",
+      use: { ...mobile, storageState: tourSeenStorageState(baseURL) },
+      grep: /@mobile/,
+      grepInvert: /@pristine/,
+    },
+    {
+      name: "pristine-desktop",
+      use: { ...desktop, baseURL: pristineURL, storageState: tourSeenStorageState(pristineURL) },
+      grep: /@pristine/,
+    },
     {
       name: "pristine-mobile",
-      use: { ...mobile, baseURL: pristineURL },
+      use: { ...mobile, baseURL: pristineURL, storageState: tourSeenStorageState(pristineURL) },
       grep: /(?=.*@pristine)(?=.*@mobile)/,
     },
   ],

@@ -15,6 +15,8 @@ export default defineConfig({
       "@radix-ui/react-tabs",
       "@radix-ui/react-toast",
       "@tanstack/react-query",
+      "canvas-confetti",
+      "driver.js",
     ],
   },
 });

@@ -17,6 +17,10 @@ export const paths = {
   unsubscribe: "/newsletter/unsubscribe",
 } as const;
 
+/** The contact form on the support page's sponsor tab, and the footer's link to it. */
+export const contactAnchorId = "contact";
+export const sponsorContactPath = `${paths.support}?tab=sponsor#${contactAnchorId}`;
+
 /** Hyphenated lower-case form of a name, used for the host page's path. */
 export function hyphenate(name: string): string {
   return name

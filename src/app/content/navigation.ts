@@ -2,12 +2,11 @@
  * The site's link lists (SPEC §2 "Header, footer, player, tour"), built from the brand and the
  * page paths so another brand changes them by editing this folder alone.
  */
-import { paths } from "../../shared/site-paths.ts";
+import { paths, sponsorContactPath } from "../../shared/site-paths.ts";
 import { brand } from "./brand.ts";
-import { sponsorContactPath } from "./support.ts";
 
-/** A page of this site, rendered as a client-side link. */
-export type InternalNavLink = { kind: "internal"; label: string; to: string };
+/** A page of this site, rendered as a client-side link; `tourAnchor` marks it for the guided tour. */
+export type InternalNavLink = { kind: "internal"; label: string; to: string; tourAnchor?: string };
 /** Another site, opened in a new tab; mail links open the visitor's mail program instead. */
 export type ExternalNavLink = { kind: "external"; label: string; href: string };
 export type NavLink = InternalNavLink | ExternalNavLink;
@@ -17,17 +16,21 @@ export type PlatformIcon =
   "spotify" | "youtube" | "apple-podcasts" | "instagram" | "facebook" | "linkedin" | "website";
 export type PlatformLink = { label: string; href: string; icon: PlatformIcon };
 
-const internal = (label: string, to: string): InternalNavLink => ({ kind: "internal", label, to });
+const internal = (label: string, to: string, tourAnchor?: string): InternalNavLink =>
+  tourAnchor ? { kind: "internal", label, to, tourAnchor } : { kind: "internal", label, to };
 const external = (label: string, href: string): ExternalNavLink => ({ kind: "external", label, href });
 
-/** SPEC §2: exactly eight header links, in this order; Book is the external store. */
+/**
+ * SPEC §2: exactly eight header links, in this order; Book is the external store. Coaching and
+ * Rewards are steps of the guided tour (SPEC §4).
+ */
 export const headerLinks: NavLink[] = [
   internal("Home", paths.home),
   internal("Episodes", paths.episodes),
   internal("About", paths.about),
-  internal("Coaching", paths.coaching),
+  internal("Coaching", paths.coaching, "coaching-link"),
   internal("Blog", paths.blog),
-  internal("Rewards", paths.rewards),
+  internal("Rewards", paths.rewards, "rewards-link"),
   external("Book", brand.links.store),
   internal("Support", paths.support),
 ];
@@ -44,6 +47,9 @@ export const platformLinks: PlatformLink[] = [
 ];
 
 export const listenNow = { label: "Listen Now", href: brand.links.spotifyShow };
+
+/** The header button that runs the quick tour (SPEC §2 "A 'Tour' button restarts the quick tour"). */
+export const tourButtonLabel = "Tour";
 
 export type FooterGroup = { heading: string; links: NavLink[] };
 

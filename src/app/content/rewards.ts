@@ -33,9 +33,11 @@ export const howItWorks = {
 };
 
 export const catalogue = {
-  heading: "Achievements to Unlock",
-  intro: "Eleven achievements in four groups. Here is what each one asks of you and what it is worth.",
+  heading: "Your Achievements",
+  intro:
+    "Eleven achievements in four groups: what each one asks of you, what it is worth and how close you are.",
   goalLabel: "Goal",
+  groupCount: (unlocked: number, total: number) => `${unlocked} of ${total} unlocked`,
 };
 
 export const categoryCopy: Record<AchievementCategory, { title: string; text: string }> = {
@@ -50,4 +52,60 @@ export const tierLabels: Record<AchievementTier, string> = {
   silver: "Silver",
   gold: "Gold",
   platinum: "Platinum",
+};
+
+/** SPEC §4 Reward notification. */
+export const notificationCopy = {
+  region: "Achievement unlocked",
+  eyebrow: "Achievement unlocked",
+  close: "Close achievement notice",
+  progress: (shown: number, total: number) => `${shown} of ${total} achievements`,
+  standing: (level: number, points: number) => `Level ${level} · ${points} points`,
+  seeAll: "See your rewards",
+};
+
+/** SPEC §2 Rewards progress view. */
+export const progressCopy = {
+  heading: "Your Progress",
+  intro: "Everything you have earned so far. It updates as you listen, share and explore.",
+  tiles: {
+    points: "Total Points",
+    level: "Current Level",
+    achievements: "Achievements",
+    complete: "Percent Complete",
+  },
+  levelHeading: "Level Progress",
+  levelBadge: "Level",
+  levelName: (level: number) => `Level ${level}`,
+  levelPoints: (points: number) => `${points}/100 points`,
+  levelText: (points: number, nextLevel: number) => `${points} more points to reach level ${nextLevel}`,
+  journeyHeading: "Journey Stats",
+  journey: {
+    episodes: "Episodes listened",
+    pages: "Pages visited",
+    donations: "Donations made",
+    minutes: "Minutes engaged",
+  },
+};
+
+export const achievementCardCopy = {
+  locked: "Locked",
+  progressLabel: (name: string) => `${name} progress`,
+  unlockedOn: "Unlocked",
+  worth: (points: number) => `Worth ${points} pts`,
+};
+
+/** SPEC §2 Rewards: the confetti demo card. */
+export const celebrationDemo = {
+  heading: "Try the Celebrations",
+  intro: "Every achievement ends in confetti. Preview each celebration here.",
+  reducedMotion:
+    "Your device asks for reduced motion, so confetti stays switched off. Your rewards still count.",
+  buttons: {
+    newsletter: "Newsletter",
+    reward: "Reward",
+    levelUp: "Level Up",
+    points: "Points",
+    combo: "Ultimate Celebration Combo",
+  },
 };

@@ -2,7 +2,6 @@
  * Copy of the Support page (SPEC §2 "Support"). Tiers, packages, audience stats and the
  * contact address come from brand.ts; this file holds the sentences around them.
  */
-import { paths } from "../../shared/site-paths.ts";
 import { brand } from "./brand.ts";
 
 export type ImpactIcon = "mic" | "headphones" | "file-text" | "users";
@@ -28,9 +27,7 @@ export const supportTabs = {
 export const supportTabValues = ["donate", "sponsor"] as const;
 export type SupportTab = (typeof supportTabValues)[number];
 
-/** The contact form on the sponsor tab, as the footer links to it. */
-export const contactAnchorId = "contact";
-export const sponsorContactPath = `${paths.support}?tab=sponsor#${contactAnchorId}`;
+export { contactAnchorId } from "../../shared/site-paths.ts";
 
 export const donateSection = {
   heading: "Choose Your Level of Support",

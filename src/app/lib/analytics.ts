@@ -11,7 +11,11 @@ export type AnalyticsEventName =
   | "donation_failed"
   | "social_share"
   | "newsletter_signup_attempt"
-  | "newsletter_signup_success";
+  | "newsletter_signup_success"
+  | "tour_started"
+  | "tour_step_viewed"
+  | "tour_completed"
+  | "tour_closed";
 
 export type AnalyticsEventParams = Record<string, string | number | boolean>;
 

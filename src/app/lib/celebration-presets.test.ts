@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { BRAND_PALETTE, donationCelebration, type ConfettiBurst } from "./celebration-presets.ts";
+import { BRAND_PALETTE, donationCelebration, newsletterCelebration, type ConfettiBurst } from "./celebration-presets.ts";
 
 const mainBurst = (bursts: ConfettiBurst[]) => bursts[0];
 const sideBursts = (bursts: ConfettiBurst[]) => bursts.filter((b) => b.origin.x === 0 || b.origin.x === 1);
@@ -72,5 +72,22 @@ describe("donation celebration (SPEC §9)", () => {
     for (const burst of [mainBurst(donationCelebration(25)), ...sideBursts(donationCelebration(25))]) {
       expect(burst?.colors).toEqual(palette);
     }
+  });
+});
+
+describe("newsletter celebration (SPEC §4 sign-up forms)", () => {
+  it("fires one modest burst at once, smaller than the base donation burst", () => {
+    const bursts = newsletterCelebration();
+    expect(bursts).toHaveLength(1);
+    expect(mainBurst(bursts)).toMatchObject({ delayMs: 0, particleCount: 80 });
+    expect(mainBurst(bursts)!.particleCount).toBeLessThan(mainBurst(donationCelebration(25))!.particleCount);
+    expect(starBursts(bursts)).toHaveLength(0);
+    expect(sideBursts(bursts)).toHaveLength(0);
+  });
+
+  it("throws the whole brand palette upwards from the middle of the screen", () => {
+    const burst = mainBurst(newsletterCelebration());
+    expect(burst?.colors).toEqual(Object.values(BRAND_PALETTE));
+    expect(burst).toMatchObject({ angle: 90, origin: { x: 0.5 } });
   });
 });

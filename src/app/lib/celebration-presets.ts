@@ -33,6 +33,8 @@ export type ConfettiBurst = {
   origin: { x: number; y: number };
   colors: readonly string[];
   shapes: readonly ConfettiShape[];
+  /** Size of each piece relative to canvas-confetti's default (its `scalar`); 1 when absent. */
+  scalar?: number;
 };
 
 const DONATION_BASE_PARTICLES = 120;
@@ -75,32 +77,64 @@ export function donationCelebration(amountDollars: number): ConfettiBurst[] {
   ];
 
   if (amount >= DONATION_SIDE_BURSTS_FROM_DOLLARS) {
-    const side = {
-      delayMs: SIDE_BURST_DELAY_MS,
-      particleCount: Math.round(mainCount / 2),
-      spread: 55,
-      startVelocity: 55,
+    bursts.push(...sideBursts(Math.round(mainCount / 2), SIDE_BURST_DELAY_MS));
+  }
+  if (amount >= DONATION_STAR_BURST_FROM_DOLLARS) bursts.push(starBurst(STAR_BURST_DELAY_MS));
+  return bursts;
+}
+
+/**
+ * Two bursts from the left and right edges, aimed inwards: the "side bursts" of the donation
+ * celebration and of the gold and platinum tiers (SPEC §9).
+ */
+export function sideBursts(particleCount: number, delayMs: number): ConfettiBurst[] {
+  const side = {
+    delayMs,
+    particleCount,
+    spread: 55,
+    startVelocity: 55,
+    colors: brandColors,
+    shapes: ["square", "circle"],
+  } as const;
+  return [
+    { ...side, angle: 60, origin: { x: 0, y: 0.65 } },
+    { ...side, angle: 120, origin: { x: 1, y: 0.65 } },
+  ];
+}
+
+/** Gold and light-blue stars in every direction: the "star burst" of SPEC §9. */
+export function starBurst(delayMs: number): ConfettiBurst {
+  return {
+    delayMs,
+    particleCount: STAR_PARTICLES,
+    angle: 90,
+    spread: 360,
+    startVelocity: 30,
+    origin: { x: 0.5, y: 0.4 },
+    colors: [BRAND_PALETTE.gold, BRAND_PALETTE.lightBlue],
+    shapes: ["star"],
+  };
+}
+
+/** A modest thank-you: smaller than a $25 donation's base burst, so a sign-up never outshines a gift. */
+const NEWSLETTER_PARTICLES = 80;
+
+/**
+ * SPEC §4 sign-up forms: the celebration after a newsletter sign-up. One burst in the brand
+ * palette from just below the middle of the screen, where the form's confirmation appears; the
+ * caller starts it 500 ms after the sign-up succeeds.
+ */
+export function newsletterCelebration(): ConfettiBurst[] {
+  return [
+    {
+      delayMs: 0,
+      particleCount: NEWSLETTER_PARTICLES,
+      angle: 90,
+      spread: 65,
+      startVelocity: 38,
+      origin: { x: 0.5, y: 0.7 },
       colors: brandColors,
       shapes: ["square", "circle"],
-    } as const;
-    bursts.push(
-      { ...side, angle: 60, origin: { x: 0, y: 0.65 } },
-      { ...side, angle: 120, origin: { x: 1, y: 0.65 } },
-    );
-  }
-
-  if (amount >= DONATION_STAR_BURST_FROM_DOLLARS) {
-    bursts.push({
-      delayMs: STAR_BURST_DELAY_MS,
-      particleCount: STAR_PARTICLES,
-      angle: 90,
-      spread: 360,
-      startVelocity: 30,
-      origin: { x: 0.5, y: 0.4 },
-      colors: [BRAND_PALETTE.gold, BRAND_PALETTE.lightBlue],
-      shapes: ["star"],
-    });
-  }
-
-  return bursts;
+    },
+  ];
 }

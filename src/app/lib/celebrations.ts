@@ -4,7 +4,7 @@
  * What each celebration fires is plain data from `celebration-presets.ts`.
  */
 import type { CreateTypes } from "canvas-confetti";
-import { donationCelebration, type ConfettiBurst } from "./celebration-presets.ts";
+import { donationCelebration, newsletterCelebration, type ConfettiBurst } from "./celebration-presets.ts";
 
 let cannon: Promise<CreateTypes> | undefined;
 
@@ -26,6 +26,16 @@ function loadCannon(): Promise<CreateTypes> {
   return cannon;
 }
 
+/**
+ * The library appends its canvas straight to <body>, outside every landmark: it is decoration, so
+ * assistive technology is told to pass it by.
+ */
+function hideConfettiCanvas() {
+  for (const canvas of document.querySelectorAll("body > canvas:not([aria-hidden])")) {
+    canvas.setAttribute("aria-hidden", "true");
+  }
+}
+
 function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
@@ -35,12 +45,15 @@ function prefersReducedMotion(): boolean {
  * motion (checked on every call, because the library reads the preference only once). Never
  * rejects: a celebration is decoration, and its caller's thank-you message must still show.
  */
-async function celebrate(bursts: ConfettiBurst[]): Promise<void> {
+export async function celebrate(bursts: ConfettiBurst[]): Promise<void> {
   if (typeof window === "undefined" || prefersReducedMotion()) return;
   try {
     const fire = await loadCannon();
     for (const { delayMs, colors, shapes, ...options } of bursts) {
-      setTimeout(() => void fire({ ...options, colors: [...colors], shapes: [...shapes] }), delayMs);
+      setTimeout(() => {
+        void fire({ ...options, colors: [...colors], shapes: [...shapes] });
+        hideConfettiCanvas();
+      }, delayMs);
     }
   } catch (error) {
     console.warn("Confetti could not be shown", error);
@@ -50,4 +63,9 @@ async function celebrate(bursts: ConfettiBurst[]): Promise<void> {
 /** SPEC §7/§9: confetti after a successful donation, bigger for bigger gifts. */
 export async function celebrateDonation(amountDollars: number): Promise<void> {
   await celebrate(donationCelebration(amountDollars));
+}
+
+/** SPEC §4: confetti after a newsletter or community sign-up (its caller waits the 500 ms). */
+export async function celebrateNewsletterSignup(): Promise<void> {
+  await celebrate(newsletterCelebration());
 }

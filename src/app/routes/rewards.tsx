@@ -1,7 +1,11 @@
 import type { Route } from "./+types/rewards";
-import { AchievementCatalogue } from "../components/rewards/achievement-catalogue.tsx";
+import { AchievementGroups } from "../components/rewards/achievement-groups.tsx";
+import { CelebrationDemo } from "../components/rewards/celebration-demo.tsx";
 import { HowRewardsWork } from "../components/rewards/how-rewards-work.tsx";
+import { ProgressOverview } from "../components/rewards/progress-overview.tsx";
 import { RewardsHero } from "../components/rewards/rewards-hero.tsx";
+import { useRewards } from "../components/rewards/use-rewards.ts";
+import { TourAgainCard } from "../components/tour/tour-again-card.tsx";
 import { rewardsMeta } from "../content/rewards.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { paths } from "../../shared/site-paths.ts";
@@ -9,13 +13,25 @@ import { paths } from "../../shared/site-paths.ts";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: rewardsMeta.title, description: rewardsMeta.description, path: paths.rewards });
 
-/** SPEC §2 rewards. The visitor's own progress and the confetti demo arrive with the rewards feature. */
+/**
+ * SPEC §2 Rewards: the visitor's progress, the achievements with their progress, how rewards work,
+ * the confetti demo and the tour's reset. The server renders a fresh visitor; the saved progress
+ * appears once the page has hydrated (SPEC §4 Rewards persistence).
+ */
 export default function RewardsPage() {
+  const { state } = useRewards();
   return (
     <div className="bg-paper">
       <RewardsHero />
+      <ProgressOverview state={state} />
+      <AchievementGroups achievements={state.achievements} />
       <HowRewardsWork />
-      <AchievementCatalogue />
+      <div className="px-5 py-20 sm:px-8">
+        <div className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-5">
+          <CelebrationDemo level={state.currentLevel} />
+          <TourAgainCard />
+        </div>
+      </div>
     </div>
   );
 }

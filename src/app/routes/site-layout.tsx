@@ -6,6 +6,9 @@ import { SiteHeader } from "../components/layout/site-header.tsx";
 import { SkipLink, MAIN_CONTENT_ID } from "../components/layout/skip-link.tsx";
 import { FloatingPlayer } from "../components/player/floating-player.tsx";
 import type { PlayerEpisode } from "../components/player/player-episode.ts";
+import { RewardNotificationHost } from "../components/rewards/reward-notification-host.tsx";
+import { RewardsProvider } from "../components/rewards/rewards-provider.tsx";
+import { TourLauncher } from "../components/tour/tour-launcher.tsx";
 
 /** The floating player's slim episode list (SPEC §4): only what it shows and plays. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -23,7 +26,10 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod ? defaultShouldRevalidate : false;
 }
 
-/** Every page but the landing page: header, main content, footer and player (SPEC §2 global behaviour). */
+/**
+ * Every page but the landing page: header, main content, footer and player (SPEC §2 global
+ * behaviour), with the visitor's rewards (SPEC §4) and the guided tour's start on /home.
+ */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { pathname, hash } = useLocation();
   const arrived = useRef(false);
@@ -42,14 +48,18 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   }, [pathname, hash]);
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <SkipLink />
-      <SiteHeader />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <FloatingPlayer episodes={loaderData.episodes} />
-    </div>
+    <RewardsProvider>
+      <div className="flex min-h-screen flex-col">
+        <SkipLink />
+        <SiteHeader />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <FloatingPlayer episodes={loaderData.episodes} />
+      </div>
+      <RewardNotificationHost />
+      <TourLauncher />
+    </RewardsProvider>
   );
 }

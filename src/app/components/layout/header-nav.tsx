@@ -51,6 +51,7 @@ function HeaderNavLink({
     return (
       <NavLink
         to={link.to}
+        data-tour={link.tourAnchor}
         onClick={onNavigate}
         className={({ isActive }) => `${style.link} ${isActive ? style.current : style.idle}`}
       >

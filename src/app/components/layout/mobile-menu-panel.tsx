@@ -6,6 +6,7 @@ import { listenNow, platformLinks } from "../../content/navigation.ts";
 import { ExternalButtonLink } from "../ui/button.tsx";
 import { PlatformIconLink } from "../ui/platform-icon-link.tsx";
 import { SiteLogo } from "../ui/site-logo.tsx";
+import { TourButton } from "../tour/tour-button.tsx";
 import { HeaderNav, type HeaderNavStyle } from "./header-nav.tsx";
 import { MOBILE_MENU_ID } from "./mobile-menu.tsx";
 
@@ -18,8 +19,8 @@ const menuNavStyle: HeaderNavStyle = {
 };
 
 /**
- * The slide-in panel of the mobile menu (SPEC §2): the header's eight links, the listening
- * platforms and a Listen Now button. Radix Dialog traps focus and closes on Escape; focus goes
+ * The slide-in panel of the mobile menu (SPEC §2): the header's eight links, the Tour button, the
+ * listening platforms and a Listen Now button. Radix Dialog traps focus and closes on Escape; focus goes
  * back to the menu button on close. Loaded on the first open (see mobile-menu.tsx).
  */
 export default function MobileMenuPanel({
@@ -75,6 +76,12 @@ export default function MobileMenuPanel({
             style={menuNavStyle}
             onNavigate={close}
           />
+          <div className="mx-3 border-t border-slate-200 py-2">
+            <TourButton
+              onStart={close}
+              className="flex w-full items-center gap-3 rounded-xl px-4 py-3 text-lg font-semibold text-slate-800 transition-colors hover:bg-brand-blue/5 hover:text-brand-blue"
+            />
+          </div>
 
           <div className="mt-auto border-t border-slate-200 px-5 py-6">
             <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Listen on</p>

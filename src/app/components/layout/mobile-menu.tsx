@@ -18,6 +18,7 @@ export function MobileMenu() {
         ref={buttonRef}
         type="button"
         aria-label="Open menu"
+        data-tour="menu-button"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? MOBILE_MENU_ID : undefined}

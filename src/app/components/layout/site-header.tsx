@@ -4,18 +4,22 @@ import { platformLinks } from "../../content/navigation.ts";
 import { paths } from "../../../shared/site-paths.ts";
 import { PlatformIconLink } from "../ui/platform-icon-link.tsx";
 import { SiteLogo } from "../ui/site-logo.tsx";
+import { TourButton } from "../tour/tour-button.tsx";
 import { HeaderNav, type HeaderNavStyle } from "./header-nav.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 
 const barNavStyle: HeaderNavStyle = {
-  list: "flex items-center gap-0.5 xl:gap-1",
-  link: "inline-flex items-center gap-1 rounded-full px-3 py-2 text-[0.95rem] font-semibold transition-colors",
+  list: "flex items-center gap-0.5",
+  link: "inline-flex items-center gap-1 rounded-full px-2.5 py-2 text-[0.95rem] font-semibold transition-colors",
   idle: "text-slate-700 hover:bg-brand-blue/5 hover:text-brand-blue",
   current: "bg-brand-blue/10 text-brand-blue",
   externalIcon: "size-3.5",
 };
 
-/** Sticky site header (SPEC §2 "Header, footer, player, tour"); below lg the links move into the mobile menu. */
+/**
+ * Sticky site header (SPEC §2 "Header, footer, player, tour"): the links, the Tour button and the
+ * listening platforms; below lg the links and the Tour button move into the mobile menu.
+ */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -31,6 +35,7 @@ export function SiteHeader() {
         <HeaderNav label="Main navigation" className="hidden lg:block" style={barNavStyle} />
 
         <div className="flex items-center gap-1">
+          <TourButton className="hidden items-center gap-1.5 rounded-full bg-brand-blue/10 px-3 py-2 text-[0.95rem] font-semibold text-brand-blue transition-colors hover:bg-brand-blue hover:text-white lg:inline-flex" />
           <ul aria-label="Listen on" className="hidden items-center gap-1 sm:flex">
             {platformLinks.map((platform) => (
               <li key={platform.icon}>

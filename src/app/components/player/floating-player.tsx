@@ -1,23 +1,40 @@
 import { ChevronLeft, ChevronRight, Play, X } from "lucide-react";
 import { useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 import { playerCopy } from "../../content/episode-detail.ts";
 import { usePlayEpisode } from "../../features/episodes/use-play-episode.ts";
 import { PLAYER_SCROLL_THRESHOLD_PX, PLAYER_TITLE_LIMIT } from "../../../shared/episodes/constants.ts";
 import { cutText } from "../../../shared/episodes/text.ts";
 import type { PlayerEpisode } from "./player-episode.ts";
+import { PLAYER_REVEAL_EVENT } from "./player-reveal.ts";
 
 const roundButton =
   "flex size-9 sm:size-10 shrink-0 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-gold-light";
 
 /**
  * SPEC §4 Floating player: shows once the page is scrolled past 500 px; close hides it until the
- * next scroll event; previous and next wrap around; play opens the episode on Spotify.
+ * next scroll event; previous and next wrap around; play opens the episode on Spotify. The guided
+ * tour can bring it up at once (see player-reveal.ts).
  */
 export function FloatingPlayer({ episodes }: { episodes: PlayerEpisode[] }) {
   const [scrolledFar, setScrolledFar] = useState(false);
   const [closed, setClosed] = useState(false);
   const [index, setIndex] = useState(0);
+  const [revealed, setRevealed] = useState(false);
   const play = usePlayEpisode();
+
+  useEffect(() => {
+    const onReveal = (event: Event) => {
+      const shown = (event as CustomEvent<boolean>).detail;
+      // Synchronously, so the tour measures the bar where it now stands.
+      flushSync(() => {
+        setRevealed(shown);
+        if (shown) setClosed(false);
+      });
+    };
+    window.addEventListener(PLAYER_REVEAL_EVENT, onReveal);
+    return () => window.removeEventListener(PLAYER_REVEAL_EVENT, onReveal);
+  }, []);
 
   useEffect(() => {
     const onScroll = () => {
@@ -31,7 +48,7 @@ export function FloatingPlayer({ episodes }: { episodes: PlayerEpisode[] }) {
 
   const episode = episodes[index % Math.max(episodes.length, 1)];
   if (!episode) return null;
-  const shown = scrolledFar && !closed;
+  const shown = (scrolledFar || revealed) && !closed;
   const step = (by: number) => setIndex((current) => (current + by + episodes.length) % episodes.length);
   const title = cutText(episode.name, PLAYER_TITLE_LIMIT);
 
@@ -42,7 +59,7 @@ export function FloatingPlayer({ episodes }: { episodes: PlayerEpisode[] }) {
         data-tour="podcast-player"
         aria-hidden={!shown}
         inert={!shown}
-        className={`fixed inset-x-0 bottom-0 z-40 transition-[translate,opacity,visibility] duration-300 sm:inset-x-auto sm:bottom-5 sm:left-1/2 sm:w-[36rem] sm:-translate-x-1/2 ${
+        className={`fixed inset-x-0 bottom-0 z-40 sm:inset-x-auto ${revealed ? "" : "transition-[translate,opacity,visibility] duration-300"} sm:bottom-5 sm:left-1/2 sm:w-[36rem] sm:-translate-x-1/2 ${
           shown
             ? "visible translate-y-0 opacity-100"
             : "invisible translate-y-full opacity-0 sm:translate-y-[150%]"

@@ -15,6 +15,7 @@ import {
 import { shareUrls, type ShareNetwork } from "../../../shared/share-urls.ts";
 import { shareNetworks } from "../ui/share-networks.ts";
 import { trackEvent } from "../../lib/analytics.ts";
+import { useRewardActions } from "../rewards/rewards-context.ts";
 import { DialogCloseButton } from "../ui/dialog-close-button.tsx";
 
 const networkColour: Record<ShareNetwork, string> = {
@@ -33,12 +34,14 @@ type ShareDialogProps = {
 
 /**
  * SPEC §4 Share dialog: one mood at most (choosing it again clears it) prefixes the text; Twitter,
- * Facebook and LinkedIn open a 600x400 popup; the copy button says 'Copied' for 3 s.
+ * Facebook and LinkedIn open a 600x400 popup, fire social_share and earn the share's reward (one
+ * share and 25 points, SPEC §7); the copy button says 'Copied' for 3 s.
  * Loaded on the first open (see share-button.tsx).
  */
 export default function ShareDialog({ open, setOpen, episodeName, url, returnFocusTo }: ShareDialogProps) {
   const [mood, setMood] = useState<ShareMood | null>(null);
   const [copied, setCopied] = useState(false);
+  const { trackSocialShare } = useRewardActions();
   const text = shareText(mood ? shareMoods[mood].prefix : null, episodeName, brand.showName);
   const intents = shareUrls(text, url);
 
@@ -119,6 +122,7 @@ export default function ShareDialog({ open, setOpen, episodeName, url, returnFoc
                 onClick={() => {
                   window.open(intents[id], `share-${id}`, sharePopupFeatures());
                   trackEvent("social_share", { method: id, content: episodeName, ...(mood && { mood }) });
+                  trackSocialShare();
                 }}
                 className={`inline-flex items-center justify-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold text-white transition-colors ${networkColour[id]}`}
               >

@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
 import type { Brand } from "../../content/brand.ts";
 import { donationCopy } from "../../content/support.ts";
 import { trackEvent } from "../../lib/analytics.ts";
+import { useRewardActions } from "../rewards/rewards-context.ts";
 import { formatUsd } from "../../../shared/money.ts";
 import { paymentReturnPaths, type PaymentsBrowserConfig } from "../../../shared/payments/payment-requests.ts";
 import { CardPaymentForm, preloadCardForm } from "../payments/card-payment-form.tsx";
@@ -36,6 +37,7 @@ export default function DonationDialog({ payments, tier, onClose, onDonated, ret
   const amountDollars = tier.amountCents / 100;
   const amount = formatUsd(tier.amountCents);
   const eventParams = { amount: amountDollars, tier: tier.name };
+  const { trackDonation } = useRewardActions();
 
   // One intent per opening: React's development double-run of effects must not ask twice, and an
   // answer that arrives after the dialog was closed is dropped.
@@ -67,6 +69,7 @@ export default function DonationDialog({ payments, tier, onClose, onDonated, ret
 
   const succeeded = () => {
     trackEvent("donation_completed", eventParams);
+    trackDonation();
     // Confetti is decoration: its code loads now, and a failed download changes nothing.
     import("../../lib/celebrations.ts").then(
       ({ celebrateDonation }) => celebrateDonation(amountDollars),

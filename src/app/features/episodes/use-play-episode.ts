@@ -1,27 +1,37 @@
 import { useCallback } from "react";
 import type { Episode } from "../../../shared/episodes/episode-schema.ts";
 import { gridCategory } from "../../../shared/episodes/categories.ts";
+import { useRewardActions } from "../../components/rewards/rewards-context.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { addListen } from "./listening-history.ts";
 
 export type PlayableEpisode = Pick<Episode, "id" | "name" | "spotifyUrl" | "thumbnail" | "youtubeThumbnail">;
 
 /**
- * SPEC §4 Episode play: the history gets the episode on top and its streaming page opens in a new
- * tab; an episode without a Spotify link only shows the 'Episode not available' toast.
+ * SPEC §4 Episode play: the history gets the episode on top, the play counts for the rewards
+ * (SPEC §7 trackEpisodeListened) and its streaming page opens in a new tab; an episode without a
+ * Spotify link only shows the 'Episode not available' toast and earns nothing.
  */
 export function usePlayEpisode() {
-  return useCallback((episode: PlayableEpisode) => {
-    if (!episode.spotifyUrl) {
-      toast({ title: "Episode not available", description: "This episode is not yet available for listening." });
-      return;
-    }
-    addListen({
-      id: episode.id,
-      name: episode.name,
-      thumbnail: episode.youtubeThumbnail ?? episode.thumbnail,
-      category: gridCategory(episode.name),
-    });
-    window.open(episode.spotifyUrl, "_blank", "noopener,noreferrer");
-  }, []);
+  const { trackEpisodeListened } = useRewardActions();
+  return useCallback(
+    (episode: PlayableEpisode) => {
+      if (!episode.spotifyUrl) {
+        toast({
+          title: "Episode not available",
+          description: "This episode is not yet available for listening.",
+        });
+        return;
+      }
+      addListen({
+        id: episode.id,
+        name: episode.name,
+        thumbnail: episode.youtubeThumbnail ?? episode.thumbnail,
+        category: gridCategory(episode.name),
+      });
+      trackEpisodeListened();
+      window.open(episode.spotifyUrl, "_blank", "noopener,noreferrer");
+    },
+    [trackEpisodeListened],
+  );
 }

@@ -1,0 +1,129 @@
+import {
+  Award,
+  Clock,
+  Compass,
+  HandHeart,
+  Headphones,
+  Percent,
+  Star,
+  TrendingUp,
+  type LucideIcon,
+} from "lucide-react";
+import type { RewardsState } from "../../../shared/rewards/rewards-state.ts";
+import { rewardsSummary } from "../../../shared/rewards/rewards-summary.ts";
+import { progressCopy } from "../../content/rewards.ts";
+import { IconTile } from "../ui/icon-tile.tsx";
+import { SectionHeading } from "../ui/section-heading.tsx";
+
+function StatTile({ icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-amber-100 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-4 sm:p-5">
+      <IconTile icon={icon} tone="tint" />
+      <dl className="min-w-0">
+        <dt className="text-sm font-medium text-slate-600">{label}</dt>
+        <dd className="font-display text-3xl leading-tight font-bold text-brand-blue-dark tabular-nums">
+          {value}
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * SPEC §2 Rewards progress view: Total Points, Current Level, Achievements unlocked and Percent
+ * Complete, the Level Progress bar (fill = 100 - points to the next level, SPEC §4) and the
+ * Journey Stats.
+ */
+export function ProgressOverview({ state }: { state: RewardsState }) {
+  const summary = rewardsSummary(state);
+  const { userStats } = state;
+  const { tiles, journey } = progressCopy;
+  const journeyStats = [
+    { icon: Headphones, label: journey.episodes, value: userStats.episodesListened },
+    { icon: Compass, label: journey.pages, value: userStats.pagesVisited.length },
+    { icon: HandHeart, label: journey.donations, value: userStats.donationsMade },
+    { icon: Clock, label: journey.minutes, value: userStats.timeSpentMinutes },
+  ];
+
+  return (
+    <section aria-labelledby="progress-heading" className="px-5 pt-20 sm:px-8">
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading
+          id="progress-heading"
+          heading={progressCopy.heading}
+          intro={progressCopy.intro}
+          goldBar
+          colour="brand-blue"
+        />
+
+        <div className="mt-12 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="progress-tiles">
+          <StatTile icon={Star} label={tiles.points} value={String(summary.totalPoints)} />
+          <StatTile icon={TrendingUp} label={tiles.level} value={String(summary.level)} />
+          <StatTile
+            icon={Award}
+            label={tiles.achievements}
+            value={`${summary.unlocked}/${summary.achievements}`}
+          />
+          <StatTile icon={Percent} label={tiles.complete} value={`${summary.percentComplete}%`} />
+        </div>
+
+        <div className="mt-6 grid gap-4 lg:grid-cols-5">
+          <div className="flex flex-col rounded-2xl bg-gradient-to-br from-brand-blue to-brand-blue-dark p-6 text-white shadow-lg sm:p-8 lg:col-span-3">
+            <h3 id="level-progress-heading" className="text-2xl font-bold">
+              {progressCopy.levelHeading}
+            </h3>
+            <div className="mt-6 flex flex-1 items-center gap-5 sm:gap-6">
+              <span className="flex size-20 shrink-0 flex-col items-center justify-center rounded-full bg-gradient-to-br from-brand-gold-light to-brand-gold text-ink shadow-lg ring-4 ring-white/15 sm:size-24">
+                <span className="text-xs font-bold tracking-widest uppercase">{progressCopy.levelBadge}</span>
+                <span className="font-display text-3xl leading-none font-bold sm:text-4xl">
+                  {summary.level}
+                </span>
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="text-right text-sm font-semibold text-brand-gold-light tabular-nums">
+                  {progressCopy.levelPoints(summary.levelProgress)}
+                </p>
+                <div
+                  role="progressbar"
+                  aria-labelledby="level-progress-heading"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={summary.levelProgress}
+                  className="mt-2 h-4 overflow-hidden rounded-full bg-white/15 ring-1 ring-white/20"
+                >
+                  <div
+                    className="h-full rounded-full bg-gradient-to-r from-brand-gold to-brand-gold-light transition-[width] duration-700 motion-reduce:transition-none"
+                    style={{ width: `${summary.levelProgress}%` }}
+                  />
+                </div>
+                <div className="mt-2 flex justify-between text-sm text-blue-100">
+                  <span>{progressCopy.levelName(summary.level)}</span>
+                  <span>{progressCopy.levelName(summary.level + 1)}</span>
+                </div>
+              </div>
+            </div>
+            <p className="mt-6 flex items-center gap-2 rounded-xl bg-white/10 px-4 py-3 text-blue-50 ring-1 ring-white/15">
+              <TrendingUp aria-hidden="true" className="size-5 shrink-0 text-brand-gold-light" />
+              {progressCopy.levelText(summary.pointsToNextLevel, summary.level + 1)}
+            </p>
+          </div>
+
+          <div className="rounded-2xl border border-amber-100 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2">
+            <h3 className="text-2xl font-bold text-ink">{progressCopy.journeyHeading}</h3>
+            <dl className="mt-5 grid grid-cols-2 gap-4" data-testid="journey-stats">
+              {journeyStats.map(({ icon: Icon, label, value }) => (
+                <div key={label} className="rounded-xl bg-paper p-3 ring-1 ring-amber-100">
+                  <dt className="flex items-center gap-1.5 text-sm text-slate-600">
+                    <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-blue" />
+                    {label}
+                  </dt>
+                  <dd className="mt-1 font-display text-2xl font-bold text-ink tabular-nums">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { ArrowRight, Sparkles, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { createPortal } from "react-dom";
+import { Link } from "react-router";
+import type { Achievement } from "../../../shared/rewards/rewards-state.ts";
+import { paths } from "../../../shared/site-paths.ts";
+import { notificationCopy } from "../../content/rewards.ts";
+import { celebrateRewardNotification, celebrateTier } from "../../lib/reward-celebrations.ts";
+import { AchievementIcon } from "./achievement-icon.tsx";
+import {
+  NOTIFICATION_CONFETTI_DELAY_MS,
+  NOTIFICATION_STEP_MS,
+  notificationAutoCloseMs,
+} from "./reward-notification-rules.ts";
+import { TierBadge } from "./tier-badge.tsx";
+import { tierMedallionClass } from "./tier-style.ts";
+
+type RewardNotificationProps = {
+  /** The rewards unlocked since the last dismissal, oldest first. */
+  rewards: Achievement[];
+  level: number;
+  totalPoints: number;
+  onDismiss: () => void;
+};
+
+/**
+ * SPEC §4 Reward notification: the first reward's tier confetti 200 ms after it shows; several
+ * rewards advance every 3 s (each next one with the 50-piece notification confetti) under
+ * 'n of m achievements' dots; it closes by itself after 8 s, or on the backdrop, the close button
+ * or Escape. Not a modal: it takes no focus and hides nothing from assistive technology (the host's
+ * live region reads the news). Loaded when the first reward is pending.
+ */
+export default function RewardNotification({
+  rewards,
+  level,
+  totalPoints,
+  onDismiss,
+}: RewardNotificationProps) {
+  const [index, setIndex] = useState(0);
+  const count = rewards.length;
+  const reward = rewards[Math.min(index, count - 1)]!;
+  const firstTier = rewards[0]!.tier;
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => void celebrateTier(firstTier), NOTIFICATION_CONFETTI_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [firstTier]);
+
+  useEffect(() => {
+    if (index >= count - 1) return;
+    const timer = window.setTimeout(() => {
+      setIndex(index + 1);
+      void celebrateRewardNotification();
+    }, NOTIFICATION_STEP_MS);
+    return () => window.clearTimeout(timer);
+  }, [index, count]);
+
+  // Restarts when another reward arrives while the notification is open: the newcomer gets its time.
+  useEffect(() => {
+    const timer = window.setTimeout(onDismiss, notificationAutoCloseMs(count));
+    return () => window.clearTimeout(timer);
+  }, [count, onDismiss]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onDismiss();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [onDismiss]);
+
+  return createPortal(
+    // Above the header and dialogs (z-50), below the confetti canvas (z-100) and the tour.
+    <div className="fixed inset-0 z-[60] flex items-center justify-center p-4 pointer-events-auto">
+      {/* A pointer convenience: keyboard users have Escape and the close button. */}
+      <div
+        role="presentation"
+        data-testid="reward-notification-backdrop"
+        onClick={onDismiss}
+        className="absolute inset-0 bg-ink/50 backdrop-blur-[2px] transition-opacity duration-300 starting:opacity-0 motion-reduce:transition-none"
+      />
+      <section
+        aria-label={notificationCopy.region}
+        className="relative w-full max-w-sm overflow-hidden rounded-3xl bg-white text-center shadow-2xl ring-1 ring-brand-gold/40 transition duration-300 ease-out starting:translate-y-4 starting:scale-95 starting:opacity-0 motion-reduce:transition-none"
+      >
+        <div className="bg-gradient-to-br from-brand-blue to-brand-blue-dark px-6 pt-6 pb-14 text-white">
+          <p className="flex items-center justify-center gap-2 px-8 text-xs font-semibold tracking-[0.15em] text-brand-gold-light uppercase sm:text-sm sm:tracking-[0.2em]">
+            <Sparkles aria-hidden="true" className="size-4" />
+            {notificationCopy.eyebrow}
+          </p>
+          <button
+            type="button"
+            aria-label={notificationCopy.close}
+            onClick={onDismiss}
+            className="absolute top-3 right-3 flex size-9 items-center justify-center rounded-full text-blue-100 transition-colors hover:bg-white/15 hover:text-white"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+
+        <div
+          key={reward.id}
+          className="px-6 pb-6 transition-opacity duration-300 starting:opacity-0 motion-reduce:transition-none"
+        >
+          <span
+            className={`mx-auto -mt-11 flex size-20 items-center justify-center rounded-full bg-gradient-to-br shadow-lg ring-4 ring-white ${tierMedallionClass[reward.tier]}`}
+          >
+            <AchievementIcon name={reward.icon} className="size-9" />
+          </span>
+          <h2 className="mt-4 text-2xl leading-tight font-bold text-ink">{reward.name}</h2>
+          <p className="mt-2 text-slate-700">{reward.description}</p>
+          <div className="mt-4 flex items-center justify-center gap-2">
+            <TierBadge tier={reward.tier} />
+            <span className="inline-flex items-center rounded-full bg-brand-blue px-2.5 py-0.5 text-xs font-bold text-white">
+              +{reward.points} pts
+            </span>
+          </div>
+        </div>
+
+        {count > 1 && (
+          <div className="-mt-2 flex flex-col items-center gap-2 px-6 pb-5">
+            <span aria-hidden="true" className="flex gap-1.5">
+              {rewards.map((item, position) => (
+                <span
+                  key={item.id}
+                  className={`h-2 rounded-full transition-all duration-300 motion-reduce:transition-none ${
+                    position === index ? "w-6 bg-brand-gold" : "w-2 bg-slate-300"
+                  }`}
+                />
+              ))}
+            </span>
+            <p className="text-sm font-medium text-slate-600">
+              {notificationCopy.progress(index + 1, count)}
+            </p>
+          </div>
+        )}
+
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-slate-100 bg-paper px-6 py-4 text-sm">
+          <span className="font-semibold text-slate-700">
+            {notificationCopy.standing(level, totalPoints)}
+          </span>
+          <Link
+            to={paths.rewards}
+            onClick={onDismiss}
+            className="inline-flex items-center gap-1 font-semibold text-brand-blue underline-offset-4 hover:underline"
+          >
+            {notificationCopy.seeAll}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </section>
+    </div>,
+    document.body,
+  );
+}

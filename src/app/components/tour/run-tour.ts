@@ -1,0 +1,177 @@
+/**
+ * The guided tour itself (SPEC §4 Guided tour, §9: 400 ms animation), on driver.js. Loaded with
+ * its styles on the first start only (see tour-controller.ts).
+ *
+ * Keyboard: driver.js moves on with the right arrow, back with the left, closes with Escape and
+ * keeps Tab inside the popover; each popover is a labelled dialog and its Next button takes focus.
+ */
+import { driver, type Config, type Driver, type DriveStep } from "driver.js";
+import "driver.js/dist/driver.css";
+import "./tour-theme.css";
+import { tourButtons } from "../../content/tour.ts";
+import { trackEvent } from "../../lib/analytics.ts";
+import { revealFloatingPlayer } from "../player/player-reveal.ts";
+import { markTourSeen } from "./tour-storage.ts";
+import { firstVisible, REQUIRED_ANCHORS, tourSteps, type TourStep, type TourVariant } from "./tour-steps.ts";
+import { ANCHOR_WAIT_MS, waitForAnchors } from "./wait-for-anchors.ts";
+
+/** SPEC §9: the tour's animation. */
+export const TOUR_ANIMATION_MS = 400;
+
+let active: { tour: Driver; end: (finished: boolean) => void } | null = null;
+/** Numbers each run, so a run still waiting for its anchors knows when it has been replaced. */
+let runs = 0;
+
+const findAll = (selector: string) => Array.from(document.querySelectorAll(selector));
+const isOnScreen = (element: Element) =>
+  element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden";
+
+/**
+ * driver.js marks the highlighted element with aria-haspopup, aria-expanded and aria-controls and
+ * removes them afterwards. On a section or a link those are invalid, and on the menu button they
+ * overwrite its own state; this puts back what each element had.
+ */
+function ariaKeeper() {
+  const names = ["aria-haspopup", "aria-expanded", "aria-controls"] as const;
+  const originals = new Map<Element, (string | null)[]>();
+  return {
+    remember(element: Element) {
+      if (!originals.has(element))
+        originals.set(
+          element,
+          names.map((name) => element.getAttribute(name)),
+        );
+    },
+    restore() {
+      for (const [element, values] of originals) {
+        names.forEach((name, index) => {
+          const value = values[index];
+          if (value === null || value === undefined) element.removeAttribute(name);
+          else element.setAttribute(name, value);
+        });
+      }
+    },
+  };
+}
+
+function driveStep(step: TourStep, number: number): DriveStep {
+  const locate = () => {
+    if (step.revealsPlayer) revealFloatingPlayer(true);
+    return firstVisible(step.anchors, findAll, isOnScreen) ?? null;
+  };
+  return {
+    // An element function that answers nothing makes driver.js centre the popover on the screen.
+    element: step.anchors.length > 0 ? (locate as () => Element) : undefined,
+    popover: { title: step.copy.title, description: step.copy.description, side: step.side, align: "center" },
+    onDeselected: step.revealsPlayer ? () => revealFloatingPlayer(false) : undefined,
+    data: { id: step.id, number },
+  };
+}
+
+/** Runs the tour; `onEnd` is called once when it ends, is replaced, or cannot start. */
+export async function runTour(variant: TourVariant, onEnd: () => void): Promise<void> {
+  stopTour();
+  const run = ++runs;
+  const missing = await waitForAnchors(REQUIRED_ANCHORS, (anchor) => document.querySelector(anchor) !== null);
+  if (run !== runs) {
+    onEnd();
+    return;
+  }
+  if (missing.length > 0) {
+    console.warn(
+      `Guided tour: ${missing.join(" and ")} not found after ${ANCHOR_WAIT_MS} ms; starting anyway`,
+    );
+  }
+
+  const steps = tourSteps(variant);
+  const aria = ariaKeeper();
+  const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  let furthest = 0;
+  let ended = false;
+  const end = (finished: boolean) => {
+    if (ended) return;
+    ended = true;
+    active = null;
+    revealFloatingPlayer(false);
+    aria.restore();
+    markTourSeen();
+    trackEvent(finished ? "tour_completed" : "tour_closed", {
+      variant,
+      steps_viewed: furthest,
+      total_steps: steps.length,
+    });
+    onEnd();
+  };
+
+  const config: Config = {
+    steps: steps.map((step, index) => driveStep(step, index + 1)),
+    animate: !reducedMotion,
+    duration: TOUR_ANIMATION_MS,
+    smoothScroll: !reducedMotion,
+    allowKeyboardControl: true,
+    // A look around, not a detour: the highlighted link or player cannot be followed mid-tour.
+    disableActiveInteraction: true,
+    showProgress: true,
+    progressText: tourButtons.progress,
+    nextBtnText: tourButtons.next,
+    prevBtnText: tourButtons.previous,
+    doneBtnText: tourButtons.done,
+    popoverClass: "brand-tour",
+    overlayColor: "#0f172a",
+    overlayOpacity: 0.6,
+    stagePadding: 6,
+    // Round enough for the pill-shaped player and the header links, soft on the large sections.
+    stageRadius: 24,
+    onHighlightStarted: (element, step) => {
+      if (element) aria.remember(element);
+      furthest = Math.max(furthest, Number(step.data?.number));
+    },
+    // Once the step has moved in.
+    onHighlighted: (_element, step) => {
+      aria.restore();
+      const number = Number(step.data?.number);
+      trackEvent("tour_step_viewed", {
+        variant,
+        step: String(step.data?.id),
+        step_number: number,
+        total_steps: steps.length,
+      });
+    },
+    onPopoverRender: (popover) => {
+      // driver.js builds the title as a <header> and the buttons' row as a <footer>: at the top of
+      // <body> they would read as a second banner and contentinfo of the page. The title becomes
+      // the dialog's heading instead.
+      const heading = document.createElement("h2");
+      heading.textContent = popover.title.textContent;
+      popover.title.replaceChildren(heading);
+      popover.title.setAttribute("role", "none");
+      popover.footer.setAttribute("role", "group");
+      popover.footer.setAttribute("aria-label", tourButtons.navigation);
+      popover.closeButton.setAttribute("aria-label", tourButtons.close);
+      // driver.js focuses the first button (the close ×); the way on is Next.
+      queueMicrotask(() => popover.nextButton.focus());
+    },
+    // Done on the last step; Escape, the × and the overlay (SPEC §4: complete either way).
+    onDoneClick: () => {
+      tour.destroy();
+      end(true);
+    },
+    onDestroyStarted: () => {
+      tour.destroy();
+      end(false);
+    },
+  };
+  const tour = driver(config);
+  active = { tour, end };
+  trackEvent("tour_started", { variant, total_steps: steps.length });
+  tour.drive();
+}
+
+/** Ends the tour under way (leaving the home page, or a new start), counting it as seen. */
+export function stopTour(): void {
+  runs++;
+  if (!active) return;
+  const { tour, end } = active;
+  tour.destroy();
+  end(false);
+}

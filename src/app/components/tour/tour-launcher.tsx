@@ -1,0 +1,30 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { paths } from "../../../shared/site-paths.ts";
+import { isTourRunning, queuedTour, startTour, stopTour, TOUR_START_DELAY_MS } from "./tour-controller.ts";
+import { hasSeenTour } from "./tour-storage.ts";
+
+/**
+ * SPEC §4 Guided tour: on the home page, a first-time visitor's tour starts 500 ms after load; a
+ * tour asked for elsewhere (the Tour button) starts on arrival. Leaving the home page ends it.
+ */
+export function TourLauncher() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname !== paths.home) return;
+    const variant = queuedTour() ?? (hasSeenTour() ? null : "full");
+    const timer =
+      variant &&
+      window.setTimeout(
+        () => {
+          if (variant === queuedTour() || !isTourRunning()) startTour(variant);
+        },
+        variant === "full" ? TOUR_START_DELAY_MS : 0,
+      );
+    return () => {
+      if (timer) window.clearTimeout(timer);
+      stopTour();
+    };
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,89 @@
+import { describe, expect, test } from "vitest";
+import { tourCopy } from "../../content/tour.ts";
+import { firstVisible, REQUIRED_ANCHORS, TOUR_ANCHORS, tourSteps } from "./tour-steps.ts";
+
+describe("guided tour steps (SPEC §4 Guided tour)", () => {
+  test("the full tour is a welcome step plus the six feature steps, in the spec's order", () => {
+    expect(tourSteps("full").map((step) => step.id)).toEqual([
+      "welcome",
+      "hero",
+      "podcast-player",
+      "episodes-grid",
+      "newsletter",
+      "rewards-link",
+      "coaching-link",
+    ]);
+  });
+
+  test("the quick tour (the Tour button) goes straight to the six features", () => {
+    expect(tourSteps("quick").map((step) => step.id)).toEqual(
+      tourSteps("full")
+        .slice(1)
+        .map((step) => step.id),
+    );
+  });
+
+  test("the welcome step points at nothing, so it shows in the middle of the screen", () => {
+    expect(tourSteps("full")[0]).toMatchObject({ anchors: [], copy: tourCopy.welcome });
+  });
+
+  test("each feature step points at its marker; the header links fall back to the menu button", () => {
+    const anchors = Object.fromEntries(tourSteps("quick").map((step) => [step.id, step.anchors]));
+    expect(anchors).toEqual({
+      hero: ['[data-tour="hero"]'],
+      "podcast-player": ['[data-tour="podcast-player"]'],
+      "episodes-grid": ['[data-tour="episodes-grid"]'],
+      newsletter: ["#newsletter-signup"],
+      "rewards-link": ['[data-tour="rewards-link"]', TOUR_ANCHORS.menuButton],
+      "coaching-link": ['[data-tour="coaching-link"]', TOUR_ANCHORS.menuButton],
+    });
+  });
+
+  test("only the player step brings up the floating player", () => {
+    expect(
+      tourSteps("full")
+        .filter((step) => step.revealsPlayer)
+        .map((step) => step.id),
+    ).toEqual(["podcast-player"]);
+  });
+
+  test("every step has a title and a helpful description", () => {
+    for (const step of tourSteps("full")) {
+      expect(step.copy.title.length).toBeGreaterThan(5);
+      expect(step.copy.description.length).toBeGreaterThan(60);
+      // driver.js sets the text as HTML: it must stay plain.
+      expect(step.copy.description).not.toMatch(/[<>&]/);
+    }
+  });
+
+  test("the tour waits for the hero and the episodes grid", () => {
+    expect(REQUIRED_ANCHORS).toEqual([TOUR_ANCHORS.hero, TOUR_ANCHORS.episodesGrid]);
+  });
+});
+
+describe("choosing the element a step points at", () => {
+  const page: Record<string, { id: string; visible: boolean }[]> = {
+    '[data-tour="rewards-link"]': [{ id: "bar link", visible: false }],
+    '[data-tour="menu-button"]': [{ id: "menu button", visible: true }],
+    '[data-tour="hero"]': [
+      { id: "hidden copy", visible: false },
+      { id: "hero", visible: true },
+    ],
+  };
+  const findAll = (selector: string) => page[selector] ?? [];
+  const isVisible = (element: { visible: boolean }) => element.visible;
+
+  test("a hidden match is passed over for the next anchor (the menu button on a phone)", () => {
+    expect(firstVisible([TOUR_ANCHORS.rewardsLink, TOUR_ANCHORS.menuButton], findAll, isVisible)?.id).toBe(
+      "menu button",
+    );
+  });
+
+  test("the first visible match of an anchor wins", () => {
+    expect(firstVisible([TOUR_ANCHORS.hero], findAll, isVisible)?.id).toBe("hero");
+  });
+
+  test("nothing on screen answers undefined (the popover is then centred)", () => {
+    expect(firstVisible([TOUR_ANCHORS.newsletter], findAll, isVisible)).toBeUndefined();
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The guided tour's steps as data (SPEC §4 Guided tour: a welcome step plus six feature steps:
+ * hero, podcast player, episode library, newsletter sign-up, rewards link, coaching link).
+ * `run-tour.ts` turns them into driver.js steps.
+ */
+import { tourCopy, type TourStepCopy } from "../../content/tour.ts";
+
+/** "full" starts on a first visit with the welcome; "quick" is the header Tour button's, straight to the features. */
+export type TourVariant = "full" | "quick";
+
+/** SPEC §2 tour markers. The newsletter section carries its own id, which its links also use. */
+export const TOUR_ANCHORS = {
+  hero: '[data-tour="hero"]',
+  podcastPlayer: '[data-tour="podcast-player"]',
+  episodesGrid: '[data-tour="episodes-grid"]',
+  newsletter: "#newsletter-signup",
+  rewardsLink: '[data-tour="rewards-link"]',
+  coachingLink: '[data-tour="coaching-link"]',
+  /** Below the lg breakpoint the header links live in the menu: its button stands in for them. */
+  menuButton: '[data-tour="menu-button"]',
+} as const;
+
+/** SPEC §4: the tour waits for these anchors before it starts. */
+export const REQUIRED_ANCHORS: readonly string[] = [TOUR_ANCHORS.hero, TOUR_ANCHORS.episodesGrid];
+
+export type TourStepId =
+  "welcome" | "hero" | "podcast-player" | "episodes-grid" | "newsletter" | "rewards-link" | "coaching-link";
+
+export type TourStep = {
+  id: TourStepId;
+  /** Where the step points: the first of these on screen. None (or none found) centres the popover. */
+  anchors: readonly string[];
+  copy: TourStepCopy;
+  side?: "top" | "bottom";
+  /** The floating player hides near the top of a page: its step brings it up. */
+  revealsPlayer?: boolean;
+};
+
+export function tourSteps(variant: TourVariant, copy: typeof tourCopy = tourCopy): TourStep[] {
+  const { hero, podcastPlayer, episodesGrid, newsletter, rewardsLink, coachingLink, menuButton } =
+    TOUR_ANCHORS;
+  const features: TourStep[] = [
+    { id: "hero", anchors: [hero], copy: copy.hero, side: "bottom" },
+    {
+      id: "podcast-player",
+      anchors: [podcastPlayer],
+      copy: copy.podcastPlayer,
+      side: "top",
+      revealsPlayer: true,
+    },
+    { id: "episodes-grid", anchors: [episodesGrid], copy: copy.episodesGrid, side: "top" },
+    { id: "newsletter", anchors: [newsletter], copy: copy.newsletter, side: "top" },
+    { id: "rewards-link", anchors: [rewardsLink, menuButton], copy: copy.rewardsLink, side: "bottom" },
+    { id: "coaching-link", anchors: [coachingLink, menuButton], copy: copy.coachingLink, side: "bottom" },
+  ];
+  return variant === "full" ? [{ id: "welcome", anchors: [], copy: copy.welcome }, ...features] : features;
+}
+
+/** The first element, taking the anchors in order, that is on screen (a hidden copy is passed over). */
+export function firstVisible<E>(
+  anchors: readonly string[],
+  findAll: (selector: string) => readonly E[],
+  isVisible: (element: E) => boolean,
+): E | undefined {
+  for (const anchor of anchors) {
+    const found = findAll(anchor).find(isVisible);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,436 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../helpers/axe.ts";
+import { hydrated, stubWindowOpen } from "../helpers/page-state.ts";
+import { REWARDS_STORAGE_KEY } from "../../src/app/components/rewards/rewards-context.ts";
+import { sampleCatalog } from "../../src/server/providers/episode-source/sample/sample-catalog.ts";
+import {
+  applyStatEvent,
+  initialRewardsState,
+  serializeRewards,
+  type StatEvent,
+} from "../../src/shared/rewards/rewards-state.ts";
+
+// SPEC §2 Rewards, §4 Achievement / Stat events / Levels / Rewards persistence / Reward notification, §7, §9.
+
+const newest = sampleCatalog[0]!;
+const notification = (page: Page) => page.getByRole("region", { name: "Achievement unlocked" });
+const liveRegion = (page: Page) => page.getByRole("status").filter({ hasText: /unlocked/ });
+
+/** The saved value a visitor has after these events (built with the site's own rules). */
+function savedAfter(events: StatEvent[], at = new Date("2026-11-20T09:30:00Z")): string {
+  const state = events.reduce(
+    (current, event) => applyStatEvent(current, event, at).state,
+    initialRewardsState(),
+  );
+  return serializeRewards(state);
+}
+const times = (event: StatEvent, count: number) => Array.from({ length: count }, () => event);
+const visits = (...paths: string[]): StatEvent[] => paths.map((path) => ({ type: "page-visited", path }));
+
+/** Puts a saved value in storage before the first page of the test loads (not again on reload). */
+async function seedRewards(page: Page, value: string) {
+  await page.addInitScript(
+    ([key, saved]) => {
+      if (sessionStorage.getItem("rewards-seeded")) return;
+      localStorage.setItem(key!, saved!);
+      sessionStorage.setItem("rewards-seeded", "yes");
+    },
+    [REWARDS_STORAGE_KEY, value],
+  );
+}
+
+type SavedRewards = {
+  userStats: {
+    totalPoints: number;
+    pagesVisited: string[];
+    timeSpentMinutes: number;
+    episodesListened: number;
+  };
+  achievements: { id: string; unlocked: boolean; unlockedAt: string | null }[];
+};
+
+async function savedRewards(page: Page): Promise<SavedRewards | null> {
+  return page.evaluate((key) => {
+    try {
+      return JSON.parse(localStorage.getItem(key) ?? "null");
+    } catch {
+      return null; // not (yet) a saved state of ours
+    }
+  }, REWARDS_STORAGE_KEY);
+}
+
+/** The saved progress has been loaded and written back (the first page visit is counted). */
+async function rewardsStarted(page: Page, path: string) {
+  await expect.poll(async () => (await savedRewards(page))?.userStats.pagesVisited ?? []).toContain(path);
+}
+
+/** The page's time stands still (SPEC §9 timings are then exact): only clock.runFor moves it. */
+async function freezeClock(page: Page) {
+  const start = new Date("2026-12-01T10:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+/**
+ * Moves the frozen clock on in small steps until the locator shows. React reveals lazily loaded
+ * content on a timer of its own, so a frozen page would otherwise never show the notification.
+ */
+async function runUntilVisible(page: Page, locator: Locator) {
+  await expect(async () => {
+    await page.clock.runFor(50);
+    await expect(locator).toBeVisible({ timeout: 100 });
+  }).toPass();
+}
+
+async function playNewestFromHome(page: Page) {
+  await page.goto("/home");
+  await hydrated(page);
+  await rewardsStarted(page, "/home");
+  await page.getByRole("button", { name: `Play ${newest.name}` }).click();
+}
+
+const tile = (page: Page, label: string) =>
+  page
+    .getByTestId("progress-tiles")
+    .locator("dl", { has: page.getByText(label, { exact: true }) })
+    .locator("dd");
+const journeyStat = (page: Page, label: string) =>
+  page
+    .getByTestId("journey-stats")
+    .locator("div", { has: page.getByText(label, { exact: true }) })
+    .locator("dd");
+const achievementCard = (page: Page, name: string): Locator =>
+  page.locator("li[data-achievement]", { has: page.getByRole("heading", { level: 4, name, exact: true }) });
+
+test.beforeEach(async ({ page }) => {
+  await stubWindowOpen(page);
+});
+
+test.describe("the reward notification (SPEC §4 Reward notification, §9)", () => {
+  test("playing an episode unlocks First Step, shows the notification and closes it after 8 s @mobile", async ({
+    page,
+  }) => {
+    await freezeClock(page);
+    await playNewestFromHome(page);
+
+    const card = notification(page);
+    await runUntilVisible(page, card);
+    await expect(card.getByRole("heading", { name: "First Step" })).toBeVisible();
+    await expect(card.getByText("+10 pts")).toBeVisible();
+    await expect(card.getByText("Level 1 · 10 points")).toBeVisible();
+    await expect(liveRegion(page)).toHaveText("Achievement unlocked: First Step, 10 points.");
+    // A single reward has no 'n of m' dots.
+    await expect(card.getByText(/of \d+ achievements/)).toHaveCount(0);
+
+    const saved = await savedRewards(page);
+    expect(saved?.achievements.find((a) => a.id === "first_listen")).toMatchObject({ unlocked: true });
+    expect(saved?.userStats.totalPoints).toBe(10);
+
+    // It showed within the last 50 ms: still there just before 8 s, gone just after.
+    await page.clock.runFor(7_700);
+    await expect(card).toBeVisible();
+    await page.clock.runFor(400);
+    await expect(card).toBeHidden();
+    await expect(liveRegion(page)).toHaveCount(0);
+  });
+
+  test("the first reward's tier confetti starts 200 ms after the notification shows (SPEC §9)", async ({
+    page,
+  }) => {
+    await freezeClock(page);
+    await playNewestFromHome(page);
+    await runUntilVisible(page, notification(page));
+    const confetti = page.locator("body > canvas");
+    await page.clock.runFor(140);
+    await expect(confetti).toHaveCount(0);
+    await page.clock.runFor(70);
+    // The confetti module arrives over the network; its first burst is then due at once.
+    await expect(async () => {
+      await page.clock.runFor(20);
+      await expect(confetti).toHaveCount(1, { timeout: 200 });
+    }).toPass();
+  });
+
+  test("several rewards advance every 3 s under 'n of m achievements' dots", async ({ page }) => {
+    // Four pages and four plays saved: arriving at a fifth page unlocks Site Explorer, a fifth play Episode Explorer.
+    await seedRewards(
+      page,
+      savedAfter([
+        ...visits("/episodes", "/about", "/blog", "/support"),
+        ...times({ type: "episode-listened" }, 4),
+      ]),
+    );
+    await freezeClock(page);
+    await page.goto("/home");
+    await hydrated(page);
+    const card = notification(page);
+    await runUntilVisible(page, card.getByRole("heading", { name: "Site Explorer" }));
+
+    // The notification takes no focus and blocks no keys: the visitor can play on from the keyboard.
+    await page.getByRole("button", { name: `Play ${newest.name}` }).focus();
+    await page.keyboard.press("Enter");
+    await expect(card.getByText("1 of 2 achievements")).toBeVisible();
+    await expect(liveRegion(page)).toHaveText(
+      "2 achievements unlocked: Site Explorer, 30 points; Episode Explorer, 50 points.",
+    );
+
+    await page.clock.runFor(2_850);
+    await expect(card.getByRole("heading", { name: "Site Explorer" })).toBeVisible();
+    await page.clock.runFor(250);
+    await expect(card.getByRole("heading", { name: "Episode Explorer" })).toBeVisible();
+    await expect(card.getByText("2 of 2 achievements")).toBeVisible();
+    await expect(card.getByText("Level 1 · 90 points")).toBeVisible();
+  });
+
+  test("the close button, the backdrop and Escape each dismiss it @mobile", async ({ page }) => {
+    // Four pages saved: arriving at /rewards, the fifth, unlocks Site Explorer. Each round restores them.
+    const fourPages = savedAfter(visits("/episodes", "/about", "/blog", "/support"));
+    const dismissals: [string, () => Promise<void>][] = [
+      [
+        "close button",
+        () => notification(page).getByRole("button", { name: "Close achievement notice" }).click(),
+      ],
+      [
+        "backdrop",
+        () => page.getByTestId("reward-notification-backdrop").click({ position: { x: 8, y: 8 } }),
+      ],
+      ["Escape", () => page.keyboard.press("Escape")],
+    ];
+    await seedRewards(page, fourPages);
+    await page.goto("/rewards");
+    for (const [round, [how, dismiss]] of dismissals.entries()) {
+      if (round > 0) {
+        await page.evaluate(
+          ([key, value]) => localStorage.setItem(key!, value!),
+          [REWARDS_STORAGE_KEY, fourPages],
+        );
+        await page.reload();
+      }
+      await hydrated(page);
+      await expect(notification(page), how).toBeVisible();
+      await dismiss();
+      await expect(notification(page), how).toBeHidden();
+      // Dismissed, not undone: the achievement stays unlocked.
+      await expect(achievementCard(page, "Site Explorer").getByText("+30 pts"), how).toBeVisible();
+    }
+  });
+
+  test("the notification is accessible: axe finds nothing on the page with it open", async ({ page }) => {
+    await playNewestFromHome(page);
+    await expect(notification(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("rewards persistence (SPEC §4 Rewards persistence)", () => {
+  test("progress survives a reload and shows on /rewards after hydration, without a hydration mismatch", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    await playNewestFromHome(page);
+    await expect(notification(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await page.goto("/rewards");
+    await hydrated(page);
+    await expect(tile(page, "Total Points")).toHaveText("10");
+    const firstStep = achievementCard(page, "First Step");
+    await expect(firstStep.getByText("+10 pts")).toBeVisible();
+    await expect(firstStep.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
+    await expect(journeyStat(page, "Episodes listened")).toHaveText("1");
+
+    await page.reload();
+    await hydrated(page);
+    await expect(tile(page, "Total Points")).toHaveText("10");
+    await expect(notification(page)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("the server renders a fresh visitor's progress; the saved one replaces it after hydration @mobile", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/rewards")).text();
+    expect(html).toContain("Total Points");
+    expect(html).toContain("0/11");
+    expect(html).toMatch(/data-testid="achievement-progress">0\/1</);
+
+    await seedRewards(page, savedAfter(times({ type: "episode-listened" }, 2)));
+    await page.goto("/rewards");
+    await hydrated(page);
+    await expect(tile(page, "Achievements")).toHaveText("1/11");
+    await expect(achievementCard(page, "Episode Explorer").getByTestId("achievement-progress")).toHaveText(
+      "2/5",
+    );
+  });
+
+  test("a corrupt saved state is ignored with a warning and replaced by a fresh one", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
+    await seedRewards(page, '{"userStats": "not what we saved"');
+    await page.goto("/rewards");
+    await hydrated(page);
+    await rewardsStarted(page, "/rewards");
+    expect(warnings.some((text) => text.includes("could not be read and was ignored"))).toBe(true);
+    await expect(tile(page, "Total Points")).toHaveText("0");
+    await expect(journeyStat(page, "Pages visited")).toHaveText("1");
+    expect((await savedRewards(page))?.userStats.pagesVisited).toEqual(["/rewards"]);
+  });
+
+  test("each distinct page counts once, and the fifth unlocks Site Explorer (SPEC §3, §4)", async ({
+    page,
+  }) => {
+    await page.goto("/home");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    for (const [name, path] of [
+      ["Episodes", "/episodes"],
+      ["About", "/about"],
+      ["Home", "/home"],
+      ["Coaching", "/coaching"],
+    ] as const) {
+      await nav.getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await rewardsStarted(page, path);
+    }
+    expect((await savedRewards(page))?.userStats.pagesVisited).toHaveLength(4);
+    await expect(notification(page)).toHaveCount(0);
+    await nav.getByRole("link", { name: "Blog", exact: true }).click();
+    await expect(notification(page).getByRole("heading", { name: "Site Explorer" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await nav.getByRole("link", { name: "Rewards", exact: true }).click();
+    await expect(journeyStat(page, "Pages visited")).toHaveText("6");
+    expect((await savedRewards(page))?.userStats.pagesVisited).toEqual([
+      "/home",
+      "/episodes",
+      "/about",
+      "/coaching",
+      "/blog",
+      "/rewards",
+    ]);
+  });
+
+  test("minutes on the site are added in whole minutes when the page is left; 30 unlock Deep Diver", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date("2026-12-01T10:00:00Z") });
+    await page.goto("/home");
+    await hydrated(page);
+    await rewardsStarted(page, "/home");
+    await page.clock.fastForward("02:40");
+    await page.goto("/episodes"); // leaving /home: 2 whole minutes
+    await hydrated(page);
+    await expect.poll(async () => (await savedRewards(page))?.userStats.timeSpentMinutes).toBe(2);
+
+    await page.clock.fastForward("28:00"); // 2 + 28: thirty minutes
+    await page.goto("/rewards");
+    await hydrated(page);
+    await expect(journeyStat(page, "Minutes engaged")).toHaveText("30");
+    await expect(achievementCard(page, "Deep Diver").getByText("+75 pts")).toBeVisible();
+  });
+});
+
+test.describe("the rewards page (SPEC §2 Rewards)", () => {
+  test("after a share and saved progress: tiles, level bar, groups and journey stats @mobile", async ({
+    page,
+  }) => {
+    // Saved: five plays (First Step, Episode Explorer), one donation (First Supporter), 12 minutes: 160 points.
+    await seedRewards(
+      page,
+      savedAfter([
+        ...times({ type: "episode-listened" }, 5),
+        { type: "donation-made" },
+        { type: "time-spent", minutes: 12 },
+        ...visits("/home"),
+      ]),
+    );
+    await page.goto(`/episode/${newest.id}`);
+    await hydrated(page);
+    await rewardsStarted(page, `/episode/${newest.id}`);
+    await page.getByRole("button", { name: "Share", exact: true }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Share on Twitter" }).click();
+    // The share: Social Sharer (40) and the share's own 25 points.
+    await expect(notification(page).getByRole("heading", { name: "Social Sharer" })).toBeVisible();
+
+    await page.goto("/rewards");
+    await hydrated(page);
+    await expect(tile(page, "Total Points")).toHaveText("225");
+    await expect(tile(page, "Current Level")).toHaveText("3");
+    await expect(tile(page, "Achievements")).toHaveText("4/11");
+    await expect(tile(page, "Percent Complete")).toHaveText("36%");
+    const bar = page.getByRole("progressbar", { name: "Level Progress" });
+    await expect(bar).toHaveAttribute("aria-valuenow", "25");
+    await expect(page.getByText("75 more points to reach level 4")).toBeVisible();
+
+    for (const group of ["Listener", "Supporter", "Explorer", "Community"]) {
+      await expect(page.getByRole("heading", { level: 3, name: group, exact: true })).toBeVisible();
+    }
+    const sharer = achievementCard(page, "Social Sharer");
+    await expect(sharer.getByText("+40 pts")).toBeVisible();
+    await expect(sharer.getByText("Locked", { exact: true })).toHaveCount(0);
+    const promoter = achievementCard(page, "Content Promoter");
+    await expect(promoter.getByText("Locked", { exact: true })).toBeVisible();
+    await expect(promoter.getByTestId("achievement-progress")).toHaveText("1/3");
+    await expect(promoter.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
+    await expect(achievementCard(page, "Podcast Devotee").getByTestId("achievement-progress")).toHaveText(
+      "5/15",
+    );
+
+    await expect(journeyStat(page, "Episodes listened")).toHaveText("5");
+    await expect(journeyStat(page, "Pages visited")).toHaveText("3");
+    await expect(journeyStat(page, "Donations made")).toHaveText("1");
+    await expect(journeyStat(page, "Minutes engaged")).toHaveText("12");
+    await expectNoAxeViolations(page);
+  });
+
+  test("a fresh visitor's rewards page is accessible: axe finds nothing @mobile", async ({ page }) => {
+    await page.goto("/rewards");
+    await hydrated(page);
+    await expect(tile(page, "Total Points")).toHaveText("0");
+    await expectNoAxeViolations(page);
+  });
+
+  test("each of the nine confetti demo buttons throws confetti", async ({ page }) => {
+    await page.clock.install({ time: new Date("2026-12-01T10:00:00Z") });
+    await page.goto("/rewards");
+    await hydrated(page);
+    const confetti = page.locator("body > canvas");
+    const demo = page.getByRole("region", { name: "Try the Celebrations" });
+    const buttons = [
+      "Newsletter",
+      "Reward",
+      "Bronze",
+      "Silver",
+      "Gold",
+      "Platinum",
+      "Level Up",
+      "Points",
+      "Ultimate Celebration Combo",
+    ];
+    await expect(demo.getByRole("button")).toHaveText(buttons);
+    for (const name of buttons) {
+      await demo.getByRole("button", { name, exact: true }).click();
+      await expect(confetti, name).toHaveCount(1);
+      // canvas-confetti removes its canvas when the last piece has fallen.
+      await page.clock.runFor(20_000);
+      await expect(confetti, name).toHaveCount(0);
+    }
+  });
+
+  test("with reduced motion there is no confetti, but the rewards and their notification still show", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/rewards");
+    await hydrated(page);
+    const demo = page.getByRole("region", { name: "Try the Celebrations" });
+    await expect(demo.getByText(/asks for reduced motion/)).toBeVisible();
+    await demo.getByRole("button", { name: "Platinum", exact: true }).click();
+
+    await playNewestFromHome(page);
+    await expect(notification(page).getByRole("heading", { name: "First Step" })).toBeVisible();
+    await page.waitForTimeout(1_000);
+    await expect(page.locator("body > canvas")).toHaveCount(0);
+  });
+});
