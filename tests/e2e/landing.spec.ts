@@ -1,5 +1,6 @@
-import { expect as baseExpect, test, type Page, type Request, type Route } from "@playwright/test";
+import { expect as baseExpect, test, type Page, type Route } from "@playwright/test";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
+import { postedBodies } from "../helpers/posted-bodies.ts";
 import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
 import { actAsHumanVisitor } from "../helpers/human-visitor.ts";
 import { brand } from "../../src/app/content/brand.ts";
@@ -34,14 +35,6 @@ async function fillForm(page: Page, firstName: string, email: string) {
   await signUpForm(page).getByLabel("Email address").fill(email);
 }
 
-function postedBodies(page: Page, path: string): unknown[] {
-  const bodies: unknown[] = [];
-  page.on("request", (request: Request) => {
-    if (request.method() === "POST" && new URL(request.url()).pathname === path)
-      bodies.push(request.postDataJSON());
-  });
-  return bodies;
-}
 
 const answersOk = (route: Route) => route.fulfill({ json: { ok: true } });
 

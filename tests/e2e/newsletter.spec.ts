@@ -3,10 +3,10 @@ import {
   test,
   type Locator,
   type Page,
-  type Request,
   type Route,
 } from "@playwright/test";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
+import { postedBodies } from "../helpers/posted-bodies.ts";
 import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import type { NewsletterSubscriber } from "../../src/shared/admin/business-data.ts";
@@ -38,15 +38,6 @@ async function expectToast(page: Page, title: string, description: string | RegE
   await expect(toast).toHaveAttribute("data-variant", variant);
 }
 
-/** The JSON bodies the page posts to one endpoint, whether the server or a route answers them. */
-function postedBodies(page: Page, path: string): unknown[] {
-  const bodies: unknown[] = [];
-  page.on("request", (request: Request) => {
-    if (request.method() === "POST" && new URL(request.url()).pathname === path)
-      bodies.push(request.postDataJSON());
-  });
-  return bodies;
-}
 
 const providerFails = (route: Route) =>
   route.fulfill({
@@ -254,6 +245,14 @@ for (const form of signupForms) {
           ["event", "newsletter_signup_success", { form: form.kind, source: form.sources.provider }],
         ]),
       );
+      // SPEC §7 trackNewsletterSignup: the visitor's browser-local stats count the sign-up.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => (JSON.parse(localStorage.getItem("podcast-rewards") ?? "{}") as { userStats?: { newsletterSignups?: number } }).userStats?.newsletterSignups,
+          ),
+        )
+        .toBe(1);
 
       if (form.withName) {
         // SPEC §4: the success panel, then 'Join Another Person' brings back an empty form.

@@ -402,6 +402,14 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
     expect(events).toContainEqual(["event", "donation_attempt", { amount: 25, tier: "Journey Champion" }]);
     expect(events).toContainEqual(["event", "donation_completed", { amount: 25, tier: "Journey Champion" }]);
     expect(events.filter(([, name]) => name === "donation_failed")).toEqual([]);
+    // SPEC §4 Donation: a reward is tracked (the visitor's browser-local stats).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (JSON.parse(localStorage.getItem("podcast-rewards") ?? "{}") as { userStats?: { donationsMade?: number } }).userStats?.donationsMade,
+        ),
+      )
+      .toBe(1);
 
     const donations = await adminList<Donation>(request, "/api/donations");
     expect(donations.find((donation) => donation.donorName === donor)).toMatchObject({

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { freezeClock, runUntilVisible } from "../helpers/frozen-clock.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { hydrated, stubWindowOpen } from "../helpers/page-state.ts";
 import { REWARDS_STORAGE_KEY } from "../../src/app/components/rewards/rewards-context.ts";
@@ -64,23 +65,6 @@ async function rewardsStarted(page: Page, path: string) {
   await expect.poll(async () => (await savedRewards(page))?.userStats.pagesVisited ?? []).toContain(path);
 }
 
-/** The page's time stands still (SPEC §9 timings are then exact): only clock.runFor moves it. */
-async function freezeClock(page: Page) {
-  const start = new Date("2026-12-01T10:00:00Z");
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1000));
-}
-
-/**
- * Moves the frozen clock on in small steps until the locator shows. React reveals lazily loaded
- * content on a timer of its own, so a frozen page would otherwise never show the notification.
- */
-async function runUntilVisible(page: Page, locator: Locator) {
-  await expect(async () => {
-    await page.clock.runFor(50);
-    await expect(locator).toBeVisible({ timeout: 100 });
-  }).toPass();
-}
 
 async function playNewestFromHome(page: Page) {
   await page.goto("/home");

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { freezeClock, runUntilVisible } from "../helpers/frozen-clock.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { analyticsEvents, hydrated } from "../helpers/page-state.ts";
 import { firstVisitStorageState, tourSeenStorageState } from "../helpers/tour-seen.ts";
@@ -15,20 +16,6 @@ const stepTitle = (page: Page) => popover(page).locator(".driver-popover-title")
 const stepProgress = (page: Page) => popover(page).locator(".driver-popover-progress-text");
 const seenFlag = (page: Page) => page.evaluate((key) => localStorage.getItem(key), TOUR_SEEN_KEY);
 
-/** The page's time stands still: only clock.runFor moves it. */
-async function freezeClock(page: Page) {
-  const start = new Date("2026-12-01T10:00:00Z");
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1000));
-}
-
-/** Moves a frozen clock on in small steps until the locator shows (the tour's code arrives over the network). */
-async function runUntilVisible(page: Page, locator: Locator) {
-  await expect(async () => {
-    await page.clock.runFor(50);
-    await expect(locator).toBeVisible({ timeout: 100 });
-  }).toPass();
-}
 
 /** Waits until step `number` has finished moving in (keys pressed mid-move are ignored by driver.js). */
 async function stepSettled(page: Page, number: number) {

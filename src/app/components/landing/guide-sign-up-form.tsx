@@ -1,10 +1,9 @@
-import { Gift, LoaderCircle } from "lucide-react";
+import { Gift } from "lucide-react";
 import { landingSignup as copy } from "../../content/landing.ts";
-import { providerFormId, signupFieldCopy } from "../../content/newsletter.ts";
-import { SignupField } from "../newsletter/signup-field.tsx";
+import { providerFormId } from "../../content/newsletter.ts";
+import { SignupEmailField, SignupFirstNameField, SignupSubmitButton } from "../newsletter/signup-field.tsx";
 import type { SignupInput } from "../newsletter/signup-fields.ts";
 import { loadSignupFlow, useSignupForm } from "../newsletter/use-signup-form.ts";
-import { Button } from "../ui/button.tsx";
 
 /**
  * SPEC §4 landing form: first name and email, both required ('Missing Information' when one is
@@ -36,32 +35,17 @@ export function GuideSignUpForm({ onSignedUp }: { onSignedUp: (signup: SignupInp
       className="mt-6"
     >
       <fieldset disabled={submitting} className="grid gap-4">
-        <SignupField
-          tone="light"
-          label={signupFieldCopy.firstName}
-          autoComplete="given-name"
-          placeholder={signupFieldCopy.firstNamePlaceholder}
-          required
-          {...field("firstName")}
+        <SignupFirstNameField binding={field("firstName")} />
+        <SignupEmailField tone="light" binding={field("email")} />
+        <SignupSubmitButton
+          submitting={submitting}
+          icon={Gift}
+          label={copy.submit}
+          busyLabel={copy.submitting}
+          variant="gold"
+          size="md"
+          className="mt-1 min-h-13 w-full sm:text-lg"
         />
-        <SignupField
-          tone="light"
-          label={signupFieldCopy.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={signupFieldCopy.emailPlaceholder}
-          required
-          {...field("email")}
-        />
-        <Button type="submit" variant="gold" size="md" className="mt-1 min-h-13 w-full sm:text-lg">
-          {submitting ? (
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          ) : (
-            <Gift aria-hidden="true" className="size-5" />
-          )}
-          {submitting ? copy.submitting : copy.submit}
-        </Button>
       </fieldset>
     </form>
   );

@@ -1,4 +1,4 @@
-import { LoaderCircle, UsersRound } from "lucide-react";
+import { UsersRound } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import {
   communityFormCopy as copy,
@@ -7,8 +7,7 @@ import {
   signupFieldCopy,
 } from "../../content/newsletter.ts";
 import { toast } from "../../hooks/use-toast.ts";
-import { Button } from "../ui/button.tsx";
-import { SignupField } from "./signup-field.tsx";
+import { SignupEmailField, SignupFirstNameField, SignupSubmitButton } from "./signup-field.tsx";
 import type { SignupInput } from "./signup-fields.ts";
 import { celebrateSignupSoon, loadSignupFlow, useSignupForm } from "./use-signup-form.ts";
 
@@ -69,32 +68,16 @@ export function CommunityForm({ label }: { label: string }) {
     >
       <h3 className="mb-5 text-2xl font-bold text-brand-blue">{copy.heading}</h3>
       <fieldset disabled={submitting} className="grid gap-4">
-        <SignupField
-          tone="light"
-          label={signupFieldCopy.firstName}
-          autoComplete="given-name"
-          placeholder={signupFieldCopy.firstNamePlaceholder}
-          required
-          {...field("firstName")}
+        <SignupFirstNameField binding={field("firstName")} />
+        <SignupEmailField tone="light" binding={field("email")} />
+        <SignupSubmitButton
+          submitting={submitting}
+          icon={UsersRound}
+          label={copy.submit}
+          busyLabel={copy.submitting}
+          size="lg"
+          className="mt-1 w-full"
         />
-        <SignupField
-          tone="light"
-          label={signupFieldCopy.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={signupFieldCopy.emailPlaceholder}
-          required
-          {...field("email")}
-        />
-        <Button type="submit" size="lg" className="mt-1 w-full">
-          {submitting ? (
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          ) : (
-            <UsersRound aria-hidden="true" className="size-5" />
-          )}
-          {submitting ? copy.submitting : copy.submit}
-        </Button>
       </fieldset>
       <p className="mt-3 text-center text-sm text-slate-600">{signupFieldCopy.privacy}</p>
     </form>

@@ -1,4 +1,4 @@
-import { LoaderCircle, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import {
   newsletterFormCopy as copy,
   providerFormId,
@@ -6,8 +6,7 @@ import {
   type SignupMessages,
 } from "../../content/newsletter.ts";
 import { toast } from "../../hooks/use-toast.ts";
-import { Button } from "../ui/button.tsx";
-import { SignupField } from "./signup-field.tsx";
+import { SignupEmailField, SignupSubmitButton } from "./signup-field.tsx";
 import { celebrateSignupSoon, loadSignupFlow, useSignupForm } from "./use-signup-form.ts";
 
 type NewsletterFormProps = {
@@ -52,25 +51,16 @@ export function NewsletterForm({ kind, label, messages }: NewsletterFormProps) {
       onFocus={prefetch}
     >
       <fieldset disabled={submitting} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <SignupField
-          tone="dark"
-          label={signupFieldCopy.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={signupFieldCopy.emailPlaceholder}
-          required
-          className="flex-1"
-          {...field("email")}
+        <SignupEmailField tone="dark" className="flex-1" binding={field("email")} />
+        <SignupSubmitButton
+          submitting={submitting}
+          icon={Send}
+          label={copy.submit}
+          busyLabel={copy.submitting}
+          variant="gold"
+          size="md"
+          className="min-h-12 shrink-0 px-6"
         />
-        <Button type="submit" variant="gold" size="md" className="min-h-12 shrink-0 px-6">
-          {submitting ? (
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          ) : (
-            <Send aria-hidden="true" className="size-5" />
-          )}
-          {submitting ? copy.submitting : copy.submit}
-        </Button>
       </fieldset>
       <p className="mt-3 text-sm text-blue-100">{signupFieldCopy.privacy}</p>
     </form>

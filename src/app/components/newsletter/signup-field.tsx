@@ -1,4 +1,7 @@
+import { LoaderCircle, type LucideIcon } from "lucide-react";
 import { useId, type InputHTMLAttributes } from "react";
+import { signupFieldCopy } from "../../content/newsletter.ts";
+import { Button, type ButtonSize, type ButtonVariant } from "../ui/button.tsx";
 
 export type SignupTone = "light" | "dark";
 
@@ -36,5 +39,58 @@ export function SignupField({ label, tone, className = "", ...input }: SignupFie
         {...input}
       />
     </div>
+  );
+}
+
+type FieldBinding = { name: string; value: string; onChange: InputHTMLAttributes<HTMLInputElement>["onChange"] };
+
+/** The sign-up forms' e-mail field: type email (the browser's own hint for a malformed address). */
+export function SignupEmailField({ tone, className, binding }: { tone: SignupTone; className?: string; binding: FieldBinding }) {
+  return (
+    <SignupField
+      tone={tone}
+      label={signupFieldCopy.email}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      placeholder={signupFieldCopy.emailPlaceholder}
+      required
+      className={className}
+      {...binding}
+    />
+  );
+}
+
+export function SignupFirstNameField({ binding }: { binding: FieldBinding }) {
+  return (
+    <SignupField
+      tone="light"
+      label={signupFieldCopy.firstName}
+      autoComplete="given-name"
+      placeholder={signupFieldCopy.firstNamePlaceholder}
+      required
+      {...binding}
+    />
+  );
+}
+
+type SignupSubmitButtonProps = {
+  submitting: boolean;
+  icon: LucideIcon;
+  label: string;
+  busyLabel: string;
+} & { variant?: ButtonVariant; size?: ButtonSize; className?: string };
+
+/** SPEC §4 submitting state: a spinner and the busy label while the calls run. */
+export function SignupSubmitButton({ submitting, icon: Icon, label, busyLabel, ...button }: SignupSubmitButtonProps) {
+  return (
+    <Button type="submit" {...button}>
+      {submitting ? (
+        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+      ) : (
+        <Icon aria-hidden="true" className="size-5" />
+      )}
+      {submitting ? busyLabel : label}
+    </Button>
   );
 }
