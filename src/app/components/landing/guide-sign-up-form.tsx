@@ -11,7 +11,7 @@ import { loadSignupFlow, useSignupForm } from "../newsletter/use-signup-form.ts"
  * 'Something went wrong'. What follows a success is the caller's (`onSignedUp`).
  */
 export function GuideSignUpForm({ onSignedUp }: { onSignedUp: (signup: SignupInput) => void }) {
-  const { formRef, field, submitting, submit, prefetch } = useSignupForm({
+  const { formProps, field, submitting } = useSignupForm({
     form: "landing",
     missing: copy.missing,
     failed: copy.failed,
@@ -26,12 +26,8 @@ export function GuideSignUpForm({ onSignedUp }: { onSignedUp: (signup: SignupInp
 
   return (
     <form
-      ref={formRef}
-      noValidate
+      {...formProps}
       aria-label={copy.formLabel}
-      aria-busy={submitting}
-      onSubmit={submit}
-      onFocus={prefetch}
       className="mt-6"
     >
       <fieldset disabled={submitting} className="grid gap-4">

@@ -22,7 +22,7 @@ const CommunityJoinedPanel = lazy(() => loadJoinedPanel().then((m) => ({ default
  */
 export function CommunityForm({ label }: { label: string }) {
   const [joined, setJoined] = useState<SignupInput | null>(null);
-  const { formRef, field, submitting, submit, reset, prefetch } = useSignupForm({
+  const { formProps, field, submitting, reset } = useSignupForm({
     form: "community",
     missing: communityMessages.missing,
     failed: communityMessages.failed,
@@ -59,12 +59,8 @@ export function CommunityForm({ label }: { label: string }) {
 
   return (
     <form
-      ref={formRef}
-      noValidate
+      {...formProps}
       aria-label={label}
-      aria-busy={submitting}
-      onSubmit={submit}
-      onFocus={prefetch}
     >
       <h3 className="mb-5 text-2xl font-bold text-brand-blue">{copy.heading}</h3>
       <fieldset disabled={submitting} className="grid gap-4">

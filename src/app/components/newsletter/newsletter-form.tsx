@@ -21,7 +21,7 @@ type NewsletterFormProps = {
  * flow of SPEC §7, the success toast, the emptied field, and the celebration 500 ms later.
  */
 export function NewsletterForm({ kind, label, messages }: NewsletterFormProps) {
-  const { formRef, field, submitting, submit, reset, prefetch } = useSignupForm({
+  const { formProps, field, submitting, reset } = useSignupForm({
     form: kind,
     missing: messages.missing,
     failed: messages.failed,
@@ -43,12 +43,8 @@ export function NewsletterForm({ kind, label, messages }: NewsletterFormProps) {
 
   return (
     <form
-      ref={formRef}
-      noValidate
+      {...formProps}
       aria-label={label}
-      aria-busy={submitting}
-      onSubmit={submit}
-      onFocus={prefetch}
     >
       <fieldset disabled={submitting} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <SignupEmailField tone="dark" className="flex-1" binding={field("email")} />

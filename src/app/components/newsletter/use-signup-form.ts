@@ -108,7 +108,9 @@ export function useSignupForm<Result extends { source: string }>(options: Signup
     void loadSignupFlow().catch(() => undefined); // a failed download is retried on submit
   };
 
-  return { formRef, field, submitting, submit, reset, prefetch };
+  /** The <form> element's wiring, the same for every sign-up form (SPEC §4 submitting state). */
+  const formProps = { ref: formRef, noValidate: true, "aria-busy": submitting, onSubmit: submit, onFocus: prefetch };
+  return { formProps, field, submitting, reset };
 }
 
 /** SPEC §4: the newsletter celebration starts 500 ms after the sign-up; its confetti code loads then. */
