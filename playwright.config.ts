@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { TEST_ADMIN_PASSWORD } from "./tests/helpers/admin-login.ts";
+import { configuredSiteEnv } from "./tests/helpers/configured-site.ts";
 import { tourSeenStorageState } from "./tests/helpers/tour-seen.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3999);
@@ -13,6 +14,9 @@ const baseURL = `http://127.0.0.1:${port}`;
  */
 const pristinePort = port + 1;
 const pristineURL = `http://127.0.0.1:${pristinePort}`;
+/** A third server, configured as tests/helpers/configured-site.ts describes, for tests tagged @configured. */
+const configuredPort = port + 2;
+const configuredURL = `http://127.0.0.1:${configuredPort}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // Fresh embedded databases for every run, so tests never depend on a developer's data.
 const freshDataDir = () => mkdtempSync(path.join(tmpdir(), "site-e2e-"));
@@ -39,7 +43,7 @@ const mobile = {
   launchOptions,
 };
 
-function server(listenPort: number) {
+function server(listenPort: number, extraEnv: Record<string, string> = {}) {
   const url = `http://127.0.0.1:${listenPort}`;
   return {
     command: "node --import tsx src/server/server.ts",
@@ -54,6 +58,7 @@ function server(listenPort: number) {
       LOG_LEVEL: "warn",
       PUBLIC_BASE_URL: url,
       ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      ...extraEnv,
     },
   };
 }
@@ -72,13 +77,13 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...desktop, storageState: tourSeenStorageState(baseURL) },
-      grepInvert: /@pristine/,
+      grepInvert: /@pristine|@configured/,
     },
     {
       name: "mobile",
       use: { ...mobile, storageState: tourSeenStorageState(baseURL) },
       grep: /@mobile/,
-      grepInvert: /@pristine/,
+      grepInvert: /@pristine|@configured/,
     },
     {
       name: "pristine-desktop",
@@ -90,8 +95,13 @@ export default defineConfig({
       use: { ...mobile, baseURL: pristineURL, storageState: tourSeenStorageState(pristineURL) },
       grep: /(?=.*@pristine)(?=.*@mobile)/,
     },
+    {
+      name: "configured-desktop",
+      use: { ...desktop, baseURL: configuredURL, storageState: tourSeenStorageState(configuredURL) },
+      grep: /@configured/,
+    },
   ],
   // The production build is served exactly as `npm start` serves it (npm test builds first);
   // E2E_DEV=1 serves the sources through Vite instead, for quick runs while developing.
-  webServer: [server(port), server(pristinePort)],
+  webServer: [server(port), server(pristinePort), server(configuredPort, configuredSiteEnv)],
 });

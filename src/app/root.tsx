@@ -1,12 +1,13 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
+import { PageViewReporter } from "./components/analytics/page-view-reporter.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { brand } from "./content/brand.ts";
 import "./app.css";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { baseUrl: context.publicBaseUrl };
+  return { baseUrl: context.publicBaseUrl, analyticsMeasurementId: context.analyticsMeasurementId };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -32,7 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // Marks the moment the page became interactive (browser tests wait for it).
     document.documentElement.dataset.hydrated = "true";
@@ -41,6 +42,7 @@ export default function App() {
     <>
       <Outlet />
       <Toaster />
+      <PageViewReporter measurementId={loaderData.analyticsMeasurementId} />
     </>
   );
 }

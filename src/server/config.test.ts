@@ -17,7 +17,16 @@ describe("configuration", () => {
       trustProxy: ["loopback", "linklocal", "uniquelocal"],
       payments: { kind: "sandbox" },
       newsletter: { kind: "local" },
+      analyticsMeasurementId: null,
     });
+  });
+
+  test("GA_MEASUREMENT_ID sends page views and events to Google Analytics; a malformed id stops start-up", () => {
+    expect(loadConfig({ GA_MEASUREMENT_ID: "G-ABC123XYZ" }).analyticsMeasurementId).toBe("G-ABC123XYZ");
+    expect(() => loadConfig({ GA_MEASUREMENT_ID: "UA-12345-1" })).toThrow(
+      /GA_MEASUREMENT_ID="UA-12345-1" is invalid: expected a Google Analytics 4 measurement id/,
+    );
+    expect(() => loadConfig({ GA_MEASUREMENT_ID: 'G-1"><script>' })).toThrow(/GA_MEASUREMENT_ID=.* is invalid/);
   });
 
   test("KIT_API_KEY and KIT_FORM_ID together add sign-ups to a Kit form; one alone stops start-up", () => {

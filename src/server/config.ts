@@ -45,6 +45,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/).optional()),
   STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/).optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/).optional()),
+  GA_MEASUREMENT_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^G-[A-Z0-9]{4,20}$/).optional()),
 });
 
 export type AppConfig = {
@@ -71,6 +72,8 @@ export type AppConfig = {
   newsletter: NewsletterConfig;
   /** Card payments: the labelled sandbox, or Stripe when its keys are set. */
   payments: PaymentsConfig;
+  /** Google Analytics 4 measurement id; page views and events stay in the page when absent. */
+  analyticsMeasurementId: string | null;
 };
 
 export type NewsletterConfig = { kind: "local" } | { kind: "kit"; apiKey: string; formId: string };
@@ -132,6 +135,7 @@ const expectations: Record<string, string> = {
   STRIPE_SECRET_KEY: "a Stripe secret or restricted key (sk_test_…, sk_live_…, rk_…)",
   STRIPE_PUBLISHABLE_KEY: "a Stripe publishable key (pk_test_… or pk_live_…)",
   STRIPE_WEBHOOK_SECRET: "a Stripe webhook signing secret (whsec_…)",
+  GA_MEASUREMENT_ID: "a Google Analytics 4 measurement id such as G-ABC123XYZ",
 };
 
 /** Never echoed back in an error message: the message ends up in logs. */
@@ -174,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     objectStorage: objectStorageFrom(e),
     newsletter: newsletterFrom(e),
     payments: paymentsFrom(e),
+    analyticsMeasurementId: e.GA_MEASUREMENT_ID ?? null,
   };
 }
 

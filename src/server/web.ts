@@ -24,6 +24,8 @@ declare module "react-router" {
     hasAdminSession(): Promise<boolean>;
     /** What the card form needs from the payment provider (never a secret). */
     payments: PaymentsBrowserConfig;
+    /** The Google Analytics 4 measurement id pages report to, when one is configured. */
+    analyticsMeasurementId: string | null;
   }
 }
 
@@ -59,6 +61,7 @@ export async function mountWebApp(
       transcripts,
       blog: posts,
       payments,
+      analyticsMeasurementId: config.analyticsMeasurementId,
       // The plugin types the request for any HTTP server; this app serves HTTP/1.1.
       hasAdminSession: () => app.hasAdminSession(request as FastifyRequest),
     }),

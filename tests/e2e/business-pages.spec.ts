@@ -54,6 +54,8 @@ test.describe("Coaching (SPEC §2 Coaching, §9 money)", () => {
     await expect(investment.getByText("Limited to 7 clients at a time", { exact: true })).toBeVisible();
     await expect(investment.getByRole("heading", { name: "The Thriving Guarantee" })).toBeVisible();
     await expect(investment.getByText(/up to 3 extra months at no cost/)).toBeVisible();
+    // SPEC §9: the consultation call within 48 hours.
+    await expect(investment.getByText("A consultation call within 48 hours of enrolling", { exact: false })).toBeVisible();
   });
 
   test("coaching offers a free 45-minute discovery call on the scheduling service, in a new tab @mobile", async ({

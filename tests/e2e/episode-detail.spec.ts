@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
+import { analyticsEvents } from "../helpers/page-state.ts";
 import { actAsHumanVisitor } from "../helpers/human-visitor.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import { parseEpisodeDescription } from "../../src/shared/episodes/description-parser.ts";
@@ -283,15 +284,8 @@ test.describe("share dialog (SPEC §4 Share dialog)", () => {
     for (const [, , features] of calls) expect(features).toMatch(/(^|,)width=600,height=400(,|$)/);
 
     // SPEC §4, §7: each share fires the social_share analytics event.
-    const events = await page.evaluate(() =>
-      ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry)),
-    );
-    expect(events).toEqual(
-      ["twitter", "facebook", "linkedin"].map((method) => [
-        "event",
-        "social_share",
-        { method, content: withRecordEpisode.name, mood: "completed" },
-      ]),
+    expect(await analyticsEvents(page, "social_share")).toEqual(
+      ["twitter", "facebook", "linkedin"].map((method) => ({ method, content: withRecordEpisode.name, mood: "completed" })),
     );
   });
 

@@ -64,6 +64,12 @@ test.describe("home page (SPEC §2)", () => {
     }
   });
 
+  test("home announces the community app as coming soon (SPEC §1)", async ({ page }) => {
+    await page.goto("/home");
+    const community = page.locator("section#community-signup");
+    await expect(community.getByText(`Coming soon: the ${brand.communityName} app.`, { exact: false })).toBeVisible();
+  });
+
   test("home lists the podcast and host links from the brand (SPEC §2)", async ({ page }) => {
     await page.goto("/home");
     const section = page.locator("section", { has: page.getByRole("heading", { name: "Listen & Connect" }) });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from "@playwright/test";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
+import { analyticsEvents } from "../helpers/page-state.ts";
 import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import type { CoachingPayment, Donation } from "../../src/shared/admin/business-data.ts";
@@ -64,13 +65,6 @@ async function pausePageClock(page: Page) {
     }
   }
   throw new Error("could not pause the page clock");
-}
-
-/** The gtag events the page queued on window.dataLayer, as [command, name, params]. */
-async function analyticsEvents(page: Page) {
-  return page.evaluate(() =>
-    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)),
-  );
 }
 
 async function adminList<T>(request: APIRequestContext, path: string): Promise<T[]> {
@@ -398,10 +392,9 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
     await page.clock.resume();
     await expect(donateButton(main, "$25")).toBeFocused();
 
-    const events = await analyticsEvents(page);
-    expect(events).toContainEqual(["event", "donation_attempt", { amount: 25, tier: "Journey Champion" }]);
-    expect(events).toContainEqual(["event", "donation_completed", { amount: 25, tier: "Journey Champion" }]);
-    expect(events.filter(([, name]) => name === "donation_failed")).toEqual([]);
+    expect(await analyticsEvents(page, "donation_attempt")).toEqual([{ amount: 25, tier: "Journey Champion" }]);
+    expect(await analyticsEvents(page, "donation_completed")).toEqual([{ amount: 25, tier: "Journey Champion" }]);
+    expect(await analyticsEvents(page, "donation_failed")).toEqual([]);
     // SPEC §4 Donation: a reward is tracked (the visitor's browser-local stats).
     await expect
       .poll(() =>
@@ -449,14 +442,11 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
     await expect(dialog).toBeVisible();
     await expect(thankYou(page)).toHaveCount(0);
     expect(confirms).toMatchObject([{ billing: { email: "sam@example.com" }, card: { number: "4000 0000 0000 9995" } }]);
-    const events = await analyticsEvents(page);
-    expect(events).toContainEqual(["event", "donation_attempt", { amount: 50, tier: "Thriving Patron" }]);
-    expect(events).toContainEqual([
-      "event",
-      "donation_failed",
+    expect(await analyticsEvents(page, "donation_attempt")).toEqual([{ amount: 50, tier: "Thriving Patron" }]);
+    expect(await analyticsEvents(page, "donation_failed")).toEqual([
       { amount: 50, tier: "Thriving Patron", reason: "declined" },
     ]);
-    expect(events.filter(([, name]) => name === "donation_completed")).toEqual([]);
+    expect(await analyticsEvents(page, "donation_completed")).toEqual([]);
   });
 
   test("the dialog shows 'Preparing Donation' until the secret arrives; an intent failure closes it with the SPEC §8 message", async ({

@@ -51,6 +51,8 @@ export type Brand = {
     maxClients: number;
     guaranteeMonths: number;
     discoveryCallMinutes: number;
+    /** How soon after enrolling a new client's consultation call takes place. */
+    consultationCallHours: number;
   };
   donationTiers: { id: string; name: string; amountCents: number; description: string }[];
   sponsorPackages: { name: string; priceCents: number; per: string; perks: string[] }[];
@@ -102,6 +104,7 @@ export const brand: Brand = {
     maxClients: 7,
     guaranteeMonths: 3,
     discoveryCallMinutes: 45,
+    consultationCallHours: 48,
   },
   donationTiers: [
     {

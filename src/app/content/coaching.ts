@@ -6,7 +6,8 @@
 import { formatUsd } from "../../shared/money.ts";
 import { brand } from "./brand.ts";
 
-const { programName, priceCents, durationDays, maxClients, guaranteeMonths, discoveryCallMinutes } = brand.coaching;
+const { programName, priceCents, durationDays, maxClients, guaranteeMonths, discoveryCallMinutes, consultationCallHours } =
+  brand.coaching;
 
 export type BlueprintPillar = { name: string; description: string };
 
@@ -104,6 +105,7 @@ export const priceCard = {
   durationLabel: `for ${durationDays} days of one-on-one coaching`,
   includedHeading: "What's included",
   included: [
+    `A consultation call within ${consultationCallHours} hours of enrolling, to set your goals`,
     "12 weekly one-on-one coaching sessions (60 minutes each)",
     "A personal Thriving Blueprint built in your first session",
     "Message access between sessions for questions and wins",

@@ -25,6 +25,8 @@ export const gridCopy = {
   heading: "Recent Episodes",
   intro: `The latest conversations from ${brand.showName}.`,
   allEpisodes: "Browse all episodes",
+  /** SPEC §8: shown while the site has no episodes (the podcast source has not answered yet). */
+  unavailable: "Unable to load episodes from Spotify. Please try again later.",
 };
 
 export const historyCopy = {

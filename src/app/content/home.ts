@@ -73,6 +73,8 @@ export const communitySignUp = {
     "Monthly reflection prompts to turn listening into doing",
   ],
   formLabel: "Community sign-up",
+  /** SPEC §1: the community app is announced as coming soon. */
+  appNotice: `Coming soon: the ${brand.communityName} app. Members get the first invitations.`,
 };
 
 /** SPEC §2 Home: the newsletter sign-up band, the tour's newsletter step (SPEC §4 guided tour). */

@@ -1,11 +1,13 @@
 /**
- * Analytics events (SPEC §7 "Analytics and rewards tracking"). Events are queued the way Google
- * Analytics 4's gtag.js expects, on `window.dataLayer`. When GA is configured (GA_MEASUREMENT_ID)
- * its script reads that same queue; without it the events stay in the page's dataLayer, where the
- * browser tests read them. No outside service is contacted from here.
+ * Analytics (SPEC §7 "Analytics and rewards tracking"): page views and events are queued the way
+ * Google Analytics 4's gtag.js expects, on `window.dataLayer`. When the owner configures
+ * GA_MEASUREMENT_ID, `connectGoogleAnalytics` loads gtag.js after the page is interactive and it
+ * sends that queue to Google; without it they stay in the page's dataLayer, where a tag manager
+ * (or the browser tests) can read them, and no outside service is contacted.
  */
 
 export type AnalyticsEventName =
+  | "page_view"
   | "donation_attempt"
   | "donation_completed"
   | "donation_failed"
@@ -19,7 +21,11 @@ export type AnalyticsEventName =
 
 export type AnalyticsEventParams = Record<string, string | number | boolean>;
 
-type Gtag = (command: "event", name: AnalyticsEventName, params?: AnalyticsEventParams) => void;
+type Gtag = {
+  (command: "js", time: Date): void;
+  (command: "config", measurementId: string, params: AnalyticsEventParams): void;
+  (command: "event", name: AnalyticsEventName, params?: AnalyticsEventParams): void;
+};
 
 type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag };
 
@@ -35,6 +41,14 @@ function queueingGtag(dataLayer: unknown[]): Gtag {
   };
 }
 
+/** The page's gtag: gtag.js's own once it has loaded, else the standard snippet's queue. */
+function pageGtag(): Gtag {
+  const w = window as GtagWindow;
+  w.dataLayer = w.dataLayer || [];
+  w.gtag = w.gtag ?? queueingGtag(w.dataLayer);
+  return w.gtag;
+}
+
 /**
  * Records one event. Does nothing on the server. Never throws: analytics must not break the flow
  * that reports to it (a payment, a sign-up), so any failure is only logged.
@@ -42,13 +56,38 @@ function queueingGtag(dataLayer: unknown[]): Gtag {
 export function trackEvent(name: AnalyticsEventName, params?: AnalyticsEventParams): void {
   if (typeof window === "undefined") return;
   try {
-    const w = window as GtagWindow;
-    w.dataLayer = w.dataLayer || [];
-    const gtag = w.gtag ?? queueingGtag(w.dataLayer);
+    const gtag = pageGtag();
     // Two forms so the queued Arguments match a direct gtag call's, without a trailing undefined.
     if (params === undefined) gtag("event", name);
     else gtag("event", name, params);
   } catch (error) {
     console.warn(`Analytics event ${name} was not recorded`, error);
   }
+}
+
+let lastPageViewed: string | null = null;
+
+/** Records a view of the page now shown (its address and title); the same address twice in a row counts once. */
+export function trackPageView(): void {
+  if (typeof window === "undefined" || window.location.href === lastPageViewed) return;
+  lastPageViewed = window.location.href;
+  trackEvent("page_view", { page_location: window.location.href, page_title: document.title });
+}
+
+export const GTAG_SCRIPT_ORIGIN = "https://www.googletagmanager.com";
+
+/**
+ * Starts sending to Google Analytics 4: queues gtag's start and configuration (page views are sent
+ * by `trackPageView`, so GA's automatic one is off) and adds gtag.js once per page.
+ */
+export function connectGoogleAnalytics(measurementId: string): void {
+  if (typeof document === "undefined" || document.querySelector("script[data-gtag]")) return;
+  const gtag = pageGtag();
+  gtag("js", new Date());
+  gtag("config", measurementId, { send_page_view: false });
+  const script = document.createElement("script");
+  script.async = true;
+  script.src = `${GTAG_SCRIPT_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`;
+  script.dataset.gtag = measurementId;
+  document.head.append(script);
 }

@@ -1,10 +1,11 @@
-import { ArrowRight, CalendarDays } from "lucide-react";
+import { ArrowRight, CalendarDays, CloudOff } from "lucide-react";
 import { Link } from "react-router";
 import { gridCategory } from "../../../shared/episodes/categories.ts";
 import { GRID_EPISODE_COUNT } from "../../../shared/episodes/constants.ts";
 import { episodeArtwork, formatReleaseDate, type EpisodeCard } from "../../../shared/episodes/episode-card.ts";
 import { episodeNumber } from "../../../shared/episodes/episode-number.ts";
 import { paths } from "../../../shared/site-paths.ts";
+import { gridCopy } from "../../content/episode-lists.ts";
 import { CategoryBadge } from "./category-badge.tsx";
 import { EpisodeArtwork } from "./episode-artwork.tsx";
 
@@ -51,8 +52,22 @@ function EpisodeGridCard({ episode }: { episode: EpisodeCard }) {
   );
 }
 
-/** SPEC §2 grid: the first 6 episodes, each linking to its page. The tour's "episodes-grid" anchor. */
+/**
+ * SPEC §2 grid: the first 6 episodes, each linking to its page, or SPEC §8's message while there
+ * are none. The tour's "episodes-grid" anchor either way.
+ */
 export function EpisodeGrid({ episodes }: { episodes: EpisodeCard[] }) {
+  if (episodes.length === 0) {
+    return (
+      <div
+        data-tour="episodes-grid"
+        className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-amber-200 bg-white/70 px-6 py-12 text-center"
+      >
+        <CloudOff aria-hidden="true" className="size-8 text-brand-blue" />
+        <p className="max-w-md text-lg text-slate-700">{gridCopy.unavailable}</p>
+      </div>
+    );
+  }
   return (
     <ul data-tour="episodes-grid" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {episodes.slice(0, GRID_EPISODE_COUNT).map((episode) => (

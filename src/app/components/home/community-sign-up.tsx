@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck, Smartphone } from "lucide-react";
 import { communitySignUp } from "../../content/home.ts";
 import { CommunityForm } from "../newsletter/community-form.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
@@ -29,6 +29,10 @@ export function CommunitySignUp() {
               </li>
             ))}
           </ul>
+          <p className="mt-8 flex items-center gap-3 rounded-2xl border border-brand-gold/40 bg-white px-4 py-3 font-medium text-ink">
+            <Smartphone aria-hidden="true" className="size-6 shrink-0 text-brand-blue" />
+            {communitySignUp.appNotice}
+          </p>
         </div>
         <div className="rounded-3xl border border-amber-100 bg-white p-6 shadow-xl sm:p-8">
           <CommunityForm label={communitySignUp.formLabel} />

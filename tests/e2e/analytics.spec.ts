@@ -1,0 +1,108 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../helpers/axe.ts";
+import { CONFIGURED_MEASUREMENT_ID } from "../helpers/configured-site.ts";
+import { analyticsEvents, hydrated } from "../helpers/page-state.ts";
+import { carouselCopy, featuredEpisodeCopy, gridCopy } from "../../src/app/content/episode-lists.ts";
+
+const GTAG_SCRIPTS = "https://www.googletagmanager.com/gtag/js**";
+
+/** Every queued gtag command, as [command, ...arguments] (SPEC §7). */
+async function gtagQueue(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)),
+  );
+}
+
+/** Google's gtag.js is out of reach here; a stand-in records the id it was loaded for. */
+async function standInForGtag(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route(GTAG_SCRIPTS, (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({
+      contentType: "text/javascript",
+      body: "window.gtagLoadedFor = new URL(document.currentScript.src).searchParams.get('id');",
+    });
+  });
+  return requested;
+}
+
+test.describe("page views and events (SPEC §7 analytics)", () => {
+  test("each page a visitor sees is reported once with its address and title; the owner's dashboard is not", async ({
+    page,
+    baseURL,
+  }) => {
+    const gtagRequests = await standInForGtag(page);
+    await page.goto("/home");
+    await hydrated(page);
+    const homeTitle = await page.title();
+    await expect.poll(() => analyticsEvents(page, "page_view")).toEqual([
+      { page_location: `${baseURL}/home`, page_title: homeTitle },
+    ]);
+
+    // A client-side navigation is reported once the new page (and its title) has rendered.
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Episodes" }).click();
+    await expect(page).toHaveURL(/\/episodes$/);
+    await expect(page).not.toHaveTitle(homeTitle);
+    const episodesTitle = await page.title();
+    await expect.poll(() => analyticsEvents(page, "page_view")).toEqual([
+      { page_location: `${baseURL}/home`, page_title: homeTitle },
+      { page_location: `${baseURL}/episodes`, page_title: episodesTitle },
+    ]);
+
+    await page.goto("/admin");
+    await hydrated(page);
+    expect(await analyticsEvents(page, "page_view")).toEqual([]);
+    // Without a measurement id nothing leaves the page.
+    expect(gtagRequests).toEqual([]);
+    await expect(page.locator("script[data-gtag]")).toHaveCount(0);
+  });
+
+  test("with a measurement id, gtag.js loads once the page is interactive and receives the page views @configured", async ({
+    page,
+    baseURL,
+  }) => {
+    const gtagRequests = await standInForGtag(page);
+    const response = await page.goto("/home");
+    // Not part of the server's HTML, so it never delays the first paint or the first-load budget.
+    expect(await response?.text()).not.toContain("googletagmanager");
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(() => (window as { gtagLoadedFor?: string }).gtagLoadedFor)).toBe(
+      CONFIGURED_MEASUREMENT_ID,
+    );
+    expect(gtagRequests).toEqual([`https://www.googletagmanager.com/gtag/js?id=${CONFIGURED_MEASUREMENT_ID}`]);
+
+    // gtag's start and configuration come first (GA's own page view is off: the site sends them).
+    const [start, config, firstView] = await gtagQueue(page);
+    expect(start?.[0]).toBe("js");
+    expect(config).toEqual(["config", CONFIGURED_MEASUREMENT_ID, { send_page_view: false }]);
+    expect(firstView).toEqual(["event", "page_view", { page_location: `${baseURL}/home`, page_title: await page.title() }]);
+
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect.poll(async () => (await analyticsEvents(page, "page_view")).map((view) => view.page_location)).toEqual([
+      `${baseURL}/home`,
+      `${baseURL}/blog`,
+    ]);
+    expect(gtagRequests).toHaveLength(1);
+  });
+});
+
+test.describe("no episodes yet: the podcast feed does not answer (SPEC §8)", () => {
+  test("the grids say the episodes could not be loaded and the featured episode keeps its placeholder @configured", async ({
+    page,
+  }) => {
+    await page.route(GTAG_SCRIPTS, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+    await page.goto("/home");
+    await hydrated(page);
+    await expect(page.getByText(featuredEpisodeCopy.loadingLabel)).toBeVisible();
+    await expect(page.getByText(featuredEpisodeCopy.loadingText)).toBeVisible();
+    const recent = page.getByRole("region", { name: gridCopy.heading });
+    await expect(recent.getByText(gridCopy.unavailable)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto("/episodes?tab=all");
+    await expect(page.getByRole("tabpanel").getByText(gridCopy.unavailable)).toBeVisible();
+    await page.goto("/episodes");
+    await expect(page.getByRole("tabpanel").getByText(carouselCopy.empty)).toBeVisible();
+  });
+});
