@@ -87,7 +87,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test.describe("Blog list with real posts (SPEC §2 Blog list)", () => {
-  test("published posts replace the built-in list, each card opens /blog/{slug}, and a built-in slug answers 404 @mobile", async ({
+  test("published posts replace the built-in list, each card opens /blog/{slug}, and a built-in slug answers 404", async ({
     page,
     createPost,
   }) => {
@@ -214,7 +214,7 @@ test.describe("Blog list with real posts (SPEC §2 Blog list)", () => {
     await expect(page).not.toHaveURL(/category=/);
   });
 
-  test("a search that finds nothing shows 'No articles found' and Clear filters brings the list back; both states pass axe @mobile", async ({
+  test("a search that finds nothing shows 'No articles found' and Clear filters brings the list back; both states pass axe", async ({
     page,
     createPost,
   }) => {

@@ -58,7 +58,7 @@ test.describe("Coaching (SPEC §2 Coaching, §9 money)", () => {
     await expect(investment.getByText("A consultation call within 48 hours of enrolling", { exact: false })).toBeVisible();
   });
 
-  test("coaching offers a free 45-minute discovery call on the scheduling service, in a new tab @mobile", async ({
+  test("coaching offers a free 45-minute discovery call on the scheduling service, in a new tab", async ({
     page,
   }) => {
     const main = await openPage(page, "/coaching");

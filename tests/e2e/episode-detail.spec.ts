@@ -172,7 +172,7 @@ test.describe("episode detail (SPEC §2 Episode detail)", () => {
     expect(ld?.actor).toContainEqual({ "@type": "Person", name: "Maya Okafor" });
   });
 
-  test("an unknown episode id answers 404 with 'Episode not found' and a way back (SPEC §8) @mobile", async ({
+  test("an unknown episode id answers 404 with 'Episode not found' and a way back (SPEC §8)", async ({
     page,
   }) => {
     const response = await page.goto(episodePath("no-such-episode"));
@@ -208,7 +208,7 @@ test.describe("episode play and copy link (SPEC §4 Episode play, §8)", () => {
     expect(await openCalls(page)).toEqual([]);
   });
 
-  test("Copy Link copies the page's address and shows 'Episode link copied!' (SPEC §8) @mobile", async ({
+  test("Copy Link copies the page's address and shows 'Episode link copied!' (SPEC §8)", async ({
     page,
     context,
     baseURL,
@@ -225,7 +225,7 @@ test.describe("episode play and copy link (SPEC §4 Episode play, §8)", () => {
 });
 
 test.describe("share dialog (SPEC §4 Share dialog)", () => {
-  test("moods toggle one at a time, selecting one again clears it, and the mood prefixes the text (SPEC §3, §4) @mobile", async ({
+  test("moods toggle one at a time, selecting one again clears it, and the mood prefixes the text (SPEC §3, §4)", async ({
     page,
   }) => {
     await openEpisode(page, withRecordEpisode.id);
@@ -335,7 +335,7 @@ test.describe("floating player (SPEC §4 Floating player)", () => {
     await expect(player(page)).toBeVisible();
   });
 
-  test("previous and next wrap around, the name is cut at 50 characters and play opens Spotify (SPEC §4, §9) @mobile", async ({
+  test("previous and next wrap around, the name is cut at 50 characters and play opens Spotify (SPEC §4, §9)", async ({
     page,
   }) => {
     await stubWindowOpen(page);

@@ -172,7 +172,7 @@ test.describe("recommendations carousel (SPEC §2 Episodes, §4 Carousel)", () =
     });
   }
 
-  test("the slide does not animate for visitors who prefer reduced motion (SPEC §4 Carousel) @mobile", async ({
+  test("the slide does not animate for visitors who prefer reduced motion (SPEC §4 Carousel)", async ({
     page,
   }) => {
     const track = () => carousel(page).locator("[aria-live]");
@@ -215,7 +215,7 @@ test.describe("recent-episodes grid (SPEC §2 Episodes)", () => {
     await expect(cards.first().getByText("Ep. 15", { exact: true })).toBeVisible();
   });
 
-  test("a thumbnail that fails to load is replaced by the microphone gradient (SPEC §2) @mobile", async ({
+  test("a thumbnail that fails to load is replaced by the microphone gradient (SPEC §2)", async ({
     page,
   }) => {
     const broken = gridEpisodes[2]!;
@@ -243,7 +243,7 @@ test.describe("recent-episodes grid (SPEC §2 Episodes)", () => {
 });
 
 test.describe("episodes tabs (SPEC §2 Episodes)", () => {
-  test("Recommendations is the default tab; tabs switch by click and by arrow keys (SPEC §2) @mobile", async ({
+  test("Recommendations is the default tab; tabs switch by click and by arrow keys (SPEC §2)", async ({
     page,
   }) => {
     await page.goto("/episodes");
@@ -336,7 +336,7 @@ test.describe("listening history (SPEC §2 History tab, §4 History)", () => {
     expect(await storedHistory(page)).toEqual(before);
   });
 
-  test("an entry can be removed and the whole history cleared (SPEC §2) @mobile", async ({ page }) => {
+  test("an entry can be removed and the whole history cleared (SPEC §2)", async ({ page }) => {
     await seedHistory(page, seed);
     await page.goto("/episodes?tab=history");
     await hydrated(page);
@@ -391,7 +391,7 @@ test.describe("accessibility of the episode lists (axe)", () => {
     });
   }
 
-  test("the empty History tab is axe-clean @mobile", async ({ page }) => {
+  test("the empty History tab is axe-clean", async ({ page }) => {
     await page.goto("/episodes?tab=history");
     await expect(page.getByText("No episodes in your history yet")).toBeVisible();
     await expectNoAxeViolations(page);

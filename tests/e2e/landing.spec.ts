@@ -46,7 +46,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 test.describe("landing form (SPEC §4, §5)", () => {
-  test("both fields are required: an empty one shows 'Missing Information' and sends nothing @mobile", async ({
+  test("both fields are required: an empty one shows 'Missing Information' and sends nothing", async ({
     page,
   }) => {
     const provider = postedBodies(page, "/api/kit/subscribe");
@@ -193,7 +193,7 @@ test.describe("landing form (SPEC §4, §5)", () => {
 });
 
 test.describe("who skips the landing page (SPEC §2)", () => {
-  test("a visitor with the visited flag is sent on to /home, replacing / in the history @mobile", async ({
+  test("a visitor with the visited flag is sent on to /home, replacing / in the history", async ({
     page,
   }) => {
     await actAsHumanVisitor(page);

@@ -7,7 +7,7 @@ test.describe("landing page (SPEC §2)", () => {
   // The landing page sends automated browsers on to /home: these tests visit it as a person.
   test.beforeEach(async ({ page }) => actAsHumanVisitor(page));
 
-  test("landing page has no header or footer and offers 'Continue Without Guide' (SPEC §2) @mobile", async ({
+  test("landing page has no header or footer and offers 'Continue Without Guide' (SPEC §2)", async ({
     page,
   }) => {
     await page.goto("/");
@@ -18,7 +18,7 @@ test.describe("landing page (SPEC §2)", () => {
     await expect(page.getByRole("button", { name: "Continue Without Guide" })).toBeVisible();
   });
 
-  test("'Continue Without Guide' sets the visited flag to 'true' and opens /home (SPEC §4) @mobile", async ({
+  test("'Continue Without Guide' sets the visited flag to 'true' and opens /home (SPEC §4)", async ({
     page,
   }) => {
     await page.goto("/");
@@ -57,7 +57,7 @@ test.describe("home page (SPEC §2)", () => {
     await expect(watch).toHaveAttribute("target", "_blank");
   });
 
-  test("home welcome block shows the three pillars (SPEC §2) @mobile", async ({ page }) => {
+  test("home welcome block shows the three pillars (SPEC §2)", async ({ page }) => {
     await page.goto("/home");
     for (const pillar of ["Purpose-Driven", "Growth-Focused", "Wellness-Centered"]) {
       await expect(page.getByRole("heading", { level: 3, name: pillar, exact: true })).toBeVisible();
@@ -90,7 +90,7 @@ test.describe("home page (SPEC §2)", () => {
 });
 
 test.describe("episodes page (SPEC §2)", () => {
-  test("episodes page is titled 'Podcast Episodes' with Spotify, Apple Podcasts and YouTube links (SPEC §2) @mobile", async ({
+  test("episodes page is titled 'Podcast Episodes' with Spotify, Apple Podcasts and YouTube links (SPEC §2)", async ({
     page,
   }) => {
     await page.goto("/episodes");
@@ -109,7 +109,7 @@ test.describe("episodes page (SPEC §2)", () => {
 });
 
 test.describe("episode detail (SPEC §2, §8)", () => {
-  test("an unknown episode answers 404 with 'Episode not found' and a link back to /episodes (SPEC §8) @mobile", async ({
+  test("an unknown episode answers 404 with 'Episode not found' and a link back to /episodes (SPEC §8)", async ({
     page,
   }) => {
     const response = await page.goto("/episode/anything");
@@ -130,7 +130,7 @@ test.describe("episode detail (SPEC §2, §8)", () => {
 });
 
 test.describe("rewards page (SPEC §2, §3)", () => {
-  test("rewards page explains levels and lists all 11 achievements in four groups (SPEC §3) @mobile", async ({
+  test("rewards page explains levels and lists all 11 achievements in four groups (SPEC §3)", async ({
     page,
   }) => {
     await page.goto("/rewards");

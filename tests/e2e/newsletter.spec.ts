@@ -175,7 +175,7 @@ async function fill(locator: Locator, form: SignupForm, email: string, firstName
 
 for (const form of signupForms) {
   test.describe(`${form.name} (SPEC §4 sign-up forms)`, () => {
-    test(`an empty field shows '${form.missing.title}' / '${form.missing.description}' and sends nothing (SPEC §5) @mobile`, async ({
+    test(`an empty field shows '${form.missing.title}' / '${form.missing.description}' and sends nothing (SPEC §5)`, async ({
       page,
     }) => {
       const provider = postedBodies(page, "/api/kit/subscribe");

@@ -166,7 +166,7 @@ test.describe("the reward notification (SPEC §4 Reward notification, §9)", () 
     await expect(card.getByText("Level 1 · 90 points")).toBeVisible();
   });
 
-  test("the close button, the backdrop and Escape each dismiss it @mobile", async ({ page }) => {
+  test("the close button, the backdrop and Escape each dismiss it", async ({ page }) => {
     // Four pages saved: arriving at /rewards, the fifth, unlocks Site Explorer. Each round restores them.
     const fourPages = savedAfter(visits("/episodes", "/about", "/blog", "/support"));
     const dismissals: [string, () => Promise<void>][] = [
@@ -231,7 +231,7 @@ test.describe("rewards persistence (SPEC §4 Rewards persistence)", () => {
     expect(errors).toEqual([]);
   });
 
-  test("the server renders a fresh visitor's progress; the saved one replaces it after hydration @mobile", async ({
+  test("the server renders a fresh visitor's progress; the saved one replaces it after hydration", async ({
     page,
     request,
   }) => {

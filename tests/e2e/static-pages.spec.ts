@@ -25,7 +25,7 @@ test.describe("About the podcast (SPEC §2)", () => {
     }
   });
 
-  test("about hero links 'Start Listening' to the show in a new tab and 'Browse Episodes' to /episodes @mobile", async ({ page }) => {
+  test("about hero links 'Start Listening' to the show in a new tab and 'Browse Episodes' to /episodes", async ({ page }) => {
     const main = await openPage(page, "/about");
     const startListening = main.getByRole("link", { name: /^Start Listening/ });
     await expect(startListening).toHaveAttribute("href", brand.links.spotifyShow);
@@ -58,7 +58,7 @@ test.describe("Host biography page (SPEC §2)", () => {
     await expect(main.getByText(brand.host.roles, { exact: true })).toBeVisible();
   });
 
-  test("host stats show 15+ years, a Growing community, 40+ episodes and 4 companies @mobile", async ({ page }) => {
+  test("host stats show 15+ years, a Growing community, 40+ episodes and 4 companies", async ({ page }) => {
     const main = await openPage(page, hostPath);
     const stats = main.getByRole("region", { name: "At a glance" });
     await expect(stats.getByRole("definition")).toHaveText(["15+", "Growing", "40+", "4"]);
@@ -82,7 +82,7 @@ test.describe("Host biography page (SPEC §2)", () => {
     await expect(comingSoon.getByRole("link")).toHaveCount(0);
   });
 
-  test("host page has a quote, mission and vision, and buttons to /coaching and /episodes @mobile", async ({ page }) => {
+  test("host page has a quote, mission and vision, and buttons to /coaching and /episodes", async ({ page }) => {
     const main = await openPage(page, hostPath);
     await expect(main.locator("blockquote")).toHaveCount(1);
     await expect(main.getByRole("heading", { level: 3, name: "Mission" })).toBeVisible();
@@ -116,7 +116,7 @@ test.describe("Legal pages (SPEC §2)", () => {
       await expect(main).toContainText("not intended for children under 13");
     });
 
-    test(`${legal.title} links back to home and to the contact mailbox @mobile`, async ({ page }) => {
+    test(`${legal.title} links back to home and to the contact mailbox`, async ({ page }) => {
       const main = await openPage(page, legal.path);
       await expect(main.getByRole("link", { name: "Back to Home" }).first()).toHaveAttribute("href", "/home");
       await expect(main.getByRole("link", { name: brand.contactEmail })).toHaveAttribute("href", `mailto:${brand.contactEmail}`);

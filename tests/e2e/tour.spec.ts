@@ -42,7 +42,7 @@ test("on a first visit the full tour starts 500 ms after /home loads, with its w
   expect(await analyticsEvents(page, "tour_started")).toEqual([{ variant: "full", total_steps: 7 }]);
 });
 
-test("the arrow keys and Next move through all seven steps, and Done marks the tour seen @mobile", async ({
+test("the arrow keys and Next move through all seven steps, and Done marks the tour seen", async ({
   page,
 }) => {
   await page.goto("/home");
@@ -83,7 +83,7 @@ test("the arrow keys and Next move through all seven steps, and Done marks the t
   ]);
 });
 
-test("Escape closes the tour, it counts as seen and does not start again @mobile", async ({ page }) => {
+test("Escape closes the tour, it counts as seen and does not start again", async ({ page }) => {
   await page.goto("/home");
   await hydrated(page);
   await expect(popover(page)).toBeVisible();
