@@ -1,17 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { CONFIGURED_MEASUREMENT_ID } from "../helpers/configured-site.ts";
-import { analyticsEvents, hydrated } from "../helpers/page-state.ts";
+import { analyticsEvents, gtagCommands, hydrated } from "../helpers/page-state.ts";
 import { carouselCopy, featuredEpisodeCopy, gridCopy } from "../../src/app/content/episode-lists.ts";
 
 const GTAG_SCRIPTS = "https://www.googletagmanager.com/gtag/js**";
-
-/** Every queued gtag command, as [command, ...arguments] (SPEC §7). */
-async function gtagQueue(page: Page): Promise<unknown[][]> {
-  return page.evaluate(() =>
-    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)),
-  );
-}
 
 /** Google's gtag.js is out of reach here; a stand-in records the id it was loaded for. */
 async function standInForGtag(page: Page): Promise<string[]> {
@@ -72,7 +65,7 @@ test.describe("page views and events (SPEC §7 analytics)", () => {
     expect(gtagRequests).toEqual([`https://www.googletagmanager.com/gtag/js?id=${CONFIGURED_MEASUREMENT_ID}`]);
 
     // gtag's start and configuration come first (GA's own page view is off: the site sends them).
-    const [start, config, firstView] = await gtagQueue(page);
+    const [start, config, firstView] = await gtagCommands(page);
     expect(start?.[0]).toBe("js");
     expect(config).toEqual(["config", CONFIGURED_MEASUREMENT_ID, { send_page_view: false }]);
     expect(firstView).toEqual(["event", "page_view", { page_location: `${baseURL}/home`, page_title: await page.title() }]);

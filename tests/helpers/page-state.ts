@@ -17,13 +17,16 @@ export async function stubWindowOpen(page: Page) {
   });
 }
 
+/** Every gtag command queued on the page's dataLayer, as [command, ...arguments] (SPEC §7). */
+export async function gtagCommands(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)),
+  );
+}
+
 /** The parameters of each analytics event of this name queued on the page (SPEC §7). */
 export async function analyticsEvents(page: Page, name: string): Promise<Record<string, unknown>[]> {
-  return page.evaluate((eventName) => {
-    const queue = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [];
-    return queue
-      .map((entry) => Array.from(entry))
-      .filter(([command, event]) => command === "event" && event === eventName)
-      .map(([, , params]) => (params ?? {}) as Record<string, unknown>);
-  }, name);
+  return (await gtagCommands(page))
+    .filter(([command, event]) => command === "event" && event === name)
+    .map(([, , params]) => (params ?? {}) as Record<string, unknown>);
 }
