@@ -84,7 +84,7 @@ test.describe("no episodes yet: the podcast feed does not answer (SPEC §8)", ()
   test("the grids say the episodes could not be loaded and the featured episode keeps its placeholder @configured", async ({
     page,
   }) => {
-    await page.route(GTAG_SCRIPTS, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+    await standInForGtag(page);
     await page.goto("/home");
     await hydrated(page);
     await expect(page.getByText(featuredEpisodeCopy.loadingLabel)).toBeVisible();

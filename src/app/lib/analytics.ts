@@ -74,8 +74,6 @@ export function trackPageView(): void {
   trackEvent("page_view", { page_location: window.location.href, page_title: document.title });
 }
 
-export const GTAG_SCRIPT_ORIGIN = "https://www.googletagmanager.com";
-
 /**
  * Starts sending to Google Analytics 4: queues gtag's start and configuration (page views are sent
  * by `trackPageView`, so GA's automatic one is off) and adds gtag.js once per page.
@@ -87,7 +85,7 @@ export function connectGoogleAnalytics(measurementId: string): void {
   gtag("config", measurementId, { send_page_view: false });
   const script = document.createElement("script");
   script.async = true;
-  script.src = `${GTAG_SCRIPT_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`;
+  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
   script.dataset.gtag = measurementId;
   document.head.append(script);
 }

@@ -10,7 +10,7 @@ import { connectGoogleAnalytics, trackPageView } from "../../lib/analytics.ts";
  */
 export function PageViewReporter({ measurementId }: { measurementId: string | null }) {
   const { pathname, search } = useLocation();
-  const reported = pathname !== paths.admin && !pathname.startsWith(`${paths.admin}/`);
+  const reported = pathname !== paths.admin;
   useEffect(() => {
     if (!reported) return;
     if (measurementId) connectGoogleAnalytics(measurementId);
