@@ -91,7 +91,7 @@ test.describe("no episodes yet: the podcast feed does not answer (SPEC §8)", ()
     await expect(page.getByText(featuredEpisodeCopy.loadingText)).toBeVisible();
     const recent = page.getByRole("region", { name: gridCopy.heading });
     await expect(recent.getByText(gridCopy.unavailable)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, "main");
 
     await page.goto("/episodes?tab=all");
     await expect(page.getByRole("tabpanel").getByText(gridCopy.unavailable)).toBeVisible();

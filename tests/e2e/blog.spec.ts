@@ -221,12 +221,12 @@ test.describe("Blog list with real posts (SPEC §2 Blog list)", () => {
     const post = await createPost();
     await page.goto("/blog");
     await waitForHydration(page);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, "main");
 
     await searchBox(page).fill(`nothing-${uniqueWord()}`);
     await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, "main");
     await expectNoSidewaysScroll(page);
 
     await page.getByRole("button", { name: "Clear filters" }).click();

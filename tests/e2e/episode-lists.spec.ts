@@ -377,7 +377,7 @@ test.describe("accessibility of the episode lists (axe)", () => {
     await page.locator('[data-tour="episodes-grid"]').scrollIntoViewIfNeeded();
     await page.getByRole("heading", { level: 2, name: "Your Listening History" }).scrollIntoViewIfNeeded();
     await expect(page.getByRole("link", { name: sampleCatalog[1]!.name }).last()).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, "main");
   });
 
   for (const tab of ["Recommendations", "All Episodes", "Your History"]) {
@@ -387,13 +387,13 @@ test.describe("accessibility of the episode lists (axe)", () => {
       await hydrated(page);
       await page.getByRole("tab", { name: tab }).click();
       await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, "main");
     });
   }
 
   test("the empty History tab is axe-clean", async ({ page }) => {
     await page.goto("/episodes?tab=history");
     await expect(page.getByText("No episodes in your history yet")).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, "main");
   });
 });

