@@ -273,6 +273,10 @@ test.describe("share dialog (SPEC §4 Share dialog)", () => {
     );
 
     await dialog.getByRole("button", { name: "Share on Twitter" }).click();
+    // The first share's achievement notice opens over the dialog; closing it leaves the dialog open.
+    await page.getByRole("button", { name: "Close achievement notice" }).click();
+    await expect(page.getByRole("region", { name: "Achievement unlocked" })).toHaveCount(0);
+    await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Share on Facebook" }).click();
     await dialog.getByRole("button", { name: "Share on LinkedIn" }).click();
     const calls = await openCalls(page);
@@ -287,6 +291,22 @@ test.describe("share dialog (SPEC §4 Share dialog)", () => {
     expect(await analyticsEvents(page, "social_share")).toEqual(
       ["twitter", "facebook", "linkedin"].map((method) => ({ method, content: withRecordEpisode.name, mood: "completed" })),
     );
+  });
+
+  test("Escape closes the achievement notice over the dialog first, then the dialog (SPEC §4)", async ({ page }) => {
+    await stubWindowOpen(page);
+    await openEpisode(page, withRecordEpisode.id);
+    await page.getByRole("button", { name: "Share", exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Share on Twitter" }).click();
+    const notice = page.getByRole("region", { name: "Achievement unlocked" });
+    await expect(notice).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(notice).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
   });
 
   test("the copy button says 'Copied' for 3 s (SPEC §4, §9)", async ({ page, context }) => {

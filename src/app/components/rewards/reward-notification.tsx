@@ -1,3 +1,4 @@
+import { Branch as DismissableLayerBranch } from "@radix-ui/react-dismissable-layer";
 import { ArrowRight, Sparkles, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
@@ -61,17 +62,22 @@ export default function RewardNotification({
     return () => window.clearTimeout(timer);
   }, [count, onDismiss]);
 
+  // The notification is the top layer: Escape closes it alone, before an open dialog beneath it
+  // (whose own Escape handler listens on the document) can see the key.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onDismiss();
+      if (event.key !== "Escape") return;
+      event.stopPropagation();
+      onDismiss();
     };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
+    window.addEventListener("keydown", onKeyDown, { capture: true });
+    return () => window.removeEventListener("keydown", onKeyDown, { capture: true });
   }, [onDismiss]);
 
   return createPortal(
-    // Above the header and dialogs (z-50), below the confetti canvas (z-100) and the tour.
-    <div className="fixed inset-0 z-[60] flex items-center justify-center p-4 pointer-events-auto">
+    // Above the header and dialogs (z-50), below the confetti canvas (z-100) and the tour. A branch
+    // of any open dialog's layer: closing the notification leaves the dialog beneath it open.
+    <DismissableLayerBranch className="fixed inset-0 z-[60] flex items-center justify-center p-4 pointer-events-auto">
       {/* A pointer convenience: keyboard users have Escape and the close button. */}
       <div
         role="presentation"
@@ -149,7 +155,7 @@ export default function RewardNotification({
           </Link>
         </div>
       </section>
-    </div>,
+    </DismissableLayerBranch>,
     document.body,
   );
 }
