@@ -389,8 +389,9 @@ test.describe("the rewards page (SPEC §2 Rewards)", () => {
     for (const name of buttons) {
       await demo.getByRole("button", { name, exact: true }).click();
       await expect(confetti, name).toHaveCount(1);
-      // canvas-confetti removes its canvas when the last piece has fallen.
-      await page.clock.runFor(20_000);
+      // canvas-confetti removes its canvas when the last piece has fallen. Time runs a second at a
+      // time, so the frames after that cost nothing.
+      for (let second = 0; second < 20 && (await confetti.count()) > 0; second++) await page.clock.runFor(1_000);
       await expect(confetti, name).toHaveCount(0);
     }
   });
