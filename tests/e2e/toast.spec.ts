@@ -7,7 +7,9 @@ async function openWithToast(page: import("@playwright/test").Page) {
   await page.goto(toastPage);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   const notification = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
-  await expect(notification).toBeVisible();
+  // The toast region loads with the first toast; on a busy two-core machine that can take longer
+  // than the default 5 s. These tests time the toast's life, not its arrival.
+  await expect(notification).toBeVisible({ timeout: 15_000 });
   return notification;
 }
 
