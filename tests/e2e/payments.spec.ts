@@ -4,6 +4,8 @@ import { analyticsEvents } from "../helpers/page-state.ts";
 import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import type { CoachingPayment, Donation } from "../../src/shared/admin/business-data.ts";
+import { REWARDS_STORAGE_KEY } from "../../src/app/components/rewards/rewards-context.ts";
+import { applyStatEvent, initialRewardsState, serializeRewards, type StatEvent } from "../../src/shared/rewards/rewards-state.ts";
 
 // The coaching purchase and the donations (SPEC §2, §4, §5, §8, §9) against the sandbox payment
 // provider, which is what a site without Stripe keys runs. Each intent writes a record and the
@@ -412,6 +414,27 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
       status: "succeeded",
       donorEmail: null,
     });
+  });
+
+  test("a successful donation throws confetti over the thank-you modal (SPEC §9)", async ({ page }) => {
+    // A returning donor who has seen /support: this second gift unlocks no achievement, so the
+    // confetti can only be the donation's own.
+    const returningDonor: StatEvent[] = [{ type: "donation-made" }, { type: "page-visited", path: "/support" }];
+    const saved = serializeRewards(
+      returningDonor.reduce((state, event) => applyStatEvent(state, event, new Date()).state, initialRewardsState()),
+    );
+    await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [REWARDS_STORAGE_KEY, saved]);
+    const main = await openPage(page, "/support");
+    await donateButton(main, "$10").click();
+    const dialog = donationDialog(page, "$10");
+    await dialog.getByRole("button", { name: /Use test card 4242 4242 4242 4242/ }).click();
+    const confetti = page.locator("body > canvas");
+    await expect(confetti).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Donate $10" }).click();
+
+    await expect(thankYou(page)).toBeVisible();
+    await expect(confetti).toHaveCount(1);
+    await expect(page.getByRole("region", { name: "Achievement unlocked" })).toHaveCount(0);
   });
 
   test("a declined donation shows 'Payment Failed' with the provider's message and records donation_failed", async ({
