@@ -861,6 +861,16 @@ test.describe("Featured image upload (SPEC §2 Featured Image, §5 Image upload,
       buffer: Buffer.from("not an image"),
     });
     await expect(notification(page, "Invalid file type")).toContainText("Please select an image file");
+    await notification(page, "Invalid file type").getByRole("button", { name: "Close notification" }).click();
+    await expect(notification(page, "Invalid file type")).toHaveCount(0);
+
+    // An SVG is an image, but a document that can carry scripts: the server would refuse it.
+    await fileInput.setInputFiles({
+      name: "logo.svg",
+      mimeType: "image/svg+xml",
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
+    await expect(notification(page, "Invalid file type")).toContainText("Please select an image file");
 
     await fileInput.setInputFiles({
       name: "huge.png",

@@ -438,7 +438,9 @@ test.describe("unsubscribe page (signed links)", () => {
   test("a tampered link shows the API's message and leaves the subscription on", async ({ page }) => {
     const subscriber = await newSubscriber(page);
     const url = new URL(subscriber.unsubscribeUrl);
-    url.searchParams.set("token", `x${url.searchParams.get("token")!.slice(1)}`);
+    const token = url.searchParams.get("token")!;
+    // Another first character: a token that already starts with "x" must change too.
+    url.searchParams.set("token", `${token.startsWith("x") ? "y" : "x"}${token.slice(1)}`);
     await gotoHydrated(page, `${url.pathname}${url.search}`);
     await page.getByRole("button", { name: "Unsubscribe" }).click();
 

@@ -2,6 +2,7 @@
  * Copy of the owner's admin screen (SPEC §2 "Admin", §8 admin, upload and blog messages). Quoted
  * spec texts are kept word for word; the sentences around them are ours.
  */
+import { acceptedTypesSentence } from "../../shared/image-upload.ts";
 import { brand } from "./brand.ts";
 
 export const adminMeta = {
@@ -178,7 +179,7 @@ export const imageUploadCopy = {
   uploading: "Uploading...",
   urlLabel: "Image URL",
   urlPlaceholder: "https://… or upload an image",
-  hint: "PNG, JPG, GIF or WebP, up to 10 MB.",
+  hint: `${acceptedTypesSentence}, up to 10 MB.`,
   progressLabel: "Upload progress",
   previewAlt: "Featured image preview",
   remove: "Remove image",

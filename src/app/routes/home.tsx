@@ -34,8 +34,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero />
-      <WelcomePillars />
       <FeaturedEpisode episode={episodes[0]} />
+      <WelcomePillars />
       <RecommendedEpisodes episodes={episodes} />
       <RecentEpisodes episodes={episodes} />
       <RecentListening />

@@ -3,14 +3,17 @@ import { MAX_IMAGE_UPLOAD_BYTES } from "../../../shared/image-upload.ts";
 import { imageFileProblem, storedImagePath, uploadPercent } from "./image-file.ts";
 
 describe("imageFileProblem (SPEC §5 Image upload)", () => {
-  it("accepts any image type up to 10 MB", () => {
+  it("accepts a JPEG, PNG, GIF, WebP or AVIF image up to 10 MB", () => {
     expect(imageFileProblem({ type: "image/png", size: 1_000 })).toBeNull();
     expect(imageFileProblem({ type: "image/webp", size: MAX_IMAGE_UPLOAD_BYTES })).toBeNull();
   });
-  it("refuses a type that does not start with image/", () => {
+  it("refuses any other type, SVG and HEIC images included", () => {
     expect(imageFileProblem({ type: "text/plain", size: 10 })).toBe("invalidType");
     expect(imageFileProblem({ type: "", size: 10 })).toBe("invalidType");
     expect(imageFileProblem({ type: "application/image/png", size: 10 })).toBe("invalidType");
+    // Images the server would refuse are refused here, before any upload.
+    expect(imageFileProblem({ type: "image/svg+xml", size: 10 })).toBe("invalidType");
+    expect(imageFileProblem({ type: "image/heic", size: 10 })).toBe("invalidType");
   });
   it("refuses an image one byte over 10 MB", () => {
     expect(MAX_IMAGE_UPLOAD_BYTES).toBe(10 * 1024 * 1024);

@@ -1,10 +1,14 @@
-import { MAX_IMAGE_UPLOAD_BYTES } from "../../../shared/image-upload.ts";
+import { MAX_IMAGE_UPLOAD_BYTES, isAcceptedImageType } from "../../../shared/image-upload.ts";
 
 export type ImageFileProblem = "invalidType" | "tooLarge";
 
-/** SPEC §5 "Image upload": the type must start with image/, the size be at most 10 MB. */
+/**
+ * SPEC §5 "Image upload": the type must be an image the server accepts (JPEG, PNG, GIF, WebP or
+ * AVIF; the spec's "starts with image/" would let SVG through, which the server refuses), the
+ * size at most 10 MB.
+ */
 export function imageFileProblem(file: { type: string; size: number }): ImageFileProblem | null {
-  if (!file.type.startsWith("image/")) return "invalidType";
+  if (!isAcceptedImageType(file.type)) return "invalidType";
   if (file.size > MAX_IMAGE_UPLOAD_BYTES) return "tooLarge";
   return null;
 }

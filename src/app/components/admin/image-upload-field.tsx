@@ -2,6 +2,7 @@ import { ImageOff, ImageUp, LoaderCircle, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { imageUploadCopy } from "../../content/admin.ts";
 import { toast } from "../../hooks/use-toast.ts";
+import { ACCEPTED_IMAGE_TYPES } from "../../../shared/image-upload.ts";
 import { imageFileProblem } from "./image-file.ts";
 import { uploadImage } from "./upload-image.ts";
 
@@ -112,7 +113,7 @@ export function ImageUploadField({ id, legend, value, onChange, error }: ImageUp
             <input
               id={fileInputId}
               type="file"
-              accept="image/*"
+              accept={ACCEPTED_IMAGE_TYPES.join(",")}
               className="peer sr-only"
               disabled={uploading}
               onChange={(event) => void pickFile(event)}

@@ -1,17 +1,9 @@
-/**
- * What an uploaded image may be (SPEC §5 "Image upload", tightened on the server): the five
- * raster types browsers display, recognised by their first bytes rather than by what the
- * uploader declares. SVG is left out on purpose: it is a document that can carry scripts.
- */
-export const ACCEPTED_IMAGE_TYPES = [
-  "image/jpeg",
-  "image/png",
-  "image/gif",
-  "image/webp",
-  "image/avif",
-] as const;
-export type ImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+import type { ImageType } from "../../../shared/image-upload.ts";
 
+/**
+ * Recognises an uploaded image by its first bytes rather than by what the uploader declares
+ * (SPEC §5 "Image upload", tightened on the server; the accepted types are in shared/image-upload.ts).
+ */
 
 /** Enough leading bytes for every signature below, AVIF's brand list included. */
 export const SNIFF_BYTES = 64;
@@ -55,21 +47,3 @@ export function declaredMediaType(header: string | undefined): string | null {
   const type = header?.split(";")[0]?.trim().toLowerCase();
   return type ? type : null;
 }
-
-export function isAcceptedImageType(type: string): type is ImageType {
-  return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type);
-}
-
-const labels: Record<ImageType, string> = {
-  "image/jpeg": "JPEG",
-  "image/png": "PNG",
-  "image/gif": "GIF",
-  "image/webp": "WebP",
-  "image/avif": "AVIF",
-};
-
-/** "JPEG", "PNG", … for messages people read. */
-export const imageTypeLabel = (type: ImageType) => labels[type];
-
-/** "JPEG, PNG, GIF, WebP or AVIF" */
-export const acceptedTypesSentence = `${ACCEPTED_IMAGE_TYPES.slice(0, -1).map(imageTypeLabel).join(", ")} or ${imageTypeLabel("image/avif")}`;

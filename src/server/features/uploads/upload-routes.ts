@@ -3,19 +3,17 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { AppDb } from "../../db/client.ts";
-import { MAX_IMAGE_UPLOAD_BYTES } from "../../../shared/image-upload.ts";
-import { HttpError } from "../../http/errors.ts";
-import { ObjectStorageError, type ObjectStorage } from "../../providers/storage/object-storage.ts";
 import {
   ACCEPTED_IMAGE_TYPES,
-  SNIFF_BYTES,
+  MAX_IMAGE_UPLOAD_BYTES,
   acceptedTypesSentence,
-  declaredMediaType,
   imageTypeLabel,
   isAcceptedImageType,
-  sniffImageType,
   type ImageType,
-} from "./image-type.ts";
+} from "../../../shared/image-upload.ts";
+import { HttpError } from "../../http/errors.ts";
+import { ObjectStorageError, type ObjectStorage } from "../../providers/storage/object-storage.ts";
+import { SNIFF_BYTES, declaredMediaType, sniffImageType } from "./image-type.ts";
 import { LruCache } from "./lru-cache.ts";
 import { peekStream } from "./peek-stream.ts";
 import {
