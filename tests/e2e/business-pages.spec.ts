@@ -86,6 +86,8 @@ test.describe("Coaching (SPEC §2 Coaching, §9 money)", () => {
     const schedule = notification.getByRole("link", { name: "Schedule your first session" });
     await expect(schedule).toHaveAttribute("href", brand.links.blueprintScheduling);
     await expect(schedule).toHaveAttribute("target", "_blank");
+    // Shown once: the address forgets the return, so a reload does not welcome again.
+    await expect(page).toHaveURL(/\/coaching$/);
   });
 
   test("/coaching without the payment flag shows no toast", async ({ page }) => {

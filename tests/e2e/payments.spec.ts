@@ -15,6 +15,14 @@ import { applyStatEvent, initialRewardsState, serializeRewards, type StatEvent }
 const programName = brand.coaching.programName;
 const coachingDialogName = `Join ${programName}`;
 
+/** The visitor's browser-local donation count (SPEC §4 rewards). */
+function donationsMade(page: Page): Promise<number | undefined> {
+  return page.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? "{}") as { userStats?: { donationsMade?: number } }).userStats?.donationsMade,
+    REWARDS_STORAGE_KEY,
+  );
+}
+
 async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
@@ -399,13 +407,7 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
     expect(await analyticsEvents(page, "donation_completed")).toEqual([{ amount: 25, tier: "Journey Champion" }]);
     expect(await analyticsEvents(page, "donation_failed")).toEqual([]);
     // SPEC §4 Donation: a reward is tracked (the visitor's browser-local stats).
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () => (JSON.parse(localStorage.getItem("podcast-rewards") ?? "{}") as { userStats?: { donationsMade?: number } }).userStats?.donationsMade,
-        ),
-      )
-      .toBe(1);
+    await expect.poll(() => donationsMade(page)).toBe(1);
 
     const donations = await adminList<Donation>(request, "/api/donations");
     expect(donations.find((donation) => donation.donorName === donor)).toMatchObject({
@@ -514,19 +516,33 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
     await expect(button).toBeFocused();
   });
 
-  test("/support?donation=success greets the returning donor with the thank-you modal, once (SPEC §2, §7)", async ({
+  test("/support?donation=success greets the returning donor and records the gift as the dialog does, once (SPEC §2, §4, §7)", async ({
     page,
   }) => {
-    await openPage(page, "/support?donation=success&payment_intent=pi_1&redirect_status=succeeded");
+    await openPage(page, "/support?donation=success&amount=2500&payment_intent=pi_1&redirect_status=succeeded");
     const modal = thankYou(page);
     await expect(modal).toBeVisible();
-    await expect(modal).toContainText("Your donation helps keep");
+    await expect(modal).toContainText("Your $25 donation as a Journey Champion helps keep");
     // The modal alone, to be done well within its 6 s.
     await expectNoAxeViolations(page, '[role="dialog"]');
-    await modal.getByRole("button", { name: "Close" }).click();
-    await expect(modal).toBeHidden();
+    // Recorded like a donation confirmed in the dialog: the event, the reward and the confetti.
+    expect(await analyticsEvents(page, "donation_completed")).toEqual([{ amount: 25, tier: "Journey Champion" }]);
+    await expect.poll(() => donationsMade(page)).toBe(1);
+    await expect(page.locator("body > canvas")).toHaveCount(1);
+    // The address forgets the return, so a reload neither greets nor counts it again.
+    await expect(page).toHaveURL(/\/support$/);
+    await openPage(page, page.url());
     await page.waitForTimeout(500);
     await expect(modal).toHaveCount(0);
+    expect(await donationsMade(page)).toBe(1);
+  });
+
+  test("a donation return without a readable amount still thanks the donor and counts the donation", async ({ page }) => {
+    await openPage(page, "/support?tab=donate&donation=success&amount=lots");
+    await expect(thankYou(page)).toContainText("Your donation helps keep");
+    expect(await analyticsEvents(page, "donation_completed")).toEqual([{}]);
+    await expect.poll(() => donationsMade(page)).toBe(1);
+    await expect(page).toHaveURL(/\/support\?tab=donate$/);
   });
 
   test("a donation return that says the payment failed shows 'Payment Failed' and no thank-you", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { paymentReturnOutcome } from "./payment-return.ts";
+import { paymentReturnOutcome, searchWithoutReturn } from "./payment-return.ts";
 
 const outcome = (query: string, flag: "payment" | "donation") => paymentReturnOutcome(new URLSearchParams(query), flag);
 
@@ -21,4 +21,13 @@ test("any other address is not a return", () => {
   expect(outcome("payment=failed", "payment")).toBeNull();
   expect(outcome("payment=success", "donation")).toBeNull();
   expect(outcome("tab=sponsor", "donation")).toBeNull();
+});
+
+test("once handled, the address keeps only the page's own parameters", () => {
+  const strip = (query: string, flag: "payment" | "donation") => searchWithoutReturn(new URLSearchParams(query), flag);
+  expect(
+    strip("donation=success&amount=2500&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded", "donation"),
+  ).toBe("");
+  expect(strip("tab=sponsor&donation=success&amount=1000", "donation")).toBe("?tab=sponsor");
+  expect(strip("payment=success&redirect_status=failed&utm_source=mail", "payment")).toBe("?utm_source=mail");
 });

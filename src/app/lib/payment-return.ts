@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { paymentMessages } from "../content/payments.ts";
 import { toast } from "../hooks/use-toast.ts";
 
@@ -16,20 +16,39 @@ export function paymentReturnOutcome(params: URLSearchParams, flag: PaymentRetur
   return status === null || status === "succeeded" || status === "processing" ? "paid" : "failed";
 }
 
+/** What a return address adds to the page's own: our flag and amount, and Stripe's parameters. */
+const RETURN_PARAMS = ["amount", "payment_intent", "payment_intent_client_secret", "redirect_status"];
+
+/** The page's query without the return's parameters ("" when nothing else is left). */
+export function searchWithoutReturn(params: URLSearchParams, flag: PaymentReturnFlag): string {
+  const kept = new URLSearchParams(params);
+  for (const name of [flag, ...RETURN_PARAMS]) kept.delete(name);
+  const search = kept.toString();
+  return search ? `?${search}` : "";
+}
+
 /**
- * On arrival at a payment return address, runs `onPaid` once, after hydration (toasts and modals
- * are browser-only); a return that says the payment failed shows 'Payment Failed' instead.
+ * On arrival at a payment return address, runs `onPaid` with the address's parameters once, after
+ * hydration (toasts and modals are browser-only); a return that says the payment failed shows
+ * 'Payment Failed' instead. The address then loses the return's parameters, so a reload does not
+ * greet, or count, the same payment again.
  */
-export function usePaymentReturn(flag: PaymentReturnFlag, onPaid: () => void) {
+export function usePaymentReturn(flag: PaymentReturnFlag, onPaid: (params: URLSearchParams) => void) {
   const [searchParams] = useSearchParams();
+  const { pathname, hash } = useLocation();
+  const navigate = useNavigate();
   const outcome = paymentReturnOutcome(searchParams, flag);
   const handled = useRef(false);
-  const paid = useEffectEvent(onPaid);
+  const handle = useEffectEvent((result: "paid" | "failed") => {
+    if (result === "paid") onPaid(searchParams);
+    else toast({ variant: "destructive", title: paymentMessages.failedTitle, description: paymentMessages.notCompleted });
+    const search = searchWithoutReturn(searchParams, flag);
+    navigate({ pathname, search, hash }, { replace: true, preventScrollReset: true });
+  });
 
   useEffect(() => {
     if (!outcome || handled.current) return;
     handled.current = true;
-    if (outcome === "paid") paid();
-    else toast({ variant: "destructive", title: paymentMessages.failedTitle, description: paymentMessages.notCompleted });
+    handle(outcome);
   }, [outcome]);
 }

@@ -9,6 +9,8 @@ import { usePaymentReturn } from "../lib/payment-return.ts";
 import { baseUrlFrom, pageMeta } from "../lib/meta.ts";
 import { organizationLd } from "../lib/structured-data.ts";
 import { paths } from "../../shared/site-paths.ts";
+import { donationTierFor, returnedDonationCents } from "../../shared/payments/payment-requests.ts";
+import { useRecordDonation } from "../components/support/use-record-donation.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -25,12 +27,18 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /**
  * SPEC §2 Support. The thank-you modal belongs to the page: it follows a donation made in a tier's
- * dialog, and it greets a donor whom the provider sends back to /support?donation=success.
+ * dialog, and it greets a donor whom the provider sends back to /support?donation=success, whose
+ * donation is then recorded as one made in the dialog is.
  */
 export default function SupportPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const [thanks, setThanks] = useState<DonationThanks | null>(null);
-  usePaymentReturn("donation", () => setThanks({ amountCents: null, tierName: null }));
+  const recordDonation = useRecordDonation();
+  usePaymentReturn("donation", (params) => {
+    const amountCents = returnedDonationCents(params);
+    recordDonation(amountCents);
+    setThanks({ amountCents, tierName: amountCents === null ? null : donationTierFor(amountCents) });
+  });
   return (
     <>
       <SupportHero />

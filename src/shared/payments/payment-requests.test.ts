@@ -4,6 +4,8 @@ import {
   coachingNameSchema,
   donationIntentRequestSchema,
   donationTierFor,
+  paymentReturnPaths,
+  returnedDonationCents,
 } from "./payment-requests.ts";
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -42,5 +44,15 @@ describe("payment request rules", () => {
     for (const amount of [0.99, 10_000.01, 1.005, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(donationIntentRequestSchema.safeParse({ amount }).success).toBe(false);
     }
+  });
+
+  test("a donation's return address carries its amount, read back only as a sane whole number of cents", () => {
+    expect(paymentReturnPaths.donation(2500)).toBe("/support?donation=success&amount=2500");
+    const read = (query: string) => returnedDonationCents(new URLSearchParams(query));
+    expect(read("donation=success&amount=2500")).toBe(2500);
+    expect(read("amount=100")).toBe(100);
+    expect(read("amount=1000000")).toBe(1_000_000);
+    for (const amount of ["", "abc", "25.00", "-2500", "99", "1000001", "1e4", "12345678"]) expect(read(`amount=${amount}`)).toBeNull();
+    expect(read("donation=success")).toBeNull();
   });
 });

@@ -72,5 +72,18 @@ export type PaymentsBrowserConfig = { provider: "sandbox" } | { provider: "strip
 /** SPEC §7 card payment provider: where a redirecting confirmation comes back to. */
 export const paymentReturnPaths = {
   coaching: "/coaching?payment=success",
-  donation: "/support?donation=success",
+  /** The gift's amount travels along, so the return can thank for it and record it. */
+  donation: (amountCents: number) => `/support?donation=success&amount=${amountCents}`,
 } as const;
+
+/**
+ * The amount (cents) a donation return carries: whole cents within the donation range, or null
+ * when it is missing or not one (an old or edited address still gets its thank-you).
+ */
+export function returnedDonationCents(params: URLSearchParams): number | null {
+  const text = params.get("amount");
+  if (text === null || !/^\d{1,7}$/.test(text)) return null;
+  const cents = Number(text);
+  const { minDollars, maxDollars } = customDonationRange;
+  return cents >= minDollars * 100 && cents <= maxDollars * 100 ? cents : null;
+}

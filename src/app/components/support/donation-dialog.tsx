@@ -3,13 +3,13 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
 import type { Brand } from "../../content/brand.ts";
 import { donationCopy } from "../../content/support.ts";
 import { trackEvent } from "../../lib/analytics.ts";
-import { useRewardActions } from "../rewards/rewards-context.ts";
 import { formatUsd } from "../../../shared/money.ts";
 import { paymentReturnPaths, type PaymentsBrowserConfig } from "../../../shared/payments/payment-requests.ts";
 import { CardPaymentForm, preloadCardForm } from "../payments/card-payment-form.tsx";
 import { PaymentDialog } from "../payments/payment-dialog.tsx";
 import { showIntentFailedToast, showPaymentErrorToast, showPaymentFailedToast } from "../payments/payment-toasts.ts";
 import { requestIntent } from "../payments/request-intent.ts";
+import { useRecordDonation } from "./use-record-donation.ts";
 
 export type DonationTier = Brand["donationTiers"][number];
 
@@ -28,8 +28,7 @@ type DonationDialogProps = {
  * SPEC §4 Donation: opening the dialog requests the intent at once, with the 'Preparing Donation'
  * spinner until the client secret arrives (a failure closes the dialog with the SPEC §8 toast);
  * then the shared card form with the donor's optional name and email (SPEC §5). A confirmed
- * payment is tracked (donation_completed), celebrated with confetti (SPEC §9) and handed to the
- * page's thank-you modal; a decline is tracked as donation_failed. Loaded on the first donation.
+ * payment is recorded (useRecordDonation) and handed to the page's thank-you modal; a decline is tracked as donation_failed. Loaded on the first donation.
  */
 export default function DonationDialog({ payments, tier, onClose, onDonated, returnFocusTo }: DonationDialogProps) {
   const [clientSecret, setClientSecret] = useState<string | null>(null);
@@ -37,7 +36,7 @@ export default function DonationDialog({ payments, tier, onClose, onDonated, ret
   const amountDollars = tier.amountCents / 100;
   const amount = formatUsd(tier.amountCents);
   const eventParams = { amount: amountDollars, tier: tier.name };
-  const { trackDonation } = useRewardActions();
+  const recordDonation = useRecordDonation();
 
   // One intent per opening: React's development double-run of effects must not ask twice, and an
   // answer that arrives after the dialog was closed is dropped.
@@ -68,13 +67,7 @@ export default function DonationDialog({ payments, tier, onClose, onDonated, ret
   }, []);
 
   const succeeded = () => {
-    trackEvent("donation_completed", eventParams);
-    trackDonation();
-    // Confetti is decoration: its code loads now, and a failed download changes nothing.
-    import("../../lib/celebrations.ts").then(
-      ({ celebrateDonation }) => celebrateDonation(amountDollars),
-      () => undefined,
-    );
+    recordDonation(tier.amountCents);
     onDonated();
   };
 
@@ -93,7 +86,7 @@ export default function DonationDialog({ payments, tier, onClose, onDonated, ret
         <CardPaymentForm
           payments={payments}
           clientSecret={clientSecret}
-          returnPath={paymentReturnPaths.donation}
+          returnPath={paymentReturnPaths.donation(tier.amountCents)}
           billing="optional"
           submitLabel={copy.submit(amount)}
           onProcessingChange={setPaying}

@@ -10,7 +10,7 @@ import { Button } from "../ui/button.tsx";
 /** SPEC §9: the thank-you modal closes itself after 6 s. */
 export const THANK_YOU_AUTO_CLOSE_MS = 6000;
 
-/** What the thank-you knows: the gift when it was made on this page, nothing after a provider return. */
+/** What the thank-you knows of the gift: its amount and tier, when the page or the return address says them. */
 export type DonationThanks = {
   amountCents: number | null;
   tierName: string | null;
