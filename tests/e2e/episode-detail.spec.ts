@@ -367,6 +367,9 @@ test.describe("floating player (SPEC §4 Floating player)", () => {
     const last = sampleCatalog.at(-1)!;
     expect(first.name.length).toBeGreaterThan(PLAYER_TITLE_LIMIT);
     await expect(title).toHaveText(`${first.name.slice(0, PLAYER_TITLE_LIMIT)}...`);
+    // The video thumbnail is preferred over the general one (SPEC §3), as in every episode list.
+    expect(first.youtubeThumbnail).not.toBeNull();
+    await expect(player(page).locator("img")).toHaveAttribute("src", first.youtubeThumbnail!);
 
     await player(page).getByRole("button", { name: "Next episode" }).click();
     await expect(title).toHaveText(cutText(second.name, PLAYER_TITLE_LIMIT));

@@ -6,6 +6,7 @@ import { SiteHeader } from "../components/layout/site-header.tsx";
 import { SkipLink, MAIN_CONTENT_ID } from "../components/layout/skip-link.tsx";
 import { FloatingPlayer } from "../components/player/floating-player.tsx";
 import type { PlayerEpisode } from "../components/player/player-episode.ts";
+import { episodeArtwork } from "../../shared/episodes/episode-card.ts";
 import { RewardNotificationHost } from "../components/rewards/reward-notification-host.tsx";
 import { RewardsProvider } from "../components/rewards/rewards-provider.tsx";
 import { TourLauncher } from "../components/tour/tour-launcher.tsx";
@@ -15,7 +16,8 @@ export function loader({ context }: Route.LoaderArgs) {
   const episodes: PlayerEpisode[] = context.episodes.list().map((episode) => ({
     id: episode.id,
     name: episode.name,
-    thumbnail: episode.thumbnail,
+    // The artwork every list shows: the video thumbnail when there is one (SPEC §3).
+    thumbnail: episodeArtwork(episode),
     spotifyUrl: episode.spotifyUrl,
   }));
   return { episodes };
