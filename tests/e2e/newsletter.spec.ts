@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import {
   expect as baseExpect,
   test,
@@ -486,7 +487,7 @@ test.describe("unsubscribe page (signed links)", () => {
     await expectNoAxeViolations(page, "main");
   });
 
-  test("the owner copies a subscriber's unsubscribe link from the Audience tab", async ({
+  test("the owner copies a subscriber's unsubscribe link, and downloads the list as CSV, from the Audience tab", async ({
     page,
     context,
   }) => {
@@ -504,5 +505,16 @@ test.describe("unsubscribe page (signed links)", () => {
     );
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(subscriber.unsubscribeUrl);
     await expectNoAxeViolations(page);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await file.path(), "utf8");
+    const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines[0]).toBe("Email,First name,Source,Signed up,Unsubscribe link");
+    expect(lines).toContain(
+      `${subscriber.email},,newsletter-signup-kit,${subscriber.createdAt},${subscriber.unsubscribeUrl}`,
+    );
   });
 });

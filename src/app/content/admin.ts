@@ -196,6 +196,7 @@ export const audienceTabCopy = {
   count: (count: number) => `${count} active ${count === 1 ? "subscriber" : "subscribers"}`,
   signedUp: "Signed up",
   empty: "No subscribers yet",
+  downloadCsv: "Download CSV",
   copyUnsubscribeLink: "Copy unsubscribe link",
   copyUnsubscribeLinkLabel: (email: string) => `Copy unsubscribe link for ${email}`,
   linkCopied: "Unsubscribe link copied",

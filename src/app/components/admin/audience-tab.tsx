@@ -1,4 +1,4 @@
-import { AtSign, Link2, MailOpen, Users } from "lucide-react";
+import { AtSign, Download, Link2, MailOpen, Users } from "lucide-react";
 import { audienceTabCopy as copy } from "../../content/admin.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import type { NewsletterSubscriber } from "../../../shared/admin/business-data.ts";
@@ -7,6 +7,7 @@ import { AdminBadge } from "./admin-badge.tsx";
 import { AdminCard, EmptyState } from "./admin-card.tsx";
 import { formatAdminDate } from "./admin-date.ts";
 import { activeSubscribers } from "./business-totals.ts";
+import { downloadSubscribersCsv } from "./subscribers-csv.ts";
 
 /** Puts a subscriber's signed unsubscribe link on the clipboard, for the owner's own e-mails. */
 async function copyUnsubscribeLink(subscriber: NewsletterSubscriber) {
@@ -19,7 +20,10 @@ async function copyUnsubscribeLink(subscriber: NewsletterSubscriber) {
   }
 }
 
-/** SPEC §2 Audience: the subscribed newsletter e-mails with their sign-up dates and unsubscribe links. */
+/**
+ * SPEC §2 Audience: the subscribed newsletter e-mails with their sign-up dates and unsubscribe
+ * links, and a CSV of them for the owner's e-mail tool (without Kit, this list is the newsletter).
+ */
 export function AudienceTab({ subscribers }: { subscribers: NewsletterSubscriber[] }) {
   const active = activeSubscribers(subscribers);
   return (
@@ -28,7 +32,17 @@ export function AudienceTab({ subscribers }: { subscribers: NewsletterSubscriber
       title={copy.heading}
       intro={copy.intro}
       icon={Users}
-      aside={<AdminBadge tone="blue">{copy.count(active.length)}</AdminBadge>}
+      aside={
+        <div className="flex flex-wrap items-center gap-2">
+          <AdminBadge tone="blue">{copy.count(active.length)}</AdminBadge>
+          {active.length > 0 && (
+            <Button variant="outline" size="sm" onClick={() => downloadSubscribersCsv(active)}>
+              <Download aria-hidden="true" className="size-4" />
+              {copy.downloadCsv}
+            </Button>
+          )}
+        </div>
+      }
     >
       {active.length === 0 ? (
         <EmptyState icon={MailOpen} text={copy.empty} />

@@ -1,0 +1,46 @@
+import type { NewsletterSubscriber } from "../../../shared/admin/business-data.ts";
+
+const HEADER = ["Email", "First name", "Source", "Signed up", "Unsubscribe link"];
+
+/**
+ * A spreadsheet or formula-capable tool must not run what a visitor typed: a cell that starts
+ * like a formula is written as text (OWASP's CSV injection advice).
+ */
+function asText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** One RFC 4180 field: quoted when it holds a comma, a quote or a line break. */
+function field(value: string | null): string {
+  const text = asText(value ?? "");
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * The subscribers as CSV, for the owner's e-mail tool: one row each, in the order given, with the
+ * sign-up time in ISO 8601 and the signed unsubscribe link. Lines end with CRLF (RFC 4180).
+ */
+export function subscribersCsv(subscribers: readonly NewsletterSubscriber[]): string {
+  const rows = subscribers.map((subscriber) =>
+    [subscriber.email, subscriber.firstName, subscriber.source, subscriber.createdAt, subscriber.unsubscribeUrl].map(field),
+  );
+  return [HEADER, ...rows].map((row) => row.join(",")).join("\r\n") + "\r\n";
+}
+
+/** "newsletter-subscribers-2026-11-23.csv", dated in the owner's own time zone. */
+export function subscribersCsvFileName(now: Date): string {
+  const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, "0"));
+  return `newsletter-subscribers-${day.join("-")}.csv`;
+}
+
+/** Saves the CSV through the browser's download, with a BOM so spreadsheet apps read it as UTF-8. */
+export function downloadSubscribersCsv(subscribers: readonly NewsletterSubscriber[]): void {
+  const blob = new Blob(["\uFEFF", subscribersCsv(subscribers)], { type: "text/csv;charset=utf-8" });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = subscribersCsvFileName(new Date());
+  link.click();
+  // The download has started from the link; the address is no longer needed.
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
