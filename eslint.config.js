@@ -28,4 +28,12 @@ export default tseslint.config(
       "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read settings from AppConfig (src/server/config.ts)." }],
     },
   },
+  {
+    // Code the browser runs takes zod configured for the pages' Content-Security-Policy.
+    files: ["src/app/**/*.{ts,tsx}", "src/shared/**/*.ts"],
+    ignores: ["src/shared/zod.ts", "src/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "zod", message: "Import z from src/shared/zod.ts (no eval under the pages' CSP)." }] }],
+    },
+  },
 );

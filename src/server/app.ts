@@ -8,6 +8,7 @@ import { registerErrorHandling, sendNotFound } from "./http/errors.ts";
 import { healthRoutes } from "./features/site/health-routes.ts";
 import { seoRoutes } from "./features/site/seo-routes.ts";
 import { mountWebApp, type WebMode } from "./web.ts";
+import type { PageOrigins } from "./http/content-security-policy.ts";
 import { EpisodeCatalog } from "./features/episodes/episode-catalog.ts";
 import { episodeRoutes } from "./features/episodes/episode-routes.ts";
 import { createEpisodeSource } from "./providers/episode-source/create-episode-source.ts";
@@ -77,7 +78,8 @@ export async function buildApp({ config, database, web, logger, episodeSource, o
   registerErrorHandling(app);
 
   await app.register(fastifyHelmet, {
-    // React Router streams inline hydration scripts; see docs/decisions/0002-security-headers.md.
+    // Pages get their own policy, with a nonce for React Router's inline scripts (web.ts,
+    // docs/decisions/002-security-headers.md); JSON answers run no scripts.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
   });
@@ -113,16 +115,21 @@ export async function buildApp({ config, database, web, logger, episodeSource, o
   const kitForm = kit ?? (config.newsletter.kind === "kit" ? new KitNewsletter(config.newsletter) : null);
   await app.register(newsletterRoutes, { db, kit: kitForm, unsubscribeLinks });
   await app.register(subscriberAdminRoutes, { db, unsubscribeLinks });
-  await app.register(uploadRoutes, {
-    db,
-    storage: objectStorage ?? createObjectStorage(config.objectStorage, { dataDir: config.dataDir }),
-  });
+  const storage = objectStorage ?? createObjectStorage(config.objectStorage, { dataDir: config.dataDir });
+  await app.register(uploadRoutes, { db, storage });
 
   // Unknown API paths answer JSON, never the HTML not-found page.
   app.all("/api", sendNotFound);
   app.all("/api/*", sendNotFound);
   app.setNotFoundHandler(sendNotFound);
 
-  if (web) await mountWebApp(app, { mode: web, config, catalog, posts, db, payments: gateway.browserConfig });
+  if (web) {
+    const pageOrigins: PageOrigins = {
+      stripe: gateway.browserConfig.provider === "stripe",
+      analytics: config.analyticsMeasurementId !== null,
+      uploadOrigins: storage.upload.mode === "direct" ? storage.upload.origins : [],
+    };
+    await mountWebApp(app, { mode: web, config, catalog, posts, db, payments: gateway.browserConfig, pageOrigins });
+  }
   return app;
 }

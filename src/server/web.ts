@@ -9,6 +9,7 @@ import { findTranscript } from "./features/episodes/episode-repository.ts";
 import type { TranscriptRecord } from "../shared/episodes/episode-schema.ts";
 import type { BlogPost } from "../shared/blog/blog-post.ts";
 import type { PaymentsBrowserConfig } from "../shared/payments/payment-requests.ts";
+import { newNonce, pageContentSecurityPolicy, type PageOrigins } from "./http/content-security-policy.ts";
 
 export type WebMode = "production" | "development";
 
@@ -26,6 +27,11 @@ declare module "react-router" {
     payments: PaymentsBrowserConfig;
     /** The Google Analytics 4 measurement id pages report to, when one is configured. */
     analyticsMeasurementId: string | null;
+    /**
+     * This response's Content-Security-Policy and the nonce its inline scripts carry; null in
+     * development, where Vite's hot reload injects scripts of its own.
+     */
+    contentSecurity: { nonce: string; policy: string } | null;
   }
 }
 
@@ -42,6 +48,7 @@ export async function mountWebApp(
     posts,
     db,
     payments,
+    pageOrigins,
   }: {
     mode: WebMode;
     config: AppConfig;
@@ -49,8 +56,15 @@ export async function mountWebApp(
     posts: PublishedPosts;
     db: AppDb;
     payments: PaymentsBrowserConfig;
+    pageOrigins: PageOrigins;
   },
 ) {
+  const policy = mode === "production" ? pageContentSecurityPolicy(pageOrigins) : null;
+  const contentSecurity = () => {
+    if (!policy) return null;
+    const nonce = newNonce();
+    return { nonce, policy: policy(nonce) };
+  };
   const transcripts = { find: (episodeId: string) => findTranscript(db, episodeId) };
   await app.register(reactRouterFastify, {
     mode,
@@ -62,6 +76,7 @@ export async function mountWebApp(
       blog: posts,
       payments,
       analyticsMeasurementId: config.analyticsMeasurementId,
+      contentSecurity: contentSecurity(),
       // The plugin types the request for any HTTP server; this app serves HTTP/1.1.
       hasAdminSession: () => app.hasAdminSession(request as FastifyRequest),
     }),

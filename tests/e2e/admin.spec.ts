@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Locator, type Page, type Route } from "@playwright/test";
+import { expect as baseExpect, test, type Locator, type Page, type Route } from "../helpers/test.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import type {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../helpers/test.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { CONFIGURED_MEASUREMENT_ID } from "../helpers/configured-site.ts";
 import { analyticsEvents, gtagCommands, hydrated } from "../helpers/page-state.ts";

@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Page } from "../helpers/test.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { formatPublishDate } from "../../src/app/components/blog/format-publish-date.ts";
 import { fallbackBlogPosts } from "../../src/app/content/blog-fallback.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../helpers/test.ts";
 import { fallbackBlogPosts } from "../../src/app/content/blog-fallback.ts";
 import { brand } from "../../src/app/content/brand.ts";
 

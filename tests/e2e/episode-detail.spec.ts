@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../helpers/test.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { analyticsEvents } from "../helpers/page-state.ts";
 import { actAsHumanVisitor } from "../helpers/human-visitor.ts";

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page, type Route } from "@playwright/test";
+import { expect as baseExpect, test, type Page, type Route } from "../helpers/test.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { postedBodies } from "../helpers/posted-bodies.ts";
 import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";

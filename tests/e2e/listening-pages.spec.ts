@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../helpers/test.ts";
 import { achievementCatalogue } from "../../src/shared/achievements.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import { actAsHumanVisitor } from "../helpers/human-visitor.ts";

@@ -5,7 +5,7 @@ import {
   type Locator,
   type Page,
   type Route,
-} from "@playwright/test";
+} from "../helpers/test.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { analyticsEvents } from "../helpers/page-state.ts";
 import { postedBodies } from "../helpers/posted-bodies.ts";

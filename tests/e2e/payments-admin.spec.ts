@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type APIRequestContext, type Page } from "../helpers/test.ts";
 import { sandboxTestCards } from "../../src/shared/payments/sandbox-card.ts";
 import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "../helpers/test.ts";
 import { brand } from "../../src/app/content/brand.ts";
 
 // SPEC §2 "Header, footer, player, tour" and "Global behaviour".

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../helpers/test.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { actAsHumanVisitor } from "../helpers/human-visitor.ts";
 
@@ -65,6 +65,21 @@ function expectServerRenderedHead(html: string, status: number) {
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
 }
 
+/**
+ * The page's Content-Security-Policy (decision 002): scripts from this site and the response's
+ * fresh nonce, which every inline script carries; a second load gets another nonce.
+ */
+function expectNonceForEveryInlineScript(html: string, policy: string | undefined) {
+  const nonce = policy?.match(/script-src [^;]*'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
+  expect(nonce, "the policy's script nonce").toBeTruthy();
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).not.toContain("unsafe-eval");
+  const executable = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g)].map(([tag]) => tag);
+  expect(executable.length).toBeGreaterThan(0);
+  for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
+  return nonce!;
+}
+
 // One page load per route and width checks everything a route owes on arrival: browser page loads
 // are the suite's main cost, so the route's checks share one.
 for (const { path, status } of routes) {
@@ -76,6 +91,7 @@ for (const { path, status } of routes) {
     // The document as the server sent it, before any script ran.
     const html = await response!.text();
     expectServerRenderedHead(html, status);
+    expectNonceForEveryInlineScript(html, response!.headers()["content-security-policy"]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     const heading = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
     expect(heading).not.toBe("");
@@ -89,6 +105,19 @@ for (const { path, status } of routes) {
     await expectNoAxeViolations(page);
   });
 }
+
+test("every page response has a nonce of its own, and HEAD answers the headers GET does", async ({ request }) => {
+  const policies = await Promise.all([request.get("/home"), request.get("/home")].map(async (answer) => (await answer).headers()["content-security-policy"]));
+  const nonces = policies.map((policy) => policy?.match(/'nonce-([^']+)'/)?.[1]);
+  expect(nonces[0]).toBeTruthy();
+  expect(nonces[1]).toBeTruthy();
+  expect(nonces[0]).not.toBe(nonces[1]);
+
+  const head = await request.head("/home");
+  expect(head.status()).toBe(200);
+  expect(head.headers()["content-type"]).toBe("text/html; charset=utf-8");
+  expect(head.headers()["content-security-policy"]).toMatch(/'nonce-/);
+});
 
 test("an unknown path answers 404 with the not-found card (SPEC §2)", async ({ page }) => {
   const response = await page.goto("/no/such/page");

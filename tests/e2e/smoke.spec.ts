@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../helpers/test.ts";
 
 test("home answers with its page", async ({ page }) => {
   const response = await page.goto("/home");

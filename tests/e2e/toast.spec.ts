@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../helpers/test.ts";
 
 // /coaching?payment=success is the first page that raises a toast on its own (SPEC §2 Coaching).
 const toastPage = "/coaching?payment=success";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { hyphenate } from "../site-paths.ts";
 
 /** SPEC §3 "Admin blog categories": the fixed list the admin form offers and the API accepts. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 
 /** Who is writing: the public contact form's choices (sponsor enquiries come from /support). */
 export const contactTypes = ["sponsor", "guest", "coaching", "general"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 
 /**
  * SPEC §3 Episode and §7 GET /api/enhanced/episodes: the one definition of an episode that the

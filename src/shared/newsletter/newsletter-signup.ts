@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 
 /**
  * SPEC §3, §5, §7 sign-ups: one definition for the forms and the three endpoints. Addresses are

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "../../../shared/zod.ts";
 import { contactMessageInputSchema, type ContactType } from "../../../shared/contacts/contact-message.ts";
 
 export type ContactFormValues = {

@@ -21,6 +21,8 @@ export interface ObjectStorage {
 /** The browser PUTs straight to the store with a presigned URL (S3). */
 export type DirectUpload = {
   mode: "direct";
+  /** The origins presigned URLs point at: pages must allow the browser to send bytes there (CSP connect-src). */
+  origins: readonly string[];
   /** A URL that accepts one PUT of the object's bytes until it expires. */
   presignPut(key: string, expiresInSeconds: number): Promise<string>;
 };

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { startS3StandIn, type S3StandIn } from "../../../../tests/stand-ins/s3-stand-in.ts";
 import { tinyImages } from "../../features/uploads/tiny-images.test-fixture.ts";
 import { ObjectStorageError, type ObjectStorage } from "./object-storage.ts";
-import { createS3Storage } from "./s3-storage.ts";
+import { createS3Storage, presignedUrlOrigins } from "./s3-storage.ts";
 
 const ACCESS_KEY_ID = "AKIASTANDINEXAMPLE01";
 const SECRET_ACCESS_KEY = "stand-in-secret/K7MDENG/bPxRfiCYEXAMPLEKEY";
@@ -110,5 +110,20 @@ describe("S3 object storage against a stand-in S3", () => {
       reason: "unreachable",
       message: expect.stringContaining("ECONNREFUSED"),
     });
+  });
+});
+
+describe("where presigned URLs send the browser (the pages' connect-src)", () => {
+  test("a custom endpoint's origin", () => {
+    expect(presignedUrlOrigins({ bucket: "media", region: "auto", endpoint: "https://acc.r2.cloudflarestorage.com/base" })).toEqual([
+      "https://acc.r2.cloudflarestorage.com",
+    ]);
+  });
+
+  test("AWS's regional host, with the bucket in the name or in the path", () => {
+    expect(presignedUrlOrigins({ bucket: "media", region: "eu-west-1", endpoint: undefined })).toEqual([
+      "https://media.s3.eu-west-1.amazonaws.com",
+      "https://s3.eu-west-1.amazonaws.com",
+    ]);
   });
 });

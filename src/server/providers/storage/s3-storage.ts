@@ -16,6 +16,15 @@ export type S3StorageOptions = {
   maxAttempts?: number;
 };
 
+/**
+ * Where presigned URLs send the browser: the custom endpoint (path-style), or AWS's regional host
+ * with the bucket in the name, or in the path when the bucket name has dots (TLS wildcard rules).
+ */
+export function presignedUrlOrigins({ bucket, region, endpoint }: Pick<S3StorageOptions, "bucket" | "region" | "endpoint">): string[] {
+  if (endpoint) return [new URL(endpoint).origin];
+  return [`https://${bucket}.s3.${region}.amazonaws.com`, `https://s3.${region}.amazonaws.com`];
+}
+
 /** Objects in an S3-compatible bucket; the browser uploads straight to it with a presigned PUT. */
 export function createS3Storage(options: S3StorageOptions): ObjectStorage {
   const { bucket } = options;
@@ -40,6 +49,7 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
     kind: "s3",
     upload: {
       mode: "direct",
+      origins: presignedUrlOrigins(options),
       // Signed without a content type: the browser picks it, and nothing trusts it (served objects are sniffed).
       presignPut: (key, expiresInSeconds) =>
         getSignedUrl(client, new PutObjectCommand({ Bucket: bucket, Key: key }), {

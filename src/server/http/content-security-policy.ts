@@ -1,0 +1,56 @@
+import { randomBytes } from "node:crypto";
+import { allowedVideoHosts } from "../../shared/blog/video-embed.ts";
+
+/** What the pages load from elsewhere, as this server is configured. */
+export type PageOrigins = {
+  /** Stripe.js and its card fields (payments provider "stripe"). */
+  stripe: boolean;
+  /** Google Analytics 4 (a measurement id is configured). */
+  analytics: boolean;
+  /** Where the admin's browser uploads images straight to (an S3-compatible bucket). */
+  uploadOrigins: readonly string[];
+};
+
+// Stripe's documented CSP for Stripe.js and Elements.
+const STRIPE = {
+  script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+  frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://api.stripe.com"],
+};
+// Google's documented CSP for Google Analytics 4 (gtag.js).
+const GOOGLE_ANALYTICS = {
+  script: ["https://*.googletagmanager.com"],
+  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+};
+const VIDEO_PLAYERS = allowedVideoHosts.map((host) => `https://${host}`);
+
+/**
+ * The Content-Security-Policy of every page (decision 002): scripts only from this site, with the
+ * request's nonce for React Router's inline hydration scripts, and from the providers in use.
+ * Images may come from any https address (episode artwork, the owner's post images). Style
+ * attributes stay allowed: React, Radix and the tour position elements with them.
+ */
+export function pageContentSecurityPolicy(origins: PageOrigins): (nonce: string) => string {
+  const list = (...sources: (readonly string[] | string | false)[]) =>
+    sources.flatMap((source) => (source === false ? [] : source)).join(" ");
+  const { stripe, analytics } = origins;
+  const fixed = [
+    "default-src 'self'",
+    `connect-src ${list("'self'", origins.uploadOrigins, stripe && STRIPE.connect, analytics && GOOGLE_ANALYTICS.connect)}`,
+    `frame-src ${list(VIDEO_PLAYERS, stripe && STRIPE.frame)}`,
+    "img-src 'self' data: blob: https:",
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ];
+  const scripts = list("'self'", stripe && STRIPE.script, analytics && GOOGLE_ANALYTICS.script);
+  return (nonce) => [`script-src ${scripts} 'nonce-${nonce}'`, ...fixed].join("; ");
+}
+
+/** A fresh nonce for one page response (128 random bits, base64). */
+export function newNonce(): string {
+  return randomBytes(16).toString("base64");
+}
