@@ -120,6 +120,7 @@ test.describe("Blog list with real posts (SPEC §2 Blog list)", () => {
 
     await page.goto(`/blog?q=${word}`);
     await expect(featuredCard(page).getByRole("link")).toHaveText(marked.title);
+    await expect(featuredCard(page)).toContainText("Featured");
     await expect(gridCards(page).getByRole("link")).toHaveText([newest.title, middle.title]);
 
     const otherWord = uniqueWord();
@@ -127,6 +128,9 @@ test.describe("Blog list with real posts (SPEC §2 Blog list)", () => {
     const latest = await createPost({ tags: [otherWord] });
     await page.goto(`/blog?q=${otherWord}`);
     await expect(featuredCard(page).getByRole("link")).toHaveText(latest.title);
+    // Not marked featured: the card says it is the latest post instead.
+    await expect(featuredCard(page)).toContainText("Latest");
+    await expect(featuredCard(page)).not.toContainText("Featured");
     await expect(gridCards(page).getByRole("link")).toHaveText([older.title]);
     // SPEC §2: the grid clamps each excerpt to 3 lines.
     const clamp = await gridCards(page)

@@ -31,6 +31,7 @@ export const blogListCopy = {
   intro:
     "Practical essays on purpose, growth, mindset and wellness — written for founders, leaders and anyone ready to make thriving their new normal.",
   featuredLabel: "Featured",
+  latestLabel: "Latest",
   moreHeading: "Latest Articles",
   readMore: "Read article",
   searchLabel: "Search articles",

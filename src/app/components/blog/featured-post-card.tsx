@@ -6,7 +6,10 @@ import { PostByline } from "./post-byline.tsx";
 import { PostCover } from "./post-cover.tsx";
 import { PostTitleLink } from "./post-title-link.tsx";
 
-/** SPEC §2 Blog list: the featured post, shown large above the grid. */
+/**
+ * SPEC §2 Blog list: the featured post, shown large above the grid. When no post shown is marked
+ * featured, the card holds the newest one, and says so rather than calling it featured.
+ */
 export function FeaturedPostCard({ post }: { post: BlogCardView }) {
   return (
     <article
@@ -24,7 +27,7 @@ export function FeaturedPostCard({ post }: { post: BlogCardView }) {
         <div className="flex flex-wrap items-center gap-3">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-gold px-3 py-1 text-xs font-bold uppercase tracking-wider text-ink">
             <Star aria-hidden="true" className="h-3.5 w-3.5" />
-            {blogListCopy.featuredLabel}
+            {post.featured ? blogListCopy.featuredLabel : blogListCopy.latestLabel}
           </span>
           <CategoryLabel category={post.category} />
         </div>
