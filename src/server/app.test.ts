@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+import { existsSync } from "node:fs";
+import { brand } from "../app/content/brand.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
 import { JSON_BODY_LIMIT_BYTES } from "./app.ts";
@@ -136,6 +138,15 @@ describe.each(testDatabaseKinds)("the app on %s", (kind) => {
     expect(res.body).toContain("Disallow: /admin");
     expect(res.body).toContain("Disallow: /newsletter/unsubscribe");
     expect(res.body).toContain("Sitemap: https://podcast.example.com/sitemap.xml");
+  });
+
+  test("the web app manifest names the show and points at icons that exist", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/site.webmanifest" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/manifest+json; charset=utf-8");
+    const manifest = res.json() as { name: string; short_name: string; start_url: string; icons: { src: string }[] };
+    expect(manifest).toMatchObject({ name: brand.showName, short_name: brand.shortName, start_url: "/home" });
+    for (const icon of manifest.icons) expect(existsSync(new URL(`../../public${icon.src}`, import.meta.url))).toBe(true);
   });
 
   test("sitemap.xml lists the public pages at the public address and never /admin", async () => {

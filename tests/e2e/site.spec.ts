@@ -56,6 +56,10 @@ async function gotoHydrated(page: Page, path: string) {
 /** The server-rendered document holds the page's head: title, description, canonical and share tags. */
 function expectServerRenderedHead(html: string, status: number) {
   expect(html).toMatch(/<title>[^<]+<\/title>/);
+  // Icons for tabs and home screens, and the manifest an installed site reads.
+  expect(html).toMatch(/<link [^>]*rel="icon" href="\/favicon.svg"/);
+  expect(html).toMatch(/<link [^>]*rel="apple-touch-icon" href="\/apple-touch-icon.png"/);
+  expect(html).toMatch(/<link [^>]*rel="manifest" href="\/site.webmanifest"/);
   if (status !== 200) return;
   expect(html).toMatch(/<meta name="description" content="[^"]+"/);
   expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:');

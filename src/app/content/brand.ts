@@ -12,6 +12,8 @@ export type ExternalLink = { label: string; href: string };
 export type Brand = {
   showName: string;
   shortName: string;
+  /** The browser's toolbar and an installed app's title bar (hex); the icons in public/ match it. */
+  themeColor: string;
   /** Browser storage key of the visited flag (SPEC §3). */
   visitedFlagKey: string;
   tagline: string;
@@ -65,6 +67,7 @@ const hostName = "Jordan Avery Rivers";
 export const brand: Brand = {
   showName: "The Thriving Path Podcast",
   shortName: "The Thriving Path",
+  themeColor: "#1e3a8a",
   visitedFlagKey: "thriving-path-visited",
   tagline: "Let's Make Thriving Our New Normal.",
   heroDescription:

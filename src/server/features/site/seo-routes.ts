@@ -13,6 +13,24 @@ export function sitemapXml(baseUrl: string, pagePaths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
+/** The web app manifest: the name and icons a phone uses when the site is added to its home screen. */
+export function webAppManifest() {
+  return {
+    name: brand.showName,
+    short_name: brand.shortName,
+    description: brand.tagline,
+    start_url: paths.home,
+    display: "standalone",
+    background_color: "#ffffff",
+    theme_color: brand.themeColor,
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+    ],
+  };
+}
+
 export const seoRoutes: FastifyPluginAsync<{ config: AppConfig; catalog: EpisodeCatalog; posts: PublishedPosts }> = async (
   app,
   { config, catalog, posts },
@@ -32,6 +50,9 @@ export const seoRoutes: FastifyPluginAsync<{ config: AppConfig; catalog: Episode
           ...(await posts.list()).map((post) => paths.blogPost(post.slug)),
         ]),
       ),
+  );
+  app.get("/site.webmanifest", async (_request, reply) =>
+    reply.type("application/manifest+json; charset=utf-8").header("cache-control", "public, max-age=3600").send(webAppManifest()),
   );
   app.get("/blog/rss.xml", async (_request, reply) =>
     reply.type("application/rss+xml; charset=utf-8").send(
