@@ -19,6 +19,8 @@ async function standInForGtag(page: Page): Promise<string[]> {
   return requested;
 }
 
+const consentBanner = (page: Page) => page.getByRole("region", { name: "May we count your visit?" });
+
 test.describe("page views and events (SPEC §7 analytics)", () => {
   test("each page a visitor sees is reported once with its address and title; the owner's dashboard is not", async ({
     page,
@@ -45,12 +47,13 @@ test.describe("page views and events (SPEC §7 analytics)", () => {
     await page.goto("/admin");
     await hydrated(page);
     expect(await analyticsEvents(page, "page_view")).toEqual([]);
-    // Without a measurement id nothing leaves the page.
+    // Without a measurement id nothing leaves the page, and nothing asks.
     expect(gtagRequests).toEqual([]);
+    await expect(consentBanner(page)).toHaveCount(0);
     await expect(page.locator("script[data-gtag]")).toHaveCount(0);
   });
 
-  test("with a measurement id, gtag.js loads once the page is interactive and receives the page views @configured", async ({
+  test("with a measurement id, gtag.js loads only once the visitor allows analytics, and receives the page views @configured", async ({
     page,
     baseURL,
   }) => {
@@ -59,12 +62,24 @@ test.describe("page views and events (SPEC §7 analytics)", () => {
     // Not part of the server's HTML, so it never delays the first paint or the first-load budget.
     expect(await response?.text()).not.toContain("googletagmanager");
     await hydrated(page);
+
+    // Nothing goes to Google until the visitor answers the banner.
+    const banner = consentBanner(page);
+    await expect(banner).toBeVisible();
+    await expectNoAxeViolations(page, '[aria-labelledby="analytics-consent-heading"]');
+    await expect(banner.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy#analytics");
+    await page.waitForTimeout(300);
+    expect(gtagRequests).toEqual([]);
+
+    await banner.getByRole("button", { name: "Allow analytics" }).click();
+    await expect(banner).toBeHidden();
     await expect.poll(() => page.evaluate(() => (window as { gtagLoadedFor?: string }).gtagLoadedFor)).toBe(
       CONFIGURED_MEASUREMENT_ID,
     );
     expect(gtagRequests).toEqual([`https://www.googletagmanager.com/gtag/js?id=${CONFIGURED_MEASUREMENT_ID}`]);
 
-    // gtag's start and configuration come first (GA's own page view is off: the site sends them).
+    // gtag's start and configuration come first (GA's own page view is off: the site sends them),
+    // then the page view queued while the visitor was deciding.
     const [start, config, firstView] = await gtagCommands(page);
     expect(start?.[0]).toBe("js");
     expect(config).toEqual(["config", CONFIGURED_MEASUREMENT_ID, { send_page_view: false }]);
@@ -77,6 +92,32 @@ test.describe("page views and events (SPEC §7 analytics)", () => {
       `${baseURL}/blog`,
     ]);
     expect(gtagRequests).toHaveLength(1);
+
+    // The answer is remembered: the next visit loads gtag.js at once and does not ask again.
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => gtagRequests.length).toBe(2);
+    await expect(banner).toHaveCount(0);
+  });
+
+  test("'No thanks' keeps Google out, on this page and the next; the footer asks again @configured", async ({ page }) => {
+    const gtagRequests = await standInForGtag(page);
+    await page.goto("/home");
+    await hydrated(page);
+    await consentBanner(page).getByRole("button", { name: "No thanks" }).click();
+    await expect(consentBanner(page)).toBeHidden();
+
+    await page.goto("/episodes");
+    await hydrated(page);
+    await expect(consentBanner(page)).toHaveCount(0);
+    await page.waitForTimeout(300);
+    expect(gtagRequests).toEqual([]);
+    await expect(page.locator("script[data-gtag]")).toHaveCount(0);
+
+    // Changing one's mind: the footer brings the question back.
+    await page.getByRole("contentinfo").getByRole("button", { name: "Analytics choices" }).click();
+    await consentBanner(page).getByRole("button", { name: "Allow analytics" }).click();
+    await expect.poll(() => gtagRequests.length).toBe(1);
   });
 });
 

@@ -202,7 +202,7 @@ export const privacyPolicy: LegalDocument = {
       id: "cookies-and-local-storage",
       title: "Cookies and Local Storage",
       blocks: [
-        p("The public website does not use advertising cookies; the analytics service, when enabled, sets its own (see Analytics). Your browser's local storage keeps a flag that you have visited before, your listening history and your rewards progress, so that the site can remember them between visits. You can clear them at any time in your browser settings; doing so resets your history and rewards."),
+        p("The public website does not use advertising cookies; the analytics service, when enabled and only if you allow it, sets its own (see Analytics). Your browser's local storage keeps a flag that you have visited before, your listening history and your rewards progress, so that the site can remember them between visits. You can clear them at any time in your browser settings; doing so resets your history and rewards."),
         p("The admin area, used only by the site owner, sets a strictly necessary session cookie to keep the owner signed in."),
       ],
     },
@@ -210,7 +210,7 @@ export const privacyPolicy: LegalDocument = {
       id: "analytics",
       title: "Analytics",
       blocks: [
-        p("When analytics are enabled, we use an analytics service to count page views and a few events, such as shares, newsletter sign-ups and donations. It sets first-party cookies to tell one visit from another. This helps us understand which content is valuable. Analytics data is reported to us in aggregate, and we do not use it to identify you or to show you advertising."),
+        p("When analytics are enabled, we ask for your permission first, and nothing is sent to the analytics service unless you allow it. With your permission we use it to count page views and a few events, such as shares, newsletter sign-ups and donations. It sets first-party cookies to tell one visit from another. This helps us understand which content is valuable. Analytics data is reported to us in aggregate, and we do not use it to identify you or to show you advertising. You can change your answer at any time with 'Analytics choices' at the foot of every page."),
       ],
     },
     {

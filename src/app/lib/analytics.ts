@@ -1,8 +1,8 @@
 /**
  * Analytics (SPEC §7 "Analytics and rewards tracking"): page views and events are queued the way
  * Google Analytics 4's gtag.js expects, on `window.dataLayer`. When the owner configures
- * GA_MEASUREMENT_ID, `connectGoogleAnalytics` loads gtag.js after the page is interactive and it
- * sends that queue to Google; without it they stay in the page's dataLayer, where a tag manager
+ * GA_MEASUREMENT_ID and the visitor allows analytics, `connectGoogleAnalytics` loads gtag.js and
+ * it sends that queue to Google; otherwise they stay in the page's dataLayer, where a tag manager
  * (or the browser tests) can read them, and no outside service is contacted.
  */
 
@@ -74,18 +74,32 @@ export function trackPageView(): void {
   trackEvent("page_view", { page_location: window.location.href, page_title: document.title });
 }
 
+/** gtag's command as the snippet would queue it: an Arguments object (see queueingGtag). */
+function gtagCommand(..._command: unknown[]): IArguments {
+  // eslint-disable-next-line prefer-rest-params -- gtag.js needs the Arguments object
+  return arguments;
+}
+
 /**
- * Starts sending to Google Analytics 4: queues gtag's start and configuration (page views are sent
- * by `trackPageView`, so GA's automatic one is off) and adds gtag.js once per page.
+ * Starts sending to Google Analytics 4, once the visitor has allowed it: gtag's start and
+ * configuration go to the front of the queue (page views are sent by `trackPageView`, so GA's
+ * automatic one is off), and gtag.js is added once per page. What the page queued while the
+ * visitor was deciding is then sent too.
  */
 export function connectGoogleAnalytics(measurementId: string): void {
   if (typeof document === "undefined" || document.querySelector("script[data-gtag]")) return;
-  const gtag = pageGtag();
-  gtag("js", new Date());
-  gtag("config", measurementId, { send_page_view: false });
+  delete (window as unknown as Record<string, unknown>)[`ga-disable-${measurementId}`];
+  pageGtag();
+  (window as GtagWindow).dataLayer!.unshift(gtagCommand("js", new Date()), gtagCommand("config", measurementId, { send_page_view: false }));
   const script = document.createElement("script");
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
   script.dataset.gtag = measurementId;
   document.head.append(script);
+}
+
+/** Stops gtag.js on this page from sending anything more (Google's documented opt-out flag). */
+export function disconnectGoogleAnalytics(measurementId: string): void {
+  if (typeof window === "undefined") return;
+  (window as unknown as Record<string, unknown>)[`ga-disable-${measurementId}`] = true;
 }

@@ -10,6 +10,7 @@ import {
   type NavLink,
 } from "../../content/navigation.ts";
 import { paths } from "../../../shared/site-paths.ts";
+import { AnalyticsChoicesButton } from "../analytics/analytics-choices-button.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
 import { PlatformIconLink } from "../ui/platform-icon-link.tsx";
 import { SiteLogo } from "../ui/site-logo.tsx";
@@ -123,6 +124,7 @@ export function SiteFooter() {
 
         <div className="mt-12 flex flex-col gap-3 border-t border-white/10 pt-6 text-sm text-slate-300 sm:flex-row sm:items-center sm:justify-between">
           <p>{copyrightText}</p>
+          <AnalyticsChoicesButton className={`${footerLinkClass} self-start sm:self-auto`} />
           <p>{brand.host.roles}</p>
         </div>
       </div>
