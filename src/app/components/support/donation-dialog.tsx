@@ -28,7 +28,8 @@ type DonationDialogProps = {
  * SPEC §4 Donation: opening the dialog requests the intent at once, with the 'Preparing Donation'
  * spinner until the client secret arrives (a failure closes the dialog with the SPEC §8 toast);
  * then the shared card form with the donor's optional name and email (SPEC §5). A confirmed
- * payment is recorded (useRecordDonation) and handed to the page's thank-you modal; a decline is tracked as donation_failed. Loaded on the first donation.
+ * payment is recorded (useRecordDonation) and handed to the page's thank-you modal; a decline is
+ * tracked as donation_failed. Loaded on the first donation.
  */
 export default function DonationDialog({ payments, tier, onClose, onDonated, returnFocusTo }: DonationDialogProps) {
   const [clientSecret, setClientSecret] = useState<string | null>(null);
