@@ -17,6 +17,7 @@ import { registerAdminSession } from "./features/admin/admin-session.ts";
 import { blogRoutes } from "./features/blog/blog-routes.ts";
 import { PublishedPosts } from "./features/blog/published-posts.ts";
 import { contactRoutes } from "./features/contacts/contact-routes.ts";
+import { kitWebhookRoutes } from "./features/newsletter/kit-webhook-routes.ts";
 import { newsletterRoutes } from "./features/newsletter/newsletter-routes.ts";
 import { subscriberAdminRoutes } from "./features/newsletter/subscriber-admin-routes.ts";
 import { UnsubscribeLinks } from "./features/newsletter/unsubscribe-links.ts";
@@ -114,6 +115,9 @@ export async function buildApp({ config, database, web, logger, episodeSource, o
   const unsubscribeLinks = new UnsubscribeLinks(await siteSecret(db, "unsubscribe-links"), config.publicBaseUrl);
   const kitForm = kit ?? (config.newsletter.kind === "kit" ? new KitNewsletter(config.newsletter) : null);
   await app.register(newsletterRoutes, { db, kit: kitForm, unsubscribeLinks });
+  if (config.newsletter.kind === "kit" && config.newsletter.webhookSecret) {
+    await app.register(kitWebhookRoutes, { db, secret: config.newsletter.webhookSecret });
+  }
   await app.register(subscriberAdminRoutes, { db, unsubscribeLinks });
   const storage = objectStorage ?? createObjectStorage(config.objectStorage, { dataDir: config.dataDir });
   await app.register(uploadRoutes, { db, storage });

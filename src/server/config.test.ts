@@ -34,11 +34,21 @@ describe("configuration", () => {
       kind: "kit",
       apiKey: "kit_abcdef123",
       formId: "1234567",
+      webhookSecret: null,
     });
     expect(() => loadConfig({ KIT_API_KEY: "kit_abcdef123" })).toThrow(/KIT_FORM_ID is required when the newsletter uses Kit/);
     expect(() => loadConfig({ KIT_FORM_ID: "1234567" })).toThrow(/KIT_API_KEY is required/);
     expect(() => loadConfig({ KIT_API_KEY: "kit abc!", KIT_FORM_ID: "1" })).toThrow(/KIT_API_KEY=\(hidden\) is invalid/);
     expect(() => loadConfig({ KIT_API_KEY: "kit_abcdef123", KIT_FORM_ID: "form-1" })).toThrow(/KIT_FORM_ID="form-1" is invalid/);
+  });
+
+  test("KIT_WEBHOOK_SECRET lets Kit report unsubscribes; it needs the Kit form, and is never echoed", () => {
+    const kit = { KIT_API_KEY: "kit_abcdef123", KIT_FORM_ID: "1234567" };
+    expect(loadConfig({ ...kit, KIT_WEBHOOK_SECRET: "kit-endpoint-secret-0123" }).newsletter).toMatchObject({
+      webhookSecret: "kit-endpoint-secret-0123",
+    });
+    expect(() => loadConfig({ KIT_WEBHOOK_SECRET: "kit-endpoint-secret-0123" })).toThrow(/KIT_WEBHOOK_SECRET needs KIT_API_KEY and KIT_FORM_ID/);
+    expect(() => loadConfig({ ...kit, KIT_WEBHOOK_SECRET: "short" })).toThrow(/KIT_WEBHOOK_SECRET=\(hidden\) is invalid/);
   });
 
   const stripeKeys = {

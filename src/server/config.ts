@@ -42,6 +42,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   KIT_API_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{8,200}$/).optional()),
   KIT_FORM_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^\d{1,20}$/).optional()),
+  KIT_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().regex(/^\S{16,200}$/).optional()),
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/).optional()),
   STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/).optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/).optional()),
@@ -76,7 +77,15 @@ export type AppConfig = {
   analyticsMeasurementId: string | null;
 };
 
-export type NewsletterConfig = { kind: "local" } | { kind: "kit"; apiKey: string; formId: string };
+export type NewsletterConfig =
+  | { kind: "local" }
+  | {
+      kind: "kit";
+      apiKey: string;
+      formId: string;
+      /** The signing secret of a Kit webhook endpoint that reports unsubscribes; null without one. */
+      webhookSecret: string | null;
+    };
 
 export type PaymentsConfig =
   | { kind: "sandbox" }
@@ -132,6 +141,7 @@ const expectations: Record<string, string> = {
   S3_ENDPOINT: "an absolute http(s) URL of an S3-compatible service such as https://s3.example.com",
   KIT_API_KEY: "a Kit (ConvertKit) API key from Settings → Developer",
   KIT_FORM_ID: "the numeric id of a Kit form",
+  KIT_WEBHOOK_SECRET: "the signing secret Kit shows once when the webhook endpoint is created (16 or more characters, no spaces)",
   STRIPE_SECRET_KEY: "a Stripe secret or restricted key (sk_test_…, sk_live_…, rk_…)",
   STRIPE_PUBLISHABLE_KEY: "a Stripe publishable key (pk_test_… or pk_live_…)",
   STRIPE_WEBHOOK_SECRET: "a Stripe webhook signing secret (whsec_…)",
@@ -148,6 +158,7 @@ const secretVariables = new Set([
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
   "KIT_API_KEY",
+  "KIT_WEBHOOK_SECRET",
 ]);
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -294,12 +305,18 @@ function paymentsFrom(e: ParsedEnv): PaymentsConfig {
   };
 }
 
-/** Both Kit variables switch sign-ups to Kit as well; one without the other is an error. */
+/**
+ * Both Kit variables switch sign-ups to Kit as well; one without the other is an error. The
+ * webhook secret only makes sense with them.
+ */
 function newsletterFrom(e: ParsedEnv): NewsletterConfig {
-  if (!e.KIT_API_KEY && !e.KIT_FORM_ID) return { kind: "local" };
+  if (!e.KIT_API_KEY && !e.KIT_FORM_ID) {
+    if (e.KIT_WEBHOOK_SECRET) throw new ConfigError(["KIT_WEBHOOK_SECRET needs KIT_API_KEY and KIT_FORM_ID (the newsletter uses Kit)"]);
+    return { kind: "local" };
+  }
   if (!e.KIT_API_KEY || !e.KIT_FORM_ID) {
     const [missing, set] = e.KIT_API_KEY ? ["KIT_FORM_ID", "KIT_API_KEY"] : ["KIT_API_KEY", "KIT_FORM_ID"];
     throw new ConfigError([`${missing} is required when the newsletter uses Kit (${set} set)`]);
   }
-  return { kind: "kit", apiKey: e.KIT_API_KEY, formId: e.KIT_FORM_ID };
+  return { kind: "kit", apiKey: e.KIT_API_KEY, formId: e.KIT_FORM_ID, webhookSecret: e.KIT_WEBHOOK_SECRET ?? null };
 }

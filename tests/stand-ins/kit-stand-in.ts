@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import { answerLater, sendJson, sendText, startStandIn } from "./stand-in-server.ts";
 
@@ -33,6 +34,35 @@ export type KitStandIn = {
 
 /** The only key the stand-in accepts, and the one form it knows at start. */
 export const TEST_KIT = { apiKey: "kit_test_api_key_standin_000000", formId: "1234567" } as const;
+
+/** The secret a Kit webhook endpoint would sign with, and the X-Kit-Signature header it sends. */
+export const TEST_KIT_WEBHOOK_SECRET = "kit_webhook_secret_standin_0001";
+export function kitSignatureHeader(rawBody: string, secret = TEST_KIT_WEBHOOK_SECRET, timestamp = Math.floor(Date.now() / 1000)): string {
+  const signature = createHmac("sha256", secret).update(`${timestamp}.${rawBody}`).digest("hex");
+  return `t=${timestamp},v1=${signature}`;
+}
+
+/** A delivery as Kit sends it: one envelope with events of one type about these addresses. */
+export function kitDelivery(type: string, emails: string[]): string {
+  return JSON.stringify({
+    delivery_id: 123456,
+    events: emails.map((email, index) => ({
+      id: `9c2e1f3a-6b7d-4e8f-a1b2-c3d4e5f6071${index}`,
+      type,
+      created: "2026-11-23T09:30:00Z",
+      data: {
+        subscriber: {
+          id: 987654 + index,
+          first_name: null,
+          email_address: email,
+          state: type === "subscriber.unsubscribed" ? "cancelled" : "active",
+          created_at: "2026-11-01T09:30:00Z",
+          fields: {},
+        },
+      },
+    })),
+  });
+}
 
 type KitSubscriber = {
   id: number;

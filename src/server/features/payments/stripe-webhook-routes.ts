@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppDb } from "../../db/client.ts";
 import { HttpError } from "../../http/errors.ts";
+import { receiveJsonAsRawBytes } from "../../http/raw-json-body.ts";
 import { WebhookSignatureError, type StripeGateway } from "../../providers/payments/stripe-gateway.ts";
 import { recordPaymentOutcome } from "./payment-repository.ts";
 
@@ -14,9 +15,7 @@ const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
  * makes Stripe retry, which the idempotent recording makes safe.
  */
 export const stripeWebhookRoutes: FastifyPluginAsync<{ db: AppDb; stripe: StripeGateway }> = async (app, { db, stripe }) => {
-  app.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, (_request, body, done) => {
-    done(null, body);
-  });
+  receiveJsonAsRawBytes(app, WEBHOOK_BODY_LIMIT_BYTES);
 
   app.post("/api/webhooks/stripe", async (request) => {
     const signature = request.headers["stripe-signature"];

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
+import type { AppDb } from "../../db/client.ts";
+import { HttpError } from "../../http/errors.ts";
+import { receiveJsonAsRawBytes } from "../../http/raw-json-body.ts";
+import { isValidKitSignature } from "../../providers/newsletter/kit-webhook-signature.ts";
+import { signupEmailSchema } from "../../../shared/newsletter/newsletter-signup.ts";
+import { unsubscribe } from "./subscriber-repository.ts";
+
+/** Up to 100 events per delivery, each with one subscriber: well under this. */
+const KIT_WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The events after which Kit sends a subscriber no more e-mail: our list stops counting them too. */
+const LEAVING_EVENTS = new Set(["subscriber.unsubscribed", "subscriber.bounced", "subscriber.complained"]);
+
+const deliverySchema = z.object({
+  events: z
+    .array(
+      z.object({
+        type: z.string(),
+        data: z.object({ subscriber: z.object({ email_address: z.string().max(320) }).optional() }).optional(),
+      }),
+    )
+    .max(1000),
+});
+
+/**
+ * POST /api/webhooks/kit: Kit's word that subscribers left (decision 008). Registered when
+ * KIT_WEBHOOK_SECRET is set; the owner creates the endpoint in Kit for the three leaving events.
+ * A delivery whose signature does not match is refused with 400 and changes nothing; any 2xx
+ * tells Kit to stop retrying, and unsubscribing twice is harmless.
+ */
+export const kitWebhookRoutes: FastifyPluginAsync<{ db: AppDb; secret: string }> = async (app, { db, secret }) => {
+  receiveJsonAsRawBytes(app, KIT_WEBHOOK_BODY_LIMIT_BYTES);
+
+  app.post("/api/webhooks/kit", async (request) => {
+    const raw = request.body as Buffer;
+    const header = request.headers["x-kit-signature"];
+    if (!isValidKitSignature(raw, typeof header === "string" ? header : undefined, secret)) {
+      request.log.warn("kit webhook refused: bad or stale signature");
+      throw new HttpError(400, "invalid_signature", "The X-Kit-Signature header does not match this body.");
+    }
+    let delivery;
+    try {
+      delivery = deliverySchema.parse(JSON.parse(raw.toString("utf8")));
+    } catch {
+      throw new HttpError(400, "invalid_body", "The body is not a Kit webhook delivery.");
+    }
+    const leaving = delivery.events.filter((event) => LEAVING_EVENTS.has(event.type));
+    for (const event of leaving) {
+      // Stored as sign-ups store it: trimmed and lower-cased.
+      const email = signupEmailSchema.safeParse(event.data?.subscriber?.email_address);
+      if (email.success) await unsubscribe(db, email.data);
+    }
+    request.log.info({ events: delivery.events.length, unsubscribed: leaving.length }, "kit webhook recorded");
+    return { received: true };
+  });
+};
