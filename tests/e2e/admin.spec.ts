@@ -434,6 +434,33 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the owner deletes a spam message after confirming; the others stay", async ({ page }) => {
+    const subject = `Cheap followers ${unique()}`;
+    // From an address of its own, so the form's per-address limit is this test's alone.
+    const sent = await page.request.post("/api/contacts", {
+      data: { name: "Spam Bot", email: "bot@spam.example", type: "general", subject, message: "Buy 10,000 followers today." },
+      headers: { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+    });
+    expect(sent.status()).toBe(201);
+    await openDashboard(page);
+    const panel = await openTab(page, "Support");
+    const spam = panel.getByRole("listitem").filter({ hasText: subject });
+    await expect(spam).toHaveCount(1);
+
+    const asked: string[] = [];
+    page.once("dialog", (confirm) => {
+      asked.push(confirm.message());
+      void confirm.accept();
+    });
+    await spam.getByRole("button", { name: `Delete the message from Spam Bot: ${subject}` }).click();
+    await expect(notification(page, "Message Deleted")).toContainText("The message from Spam Bot is gone.");
+    expect(asked).toEqual(["Delete the message from Spam Bot? This cannot be undone."]);
+    await expect(spam).toHaveCount(0);
+    await expect(panel.getByRole("heading", { name: "Contact Messages" })).toBeFocused();
+    const inbox = (await (await page.request.get("/api/contacts")).json()) as ContactMessage[];
+    expect(inbox.some((message) => message.subject === subject)).toBe(false);
+  });
+
   test("Support shows the messages in a labelled, focusable scroll box with Reply links, and the donations (SPEC §2)", async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
-import { CalendarDays, HandHeart, Heart, Inbox, Mail, Reply } from "lucide-react";
+import { CalendarDays, HandHeart, Heart, Inbox, Mail, Reply, Trash2 } from "lucide-react";
+import { useRef } from "react";
 import { supportTabCopy } from "../../content/admin.ts";
 import type { ContactMessage, Donation } from "../../../shared/admin/business-data.ts";
 import { formatUsd } from "../../../shared/money.ts";
@@ -8,12 +9,35 @@ import { formatAdminDate } from "./admin-date.ts";
 import { isSucceeded } from "./business-totals.ts";
 import { ContactTypeBadge } from "./contact-type-badge.tsx";
 import { replyMailto } from "./mail-links.ts";
+import { toast } from "../../hooks/use-toast.ts";
+import { Button } from "../ui/button.tsx";
+import { useDeleteContactMessage } from "./use-contact-message-writes.ts";
 
 /** SPEC §2 Support: the contact messages in a scrollable list, and the podcast donations. */
 export function SupportTab({ contacts, donations }: { contacts: ContactMessage[]; donations: Donation[] }) {
+  const messagesHeading = useRef<HTMLHeadingElement>(null);
+  const deletion = useDeleteContactMessage();
+  const remove = (message: ContactMessage) => {
+    if (!window.confirm(supportTabCopy.confirmDeleteMessage(message.name))) return;
+    deletion.mutate(message, {
+      onSuccess: () => {
+        toast({ title: supportTabCopy.messageDeleted, description: supportTabCopy.messageDeletedText(message.name) });
+        // The button is gone with its message: focus goes back to the list's heading.
+        messagesHeading.current?.focus();
+      },
+      onError: () => toast({ variant: "destructive", title: supportTabCopy.errorTitle, description: supportTabCopy.deleteMessageFailed }),
+    });
+  };
+
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-      <AdminCard id="contact-messages-heading" title={supportTabCopy.messagesHeading} intro={supportTabCopy.messagesIntro} icon={Mail}>
+      <AdminCard
+        id="contact-messages-heading"
+        title={supportTabCopy.messagesHeading}
+        intro={supportTabCopy.messagesIntro}
+        icon={Mail}
+        headingRef={messagesHeading}
+      >
         {contacts.length === 0 ? (
           <EmptyState icon={Inbox} text={supportTabCopy.noMessages} />
         ) : (
@@ -28,7 +52,7 @@ export function SupportTab({ contacts, donations }: { contacts: ContactMessage[]
           >
             <ul className="space-y-3">
               {contacts.map((message) => (
-                <ContactMessageItem key={message.id} message={message} />
+                <ContactMessageItem key={message.id} message={message} onDelete={() => remove(message)} />
               ))}
             </ul>
           </div>
@@ -50,7 +74,7 @@ export function SupportTab({ contacts, donations }: { contacts: ContactMessage[]
   );
 }
 
-function ContactMessageItem({ message }: { message: ContactMessage }) {
+function ContactMessageItem({ message, onDelete }: { message: ContactMessage; onDelete: () => void }) {
   return (
     <li className="rounded-2xl border border-slate-200 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -69,14 +93,25 @@ function ContactMessageItem({ message }: { message: ContactMessage }) {
           <CalendarDays aria-hidden="true" className="size-4" />
           {formatAdminDate(message.createdAt)}
         </p>
-        <a
-          href={replyMailto(message)}
-          aria-label={supportTabCopy.replyLabel(message.name)}
-          className="inline-flex items-center gap-1.5 rounded-full border-2 border-brand-blue px-3.5 py-1.5 text-sm font-semibold text-brand-blue transition-colors hover:bg-brand-blue hover:text-white"
-        >
-          <Reply aria-hidden="true" className="size-4" />
-          {supportTabCopy.reply}
-        </a>
+        <div className="flex items-center gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={supportTabCopy.deleteMessageLabel(message.name, message.subject)}
+            onClick={onDelete}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {supportTabCopy.deleteMessage}
+          </Button>
+          <a
+            href={replyMailto(message)}
+            aria-label={supportTabCopy.replyLabel(message.name)}
+            className="inline-flex items-center gap-1.5 rounded-full border-2 border-brand-blue px-3.5 py-1.5 text-sm font-semibold text-brand-blue transition-colors hover:bg-brand-blue hover:text-white"
+          >
+            <Reply aria-hidden="true" className="size-4" />
+            {supportTabCopy.reply}
+          </a>
+        </div>
       </div>
     </li>
   );

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { blogPostInputSchema, slugFromTitle, type ValidBlogPostInput } from "../../../shared/blog/blog-post.ts";
 import type { AppDb } from "../../db/client.ts";
 import { HttpError, isUniqueViolation } from "../../http/errors.ts";
+import { rowIdParams } from "../../http/row-id.ts";
 import { deletePost, insertPost, listAllPosts, updatePost, type BlogPostValues } from "./blog-repository.ts";
 import { sanitizePostContent, sanitizeVideoEmbed } from "./post-html-sanitizer.ts";
 import type { PublishedPosts } from "./published-posts.ts";
@@ -12,7 +13,7 @@ import type { PublishedPosts } from "./published-posts.ts";
 const POST_BODY_LIMIT_BYTES = 512 * 1024;
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
-const idParams = z.object({ id: z.coerce.number({ error: "Post id must be a number" }).int().positive("Post id must be a positive whole number").max(2_147_483_647) });
+const idParams = rowIdParams("Post");
 
 /**
  * SPEC §5 on save: the slug is derived when empty, publishDate is set to now, and the HTML is

@@ -31,6 +31,28 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     expect(inbox[1]).toMatchObject({ name: "Sam Sponsor", email: "sam@brand.example", type: "sponsor", createdAt: expect.any(String) });
   });
 
+  test("the owner deletes a message; it is gone from the inbox, and the others stay", async () => {
+    const t = await start(kind);
+    const spam = (await send(t, message({ subject: "Cheap followers" }))).json() as { id: number };
+    await send(t, message({ subject: "Real enquiry" }));
+    const cookie = await adminCookie(t);
+    const remove = (id: number | string, headers: Record<string, string> = { cookie }) =>
+      t.app.inject({ method: "DELETE", url: `/api/admin/contacts/${id}`, headers });
+
+    // Only the owner, and only from the site itself.
+    expect((await remove(spam.id, {})).statusCode).toBe(401);
+    expect((await remove(spam.id, { cookie, origin: "https://elsewhere.example" })).statusCode).toBe(403);
+    expect((await remove("abc")).statusCode).toBe(400);
+
+    const deleted = await remove(spam.id);
+    expect(deleted.statusCode).toBe(204);
+    const again = await remove(spam.id);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ error: "not_found", message: "No contact message has this id." });
+    const inbox = (await t.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } })).json() as ContactMessage[];
+    expect(inbox.map((m) => m.subject)).toEqual(["Real enquiry"]);
+  });
+
   describe("invalid input", () => {
     // Refused messages store nothing and do not count against the address, so one app serves every case.
     let t: TestApp;

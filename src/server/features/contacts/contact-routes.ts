@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { contactMessageInputSchema } from "../../../shared/contacts/contact-message.ts";
 import type { AppDb } from "../../db/client.ts";
 import { enforceRateLimit } from "../../http/rate-limit.ts";
-import { insertContactMessage, listContactMessages } from "./contact-repository.ts";
+import { HttpError } from "../../http/errors.ts";
+import { rowIdParams } from "../../http/row-id.ts";
+import { deleteContactMessage, insertContactMessage, listContactMessages } from "./contact-repository.ts";
 
 /** Per client address: enough for a real conversation, too few for a spam run. */
 export const contactRateLimit = {
@@ -12,7 +14,7 @@ export const contactRateLimit = {
   message: "You have sent several messages already. Please wait an hour or write to us by e-mail.",
 };
 
-/** The public contact form's POST and the owner's inbox (GET, admin only). */
+/** The public contact form's POST and the owner's inbox (GET and DELETE, admin only). */
 export const contactRoutes: FastifyPluginAsync<{ db: AppDb }> = async (app, { db }) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -24,4 +26,17 @@ export const contactRoutes: FastifyPluginAsync<{ db: AppDb }> = async (app, { db
   });
 
   typed.get("/api/contacts", { preHandler: app.requireAdmin }, () => listContactMessages(db));
+
+  // Not in SPEC §7: the owner clears spam from the Support tab.
+  typed.delete(
+    "/api/admin/contacts/:id",
+    { schema: { params: rowIdParams("Message") }, preHandler: app.requireAdminWrite },
+    async (request, reply) => {
+      if (!(await deleteContactMessage(db, request.params.id))) {
+        throw new HttpError(404, "not_found", "No contact message has this id.");
+      }
+      request.log.info({ contactId: request.params.id }, "contact message deleted");
+      return reply.status(204).send();
+    },
+  );
 };
