@@ -74,6 +74,13 @@ export function trackPageView(): void {
   trackEvent("page_view", { page_location: window.location.href, page_title: document.title });
 }
 
+/** Google's documented per-property opt-out: while set, gtag.js sends nothing for this id. */
+function setOptOut(measurementId: string, optedOut: boolean): void {
+  const flags = window as unknown as Record<string, boolean | undefined>;
+  if (optedOut) flags[`ga-disable-${measurementId}`] = true;
+  else delete flags[`ga-disable-${measurementId}`];
+}
+
 /** gtag's command as the snippet would queue it: an Arguments object (see queueingGtag). */
 function gtagCommand(..._command: unknown[]): IArguments {
   // eslint-disable-next-line prefer-rest-params -- gtag.js needs the Arguments object
@@ -88,9 +95,10 @@ function gtagCommand(..._command: unknown[]): IArguments {
  */
 export function connectGoogleAnalytics(measurementId: string): void {
   if (typeof document === "undefined" || document.querySelector("script[data-gtag]")) return;
-  delete (window as unknown as Record<string, unknown>)[`ga-disable-${measurementId}`];
+  setOptOut(measurementId, false);
   pageGtag();
-  (window as GtagWindow).dataLayer!.unshift(gtagCommand("js", new Date()), gtagCommand("config", measurementId, { send_page_view: false }));
+  const queue = (window as GtagWindow).dataLayer!;
+  queue.unshift(gtagCommand("js", new Date()), gtagCommand("config", measurementId, { send_page_view: false }));
   const script = document.createElement("script");
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
@@ -98,8 +106,7 @@ export function connectGoogleAnalytics(measurementId: string): void {
   document.head.append(script);
 }
 
-/** Stops gtag.js on this page from sending anything more (Google's documented opt-out flag). */
+/** Stops gtag.js on this page from sending anything more. */
 export function disconnectGoogleAnalytics(measurementId: string): void {
-  if (typeof window === "undefined") return;
-  (window as unknown as Record<string, unknown>)[`ga-disable-${measurementId}`] = true;
+  if (typeof window !== "undefined") setOptOut(measurementId, true);
 }

@@ -11,12 +11,14 @@ import { ContactTypeBadge } from "./contact-type-badge.tsx";
 import { replyMailto } from "./mail-links.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { Button } from "../ui/button.tsx";
-import { useDeleteContactMessage } from "./use-contact-message-writes.ts";
+import { useAdminDelete } from "./use-admin-delete.ts";
+import { adminQueryKeys } from "./use-business-data.ts";
 
 /** SPEC §2 Support: the contact messages in a scrollable list, and the podcast donations. */
 export function SupportTab({ contacts, donations }: { contacts: ContactMessage[]; donations: Donation[] }) {
   const messagesHeading = useRef<HTMLHeadingElement>(null);
-  const deletion = useDeleteContactMessage();
+  // Not in SPEC §7: the owner clears spam from the inbox.
+  const deletion = useAdminDelete((message: ContactMessage) => `/api/admin/contacts/${message.id}`, adminQueryKeys.contacts);
   const remove = (message: ContactMessage) => {
     if (!window.confirm(supportTabCopy.confirmDeleteMessage(message.name))) return;
     deletion.mutate(message, {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BlogPost, BlogPostInput } from "../../../shared/blog/blog-post.ts";
 import { apiRequest } from "../../lib/api-request.ts";
+import { useAdminDelete } from "./use-admin-delete.ts";
 import { adminQueryKeys } from "./use-business-data.ts";
 
 const postsUrl = adminQueryKeys.posts[0];
@@ -19,9 +20,5 @@ export function useSaveBlogPost(editing: BlogPost | null) {
 }
 
 export function useDeleteBlogPost() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (post: BlogPost) => apiRequest<void>("DELETE", `${postsUrl}/${post.id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.posts }),
-  });
+  return useAdminDelete((post: BlogPost) => `${postsUrl}/${post.id}`, adminQueryKeys.posts);
 }
