@@ -24,7 +24,7 @@ function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function waitForHealthy(port: number, timeoutMs = 60_000) {
+async function waitForHealthy(port: number, timeoutMs = 170_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -41,7 +41,7 @@ async function waitForHealthy(port: number, timeoutMs = 60_000) {
 const portFor = (offset: number) => 4400 + (process.pid % 500) + offset;
 
 // Each test starts real processes: allow for a busy two-core machine.
-describe("the server process", { timeout: 120_000 }, () => {
+describe("the server process", { timeout: 300_000 }, () => {
   test("a bad configuration value stops start-up with a message naming the variable", async () => {
     const server = startServer({ PORT: "eighty", DATA_DIR: mkdtempSync(path.join(tmpdir(), "srv-")) });
     expect(await server.exited).toBe(1);

@@ -3,8 +3,9 @@ import { existsSync } from "node:fs";
 import { brand } from "../app/content/brand.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
-import { JSON_BODY_LIMIT_BYTES } from "./app.ts";
-import { createTestApp, testDatabaseKinds, type TestApp } from "../../tests/helpers/test-app.ts";
+import { buildApp, JSON_BODY_LIMIT_BYTES } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { createTestApp, createTestDatabase, testDatabaseKinds, type TestApp } from "../../tests/helpers/test-app.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { HttpError } from "./http/errors.ts";
@@ -84,6 +85,30 @@ describe.each(testDatabaseKinds)("the app on %s", (kind) => {
     expect(body.message).toContain("email");
   });
 
+  test("a NUL character anywhere in the input answers 400 naming the field, and stores nothing", async () => {
+    const count = async () => {
+      const result: unknown = await t.database.db.execute(sql`select count(*)::int as n from contact_messages`);
+      return (result as { rows: { n: number }[] }).rows[0]!.n;
+    };
+    const before = await count();
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      headers: { "x-forwarded-for": "203.0.113.77" },
+      payload: { name: "Al", email: "al@example.com", type: "general", subject: "Hi", message: "hello\u0000 world, how are you?" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: "invalid_input", fields: { message: expect.stringContaining("NUL") } });
+    expect(await count()).toBe(before);
+
+    const query = await t.app.inject({ method: "GET", url: "/api/blog/posts/any-post?q=a%00b" });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().fields).toHaveProperty("q");
+    const path = await t.app.inject({ method: "GET", url: "/api/blog/posts/a%00b" });
+    expect(path.statusCode).toBe(400);
+    expect(path.json().fields).toHaveProperty("slug");
+  });
+
   test("malformed JSON answers 400 invalid_json", async () => {
     const res = await t.app.inject({
       method: "POST",
@@ -146,6 +171,7 @@ describe.each(testDatabaseKinds)("the app on %s", (kind) => {
     expect(res.headers["content-type"]).toBe("application/manifest+json; charset=utf-8");
     const manifest = res.json() as { name: string; short_name: string; start_url: string; icons: { src: string }[] };
     expect(manifest).toMatchObject({ name: brand.showName, short_name: brand.shortName, start_url: "/home" });
+    expect(manifest.icons.length).toBeGreaterThan(0);
     for (const icon of manifest.icons) expect(existsSync(new URL(`../../public${icon.src}`, import.meta.url))).toBe(true);
   });
 
@@ -163,6 +189,25 @@ describe.each(testDatabaseKinds)("the app on %s", (kind) => {
     const res = await t.app.inject({ method: "GET", url: "/healthz" });
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+});
+
+describe("request logs", () => {
+  test("keep unsubscribe and upload credentials out of the logged URL", async () => {
+    const lines: string[] = [];
+    const database = await createTestDatabase("pglite");
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", ADMIN_PASSWORD: "owner-pass-123" });
+    const app = await buildApp({ config, database, logger: { stream: { write: (line) => lines.push(line) } } });
+    try {
+      await app.inject({ method: "GET", url: "/api/objects/upload/cover.png?token=upload-s3cret" });
+      await app.inject({ method: "GET", url: "/api/newsletter/unsubscribe?email=ana%40example.com&token=link-s3cret" });
+      const logged = lines.join("\n");
+      expect(logged).toContain("/api/objects/upload/cover.png?token=[redacted]");
+      expect(logged).not.toMatch(/s3cret|ana%40example/);
+    } finally {
+      await app.close();
+      await database.dispose();
+    }
   });
 });
 

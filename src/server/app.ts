@@ -5,12 +5,15 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerErrorHandling, sendNotFound } from "./http/errors.ts";
+import { refuseNulCharacters } from "./http/nul-characters.ts";
+import { serializeRequestForLog } from "./http/request-log.ts";
 import { healthRoutes } from "./features/site/health-routes.ts";
 import { seoRoutes } from "./features/site/seo-routes.ts";
 import { mountWebApp, type WebMode } from "./web.ts";
 import type { PageOrigins } from "./http/content-security-policy.ts";
 import { EpisodeCatalog } from "./features/episodes/episode-catalog.ts";
 import { episodeRoutes } from "./features/episodes/episode-routes.ts";
+import { TranscriptRecords } from "./features/episodes/transcript-records.ts";
 import { createEpisodeSource } from "./providers/episode-source/create-episode-source.ts";
 import type { EpisodeSource } from "./providers/episode-source/episode-source.ts";
 import { registerAdminSession } from "./features/admin/admin-session.ts";
@@ -38,8 +41,8 @@ export type AppOptions = {
   database: Database;
   /** Serve the React pages too; API tests leave this out and exercise the JSON API alone. */
   web?: WebMode;
-  /** Pino options, or false for silence (tests). */
-  logger?: boolean | object;
+  /** False for silence (tests), or where the log lines go; standard output otherwise. */
+  logger?: false | { stream: { write(line: string): void } };
   /** Overrides the configured episode source (tests point it at stand-in servers). */
   episodeSource?: EpisodeSource;
   /** Overrides the configured object storage for uploaded images. */
@@ -48,6 +51,8 @@ export type AppOptions = {
   paymentGateway?: PaymentGateway;
   /** Overrides the configured Kit form (tests point it at a stand-in server). */
   kit?: KitNewsletter;
+  /** Overrides how a throttled admin login waits (tests record the delays). */
+  loginWait?: (ms: number) => Promise<unknown>;
 };
 
 declare module "fastify" {
@@ -60,12 +65,27 @@ declare module "fastify" {
 /** JSON bodies larger than this are refused with 413; uploads do not pass through JSON. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
-export async function buildApp({ config, database, web, logger, episodeSource, objectStorage, paymentGateway, kit }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  web,
+  logger,
+  episodeSource,
+  objectStorage,
+  paymentGateway,
+  kit,
+  loginWait,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
-    },
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...logger,
+            // Request lines carry no headers; their URL loses its private query values.
+            serializers: { req: serializeRequestForLog },
+          },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -77,6 +97,7 @@ export async function buildApp({ config, database, web, logger, episodeSource, o
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseNulCharacters(app);
 
   await app.register(fastifyHelmet, {
     // Pages get their own policy, with a nonce for React Router's inline scripts (web.ts,
@@ -101,11 +122,12 @@ export async function buildApp({ config, database, web, logger, episodeSource, o
   const db = database.db;
   const posts = new PublishedPosts(db);
   app.decorate("publishedPosts", posts);
-  await registerAdminSession(app, { db, password: config.adminPassword });
+  await registerAdminSession(app, { db, password: config.adminPassword, wait: loginWait });
 
   await app.register(healthRoutes, { database });
   await app.register(seoRoutes, { config, catalog, posts });
-  await app.register(episodeRoutes, { db, catalog });
+  const transcripts = new TranscriptRecords(db);
+  await app.register(episodeRoutes, { catalog, transcripts });
   await app.register(blogRoutes, { db, published: posts });
   await app.register(contactRoutes, { db });
   const gateway = paymentGateway ?? createPaymentGateway(config.payments, { db });
@@ -133,7 +155,7 @@ export async function buildApp({ config, database, web, logger, episodeSource, o
       analytics: config.analyticsMeasurementId !== null,
       uploadOrigins: storage.upload.mode === "direct" ? storage.upload.origins : [],
     };
-    await mountWebApp(app, { mode: web, config, catalog, posts, db, payments: gateway.browserConfig, pageOrigins });
+    await mountWebApp(app, { mode: web, config, catalog, posts, transcripts, payments: gateway.browserConfig, pageOrigins });
   }
   return app;
 }

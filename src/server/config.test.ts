@@ -148,7 +148,7 @@ describe("configuration", () => {
   test("a bad value names the variable and what is expected", () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://db/site", PUBLIC_BASE_URL: "podcast.example.com" });
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://app:hunter2@db/site", PUBLIC_BASE_URL: "podcast.example.com" });
     } catch (e) {
       error = e;
     }
@@ -157,7 +157,8 @@ describe("configuration", () => {
     expect(problems).toEqual([
       'PORT="eighty" is invalid: expected a whole number from 0 to 65535',
       'PUBLIC_BASE_URL="podcast.example.com" is invalid: expected an absolute http(s) URL such as https://example.com',
-      'DATABASE_URL="mysql://db/site" is invalid: expected a postgres:// or postgresql:// connection URL',
+      // A connection URL carries the database password, so it is never echoed.
+      "DATABASE_URL=(hidden) is invalid: expected a postgres:// or postgresql:// connection URL",
     ]);
   });
 });

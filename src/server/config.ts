@@ -150,6 +150,7 @@ const expectations: Record<string, string> = {
 
 /** Never echoed back in an error message: the message ends up in logs. */
 const secretVariables = new Set([
+  "DATABASE_URL",
   "ADMIN_PASSWORD",
   "ADMIN_PASSWORD_HASH",
   "SPOTIFY_CLIENT_SECRET",

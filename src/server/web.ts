@@ -2,11 +2,9 @@ import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fileURLToPath } from "node:url";
 import type { AppConfig } from "./config.ts";
-import type { AppDb } from "./db/client.ts";
 import type { PublishedPosts } from "./features/blog/published-posts.ts";
 import type { EpisodeCatalog } from "./features/episodes/episode-catalog.ts";
-import { findTranscript } from "./features/episodes/episode-repository.ts";
-import type { TranscriptRecord } from "../shared/episodes/episode-schema.ts";
+import type { TranscriptRecords } from "./features/episodes/transcript-records.ts";
 import type { BlogPost } from "../shared/blog/blog-post.ts";
 import type { PaymentsBrowserConfig } from "../shared/payments/payment-requests.ts";
 import { newNonce, pageContentSecurityPolicy, type PageOrigins } from "./http/content-security-policy.ts";
@@ -18,7 +16,7 @@ declare module "react-router" {
     publicBaseUrl: string;
     /** Server-side reads for loaders: the same data the JSON API serves, without an HTTP hop. */
     episodes: Pick<EpisodeCatalog, "list" | "find">;
-    transcripts: { find(episodeId: string): Promise<TranscriptRecord | null> };
+    transcripts: Pick<TranscriptRecords, "find">;
     /** Published, sanitized posts from memory. */
     blog: { list(): Promise<BlogPost[]>; findBySlug(slug: string): Promise<BlogPost | null> };
     /** Whether this request carries a live owner session (the admin page's first render). */
@@ -46,7 +44,7 @@ export async function mountWebApp(
     config,
     catalog,
     posts,
-    db,
+    transcripts,
     payments,
     pageOrigins,
   }: {
@@ -54,7 +52,7 @@ export async function mountWebApp(
     config: AppConfig;
     catalog: EpisodeCatalog;
     posts: PublishedPosts;
-    db: AppDb;
+    transcripts: TranscriptRecords;
     payments: PaymentsBrowserConfig;
     pageOrigins: PageOrigins;
   },
@@ -65,7 +63,6 @@ export async function mountWebApp(
     const nonce = newNonce();
     return { nonce, policy: policy(nonce) };
   };
-  const transcripts = { find: (episodeId: string) => findTranscript(db, episodeId) };
   await app.register(reactRouterFastify, {
     mode,
     buildDirectory: fileURLToPath(new URL("../../build", import.meta.url)),

@@ -66,6 +66,7 @@ export type TestAppOptions = {
   episodeSource?: EpisodeSource;
   paymentGateway?: PaymentGateway;
   kit?: KitNewsletter;
+  loginWait?: (ms: number) => Promise<unknown>;
   /** An existing database (to see what survives a restart); a fresh one otherwise. */
   database?: TestDatabase;
 };
@@ -86,6 +87,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     episodeSource: options.episodeSource,
     paymentGateway: options.paymentGateway,
     kit: options.kit,
+    loginWait: options.loginWait,
   });
   options.configure?.(app);
   await app.ready();

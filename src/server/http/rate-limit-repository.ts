@@ -25,14 +25,6 @@ export async function countHit(db: AppDb, key: string, windowMs: number): Promis
   return { count: row!.count, resetAt: new Date(row!.windowStartedAt.getTime() + windowMs) };
 }
 
-/** The hits counted for key in its current window, without adding one. */
-export async function currentCount(db: AppDb, key: string, windowMs: number): Promise<WindowCount> {
-  const [row] = await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key));
-  const resetAt = row ? new Date(row.windowStartedAt.getTime() + windowMs) : new Date();
-  if (!row || resetAt.getTime() <= Date.now()) return { count: 0, resetAt };
-  return { count: row.count, resetAt };
-}
-
 export async function clearHits(db: AppDb, key: string): Promise<void> {
   await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
 }

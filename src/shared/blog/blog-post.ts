@@ -37,12 +37,25 @@ export function slugFromTitle(title: string): string {
   return hyphenate(title).slice(0, blogLimits.slug).replace(/-+$/, "");
 }
 
-/** SPEC §5: the form's comma-separated tags, split, trimmed and without empty ones. */
+/** Each tag once, ignoring case: the first spelling and the order are kept ("Growth, growth" is one tag). */
+export function uniqueTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return tags.filter((tag) => {
+    const folded = tag.toLowerCase();
+    if (seen.has(folded)) return false;
+    seen.add(folded);
+    return true;
+  });
+}
+
+/** SPEC §5: the form's comma-separated tags, split, trimmed, without empty ones and without repeats. */
 export function splitTags(text: string): string[] {
-  return text
-    .split(",")
-    .map((tag) => tag.trim())
-    .filter((tag) => tag.length > 0);
+  return uniqueTags(
+    text
+      .split(",")
+      .map((tag) => tag.trim())
+      .filter((tag) => tag.length > 0),
+  );
 }
 
 const required = (label: string, max: number) =>

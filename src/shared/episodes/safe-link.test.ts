@@ -41,6 +41,11 @@ describe("resourceLink (SPEC §3: resources are URLs or host paths)", () => {
     expect(resourceLink("/")?.label).toBe("Home");
   });
 
+  test("a site path's escapes are decoded for the label, and a malformed one is shown as typed", () => {
+    expect(resourceLink("/guides/caf%C3%A9-notes")?.label).toBe("Café Notes");
+    expect(resourceLink("/blog/50%-off")).toEqual({ href: "/blog/50%-off", external: false, label: "50% Off" });
+  });
+
   test("an unsafe resource is dropped", () => {
     expect(resourceLink("javascript:alert(1)")).toBeNull();
   });

@@ -21,6 +21,15 @@ export function safeLink(target: string): SafeLink | null {
 
 export type ResourceLink = SafeLink & { label: string };
 
+/** A path segment as text: percent-escapes decoded, or left as typed when they are malformed ("50%-off"). */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 function titleCase(segment: string): string {
   return segment
     .split(/[-_]+/)
@@ -39,7 +48,7 @@ export function resourceLink(resource: string): ResourceLink | null {
   if (!link.external) {
     const segments = link.href.split(/[?#]/)[0]?.split("/").filter(Boolean) ?? [];
     const last = segments.at(-1);
-    return { ...link, label: last ? titleCase(decodeURIComponent(last)) : "Home" };
+    return { ...link, label: last ? titleCase(decodedSegment(last)) : "Home" };
   }
   const url = new URL(link.href);
   const path = url.pathname === "/" ? "" : url.pathname.replace(/\/$/, "");

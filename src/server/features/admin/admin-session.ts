@@ -7,7 +7,7 @@ import { adminLoginSchema } from "../../../shared/admin/admin-session.ts";
 import type { AppDb } from "../../db/client.ts";
 import { HttpError } from "../../http/errors.ts";
 import { tooManyRequests } from "../../http/rate-limit.ts";
-import { clearHits, countHit, currentCount, deleteStaleCounters } from "../../http/rate-limit-repository.ts";
+import { clearHits, countHit, deleteStaleCounters } from "../../http/rate-limit-repository.ts";
 import { rejectCrossSiteRequest } from "../../http/same-origin.ts";
 import { adminPasswordMatches, type AdminPassword } from "./admin-password.ts";
 import {
@@ -38,10 +38,17 @@ declare module "fastify" {
   }
 }
 
+export type AdminSessionOptions = {
+  db: AppDb;
+  password: AdminPassword;
+  /** How a slowed login waits; tests record the delays instead of sitting through them. */
+  wait?: (ms: number) => Promise<unknown>;
+};
+
 /** Server-side owner access (SPEC §4 Admin session, enforced here rather than in the browser). */
 export async function registerAdminSession(
   app: FastifyInstance,
-  { db, password }: { db: AppDb; password: AdminPassword },
+  { db, password, wait = sleep }: AdminSessionOptions,
 ): Promise<void> {
   await app.register(fastifyCookie);
 
@@ -76,15 +83,16 @@ export async function registerAdminSession(
     { schema: { body: adminLoginSchema }, preHandler: rejectCrossSiteRequest },
     async (request, reply) => {
       const throttleKey = `admin-login:${request.ip}`;
-      const before = await currentCount(db, throttleKey, loginThrottle.windowMs);
-      if (before.count >= loginThrottle.refuseAfter) {
-        throw tooManyRequests(reply, before.resetAt, "Too many incorrect passwords. Please wait a while and try again.");
+      // Every attempt is counted before the password is checked, in one atomic upsert, so a burst
+      // of guesses sent at once cannot all slip in under the limit.
+      const attempts = await countHit(db, throttleKey, loginThrottle.windowMs);
+      if (attempts.count > loginThrottle.refuseAfter) {
+        throw tooManyRequests(reply, attempts.resetAt, "Too many incorrect passwords. Please wait a while and try again.");
       }
       if (!(await adminPasswordMatches(password, request.body.password))) {
-        const { count } = await countHit(db, throttleKey, loginThrottle.windowMs);
-        const extra = count - loginThrottle.slowAfter;
-        if (extra > 0) await sleep(Math.min(extra * loginThrottle.delayStepMs, loginThrottle.maxDelayMs));
-        request.log.warn({ failures: count }, "admin login refused: incorrect password");
+        const extra = attempts.count - loginThrottle.slowAfter;
+        if (extra > 0) await wait(Math.min(extra * loginThrottle.delayStepMs, loginThrottle.maxDelayMs));
+        request.log.warn({ failures: attempts.count }, "admin login refused: incorrect password");
         throw new HttpError(401, "incorrect_password", "Incorrect password");
       }
       await clearHits(db, throttleKey);

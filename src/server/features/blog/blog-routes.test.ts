@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
 import { createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
-import type { BlogPost, BlogPostInput } from "../../../shared/blog/blog-post.ts";
+import { blogLimits, type BlogPost, type BlogPostInput } from "../../../shared/blog/blog-post.ts";
 import { blogPosts } from "../../db/schema.ts";
 
 /** A valid form with overrides (SPEC §2 blog dialog fields). */
@@ -148,8 +148,15 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
 
   test("a body over the post limit answers 413", async () => {
     const { write } = await setUp();
-    const res = await write("POST", "/api/admin/blog/posts", postInput({ content: "x".repeat(600 * 1024) }));
+    const res = await write("POST", "/api/admin/blog/posts", postInput({ content: "x".repeat(1100 * 1024) }));
     expect(res.statusCode).toBe(413);
+  });
+
+  test("content at the character limit is accepted in any script (3 bytes a character in UTF-8)", async () => {
+    const { write } = await setUp();
+    const content = `<p>${"成".repeat(blogLimits.content - 7)}</p>`;
+    const res = await write("POST", "/api/admin/blog/posts", postInput({ content }));
+    expect(res.statusCode).toBe(201);
   });
 
   test("only published posts are public; a draft's slug answers 404 (SPEC §2)", async () => {

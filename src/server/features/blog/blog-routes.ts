@@ -9,8 +9,11 @@ import { deletePost, insertPost, listAllPosts, updatePost, type BlogPostValues }
 import { sanitizePostContent, sanitizeVideoEmbed } from "./post-html-sanitizer.ts";
 import type { PublishedPosts } from "./published-posts.ts";
 
-/** A long article with its HTML fits comfortably; the general JSON limit is far smaller. */
-const POST_BODY_LIMIT_BYTES = 512 * 1024;
+/**
+ * A post at its content limit must fit in any script: up to 3 bytes a character in UTF-8, plus
+ * the other fields and JSON's escapes. The general JSON limit is far smaller.
+ */
+const POST_BODY_LIMIT_BYTES = 1024 * 1024;
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const idParams = rowIdParams("Post");

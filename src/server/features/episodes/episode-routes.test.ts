@@ -110,6 +110,8 @@ describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
     const created = await t.app.inject({ method: "PUT", url, payload: body, headers: { cookie } });
     expect(created.statusCode).toBe(200);
     expect(created.json()).toEqual({ episodeId: newest.id, ...body });
+    // Read once so the record sits in memory; the replace below must not leave that copy behind.
+    expect((await t.app.inject({ method: "GET", url: `/api/transcripts/${newest.id}` })).json().keyTopics).toEqual(["Rest"]);
     const replaced = await t.app.inject({ method: "PUT", url, payload: { ...body, keyTopics: ["Sleep"] }, headers: { cookie } });
     expect(replaced.json().keyTopics).toEqual(["Sleep"]);
     expect((await t.app.inject({ method: "GET", url: `/api/transcripts/${newest.id}` })).json().keyTopics).toEqual(["Sleep"]);

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppDb } from "../../db/client.ts";
 import { HttpError } from "../../http/errors.ts";
 import type { EpisodeCatalog } from "./episode-catalog.ts";
 import { transcriptRecordSchema } from "../../../shared/episodes/episode-schema.ts";
-import { deleteTranscript, findTranscript, saveTranscript } from "./episode-repository.ts";
+import type { TranscriptRecords } from "./transcript-records.ts";
 
 const episodeIdParams = z.object({ episodeId: z.string().min(1).max(200) });
 const transcriptBody = transcriptRecordSchema.omit({ episodeId: true });
@@ -13,7 +12,10 @@ const transcriptBody = transcriptRecordSchema.omit({ episodeId: true });
 const TRANSCRIPT_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
 /** SPEC §7 public episode calls, and the owner's transcript writes (create or replace, delete). */
-export const episodeRoutes: FastifyPluginAsync<{ db: AppDb; catalog: EpisodeCatalog }> = async (app, { db, catalog }) => {
+export const episodeRoutes: FastifyPluginAsync<{ catalog: EpisodeCatalog; transcripts: TranscriptRecords }> = async (
+  app,
+  { catalog, transcripts },
+) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get("/api/enhanced/episodes", async (_request, reply) => {
@@ -23,7 +25,7 @@ export const episodeRoutes: FastifyPluginAsync<{ db: AppDb; catalog: EpisodeCata
   });
 
   typed.get("/api/transcripts/:episodeId", { schema: { params: episodeIdParams } }, async (request) => {
-    const record = await findTranscript(db, request.params.episodeId);
+    const record = await transcripts.find(request.params.episodeId);
     if (!record) throw new HttpError(404, "not_found", "No transcript exists for this episode.");
     return record;
   });
@@ -35,14 +37,14 @@ export const episodeRoutes: FastifyPluginAsync<{ db: AppDb; catalog: EpisodeCata
       preHandler: app.requireAdminWrite,
       bodyLimit: TRANSCRIPT_BODY_LIMIT_BYTES,
     },
-    async (request) => saveTranscript(db, { ...request.body, episodeId: request.params.episodeId }),
+    async (request) => transcripts.save({ ...request.body, episodeId: request.params.episodeId }),
   );
 
   typed.delete(
     "/api/admin/transcripts/:episodeId",
     { schema: { params: episodeIdParams }, preHandler: app.requireAdminWrite },
     async (request, reply) => {
-      if (!(await deleteTranscript(db, request.params.episodeId))) {
+      if (!(await transcripts.delete(request.params.episodeId))) {
         throw new HttpError(404, "not_found", "No transcript exists for this episode.");
       }
       return reply.status(204).send();

@@ -93,7 +93,12 @@ const sandboxConfirmRoute: FastifyPluginAsync<{ db: AppDb; sandbox: SandboxGatew
     { schema: { body: sandboxConfirmRequestSchema } },
     async (request, reply): Promise<SandboxConfirmResponse> => {
       await enforceRateLimit(db, reply, `sandbox-confirm:${request.ip}`, paymentIntentRateLimit);
-      const result = await sandbox.confirm(request.body);
+      // One transaction: the intent is marked paid only together with its payment or donation row.
+      const result = await db.transaction(async (tx) => {
+        const confirmed = await sandbox.confirm(request.body, tx);
+        if (confirmed.kind === "processed") await recordPaymentOutcome(tx, confirmed.outcome);
+        return confirmed;
+      });
       switch (result.kind) {
         case "unknown-intent":
           throw new HttpError(404, "payment_not_found", "This payment could not be found. Please start again.");
@@ -104,7 +109,6 @@ const sandboxConfirmRoute: FastifyPluginAsync<{ db: AppDb; sandbox: SandboxGatew
             [`card.${result.problem.field}`]: result.problem.message,
           });
         case "processed": {
-          await recordPaymentOutcome(db, result.outcome);
           const paymentIntentId = result.outcome.intentId;
           return result.declineMessage === null
             ? { status: "succeeded", paymentIntentId }

@@ -40,9 +40,16 @@ export class SandboxGateway implements PaymentGateway {
     return { intentId, clientSecret };
   }
 
-  /** Charges the (pretend) card: the server alone decides the outcome, never the browser. */
-  async confirm({ clientSecret, card, billing }: ParsedSandboxConfirmRequest, now = new Date()): Promise<SandboxConfirmResult> {
-    const intent = await findSandboxIntentBySecretHash(this.db, hashToken(clientSecret));
+  /**
+   * Charges the (pretend) card: the server alone decides the outcome, never the browser. Pass the
+   * transaction that records the outcome as `db`, so a paid intent never exists without its record.
+   */
+  async confirm(
+    { clientSecret, card, billing }: ParsedSandboxConfirmRequest,
+    db: AppDb = this.db,
+    now = new Date(),
+  ): Promise<SandboxConfirmResult> {
+    const intent = await findSandboxIntentBySecretHash(db, hashToken(clientSecret));
     if (!intent) return { kind: "unknown-intent" };
     if (intent.status === "succeeded") return { kind: "already-paid" };
     const problem = sandboxCardProblem(card, now);
@@ -53,7 +60,7 @@ export class SandboxGateway implements PaymentGateway {
     if (declineMessage !== null) {
       return { kind: "processed", outcome: { intentId: intent.id, status: "failed", billing: payer }, declineMessage };
     }
-    if (!(await markSandboxIntentSucceeded(this.db, intent.id))) return { kind: "already-paid" };
+    if (!(await markSandboxIntentSucceeded(db, intent.id))) return { kind: "already-paid" };
     return { kind: "processed", outcome: { intentId: intent.id, status: "succeeded", billing: payer }, declineMessage: null };
   }
 }

@@ -1,0 +1,19 @@
+import { describe, expect, test } from "vitest";
+import { findNulCharacter } from "./nul-characters.ts";
+
+describe("findNulCharacter", () => {
+  test("names the path of the first string holding a NUL", () => {
+    expect(findNulCharacter({ billing: { name: "A\u0000B" } }, "")).toBe("billing.name");
+    expect(findNulCharacter({ tags: ["ok", "b\u0000d"] }, "")).toBe("tags.1");
+    expect(findNulCharacter("x\u0000", "")).toBe("");
+    // Fastify builds query and params records on a prototype-less base.
+    const query = Object.assign(Object.create(Object.create(null)) as Record<string, unknown>, { q: "a\u0000b" });
+    expect(findNulCharacter(query, "")).toBe("q");
+  });
+
+  test("passes clean values, other control characters and non-plain objects", () => {
+    expect(findNulCharacter({ a: "fine", b: ["\u0001"], n: 3, z: null }, "")).toBeNull();
+    expect(findNulCharacter(Buffer.from("a\u0000b"), "")).toBeNull();
+    expect(findNulCharacter(undefined, "")).toBeNull();
+  });
+});

@@ -1,0 +1,17 @@
+import { describe, expect, test } from "vitest";
+import { loggableUrl } from "./request-log.ts";
+
+describe("loggableUrl", () => {
+  test("hides unsubscribe and upload credentials and the subscriber's address", () => {
+    expect(loggableUrl("/newsletter/unsubscribe?email=ana%40example.com&token=abc123")).toBe(
+      "/newsletter/unsubscribe?email=[redacted]&token=[redacted]",
+    );
+    expect(loggableUrl("/api/objects/upload/cover.png?Token=s3cret")).toBe("/api/objects/upload/cover.png?Token=[redacted]");
+  });
+
+  test("keeps every other part of the URL as it came", () => {
+    expect(loggableUrl("/blog?search=rest&category=Mindset")).toBe("/blog?search=rest&category=Mindset");
+    expect(loggableUrl("/episodes")).toBe("/episodes");
+    expect(loggableUrl("/x?%E0%A4%A=1&flag")).toBe("/x?%E0%A4%A=1&flag");
+  });
+});
