@@ -33,6 +33,19 @@ export const dashboardCopy = {
   loading: "Loading business data...",
   loadFailedTitle: "Some business data could not be loaded",
   retry: "Try again",
+  /** The dashboard's lists by name, for saying which one could not be loaded. */
+  lists: {
+    payments: "Coaching payments",
+    donations: "Donations",
+    subscribers: "Newsletter subscribers",
+    contacts: "Contact messages",
+    posts: "Blog posts",
+  },
+  /** In place of a list, its empty state or its totals when that list did not load. */
+  listLoadFailed: (list: string) => `${list} could not be loaded.`,
+  /** A tile's figure when its list did not load: no number is better than a wrong one. */
+  unknownValue: "—",
+  unknownDetail: "Could not be loaded",
   tabsLabel: "Dashboard sections",
   tabs: {
     overview: "Overview",
@@ -165,6 +178,10 @@ export const blogDialogCopy = {
   create: "Create Post",
   update: "Update Post",
   saving: "Saving...",
+  /** Shown by the buttons while a featured image is still uploading: saving now would drop it. */
+  waitingForUpload: "Waiting for the image upload…",
+  /** Asked before a dialog with unsaved changes closes (Escape, the backdrop, ×, Cancel). */
+  confirmDiscard: "Discard your changes to this post? What you have written will be lost.",
   created: "Post Created",
   updated: "Post Updated",
   savedText: (title: string, published: boolean) => `"${title}" is saved${published ? " and published" : " as a draft"}.`,

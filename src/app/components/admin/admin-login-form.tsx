@@ -1,10 +1,11 @@
 import { Eye, EyeOff, LockKeyhole, LogIn } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { adminLoginCopy } from "../../content/admin.ts";
-import { ApiRequestError, apiRequest } from "../../lib/api-request.ts";
+import { apiRequest } from "../../lib/api-request.ts";
 import { Button } from "../ui/button.tsx";
 import { HeroBand } from "../ui/hero-band.tsx";
 import { IconTile } from "../ui/icon-tile.tsx";
+import { clearsPassword, loginErrorMessage } from "./admin-login-errors.ts";
 
 type AdminLoginFormProps = {
   onLoggedIn: () => void;
@@ -15,7 +16,7 @@ type AdminLoginFormProps = {
 /**
  * SPEC §2 Admin login and §4 Admin session: one password field with a show/hide toggle and
  * 'Access Dashboard'. The server checks the password and sets the session cookie; a wrong one
- * shows 'Incorrect password' and clears the field.
+ * shows 'Incorrect password' and clears the field; any other failure keeps what was typed.
  */
 export function AdminLoginForm({ onLoggedIn, focusOnMount = false }: AdminLoginFormProps) {
   const [password, setPassword] = useState("");
@@ -45,7 +46,7 @@ export function AdminLoginForm({ onLoggedIn, focusOnMount = false }: AdminLoginF
       onLoggedIn();
     } catch (caught) {
       setError(loginErrorMessage(caught));
-      setPassword("");
+      if (clearsPassword(caught)) setPassword("");
       setPending(false);
       input.current?.focus();
     }
@@ -107,12 +108,4 @@ export function AdminLoginForm({ onLoggedIn, focusOnMount = false }: AdminLoginF
       </div>
     </HeroBand>
   );
-}
-
-/** SPEC §8 'Incorrect password'; the server's own sentence for too many tries or a refused request. */
-function loginErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiRequestError)) return adminLoginCopy.unexpectedError;
-  if (error.status === 401) return adminLoginCopy.incorrectPassword;
-  if (error.status === 429 || error.status === 400) return error.apiMessage;
-  return adminLoginCopy.unexpectedError;
 }

@@ -7,6 +7,7 @@ import { AdminBadge } from "./admin-badge.tsx";
 import { AdminCard, EmptyState } from "./admin-card.tsx";
 import { formatAdminDate } from "./admin-date.ts";
 import { activeSubscribers } from "./business-totals.ts";
+import { ListLoadFailed, type ListsLoadProps } from "./load-problem.tsx";
 import { downloadSubscribersCsv } from "./subscribers-csv.ts";
 
 /** Puts a subscriber's signed unsubscribe link on the clipboard, for the owner's own e-mails. */
@@ -24,7 +25,7 @@ async function copyUnsubscribeLink(subscriber: NewsletterSubscriber) {
  * SPEC §2 Audience: the subscribed newsletter e-mails with their sign-up dates and unsubscribe
  * links, and a CSV of them for the owner's e-mail tool (without Kit, this list is the newsletter).
  */
-export function AudienceTab({ subscribers }: { subscribers: NewsletterSubscriber[] }) {
+export function AudienceTab({ subscribers, failed, onRetry }: { subscribers: NewsletterSubscriber[] } & ListsLoadProps) {
   const active = activeSubscribers(subscribers);
   return (
     <AdminCard
@@ -33,18 +34,23 @@ export function AudienceTab({ subscribers }: { subscribers: NewsletterSubscriber
       intro={copy.intro}
       icon={Users}
       aside={
-        <div className="flex flex-wrap items-center gap-2">
-          <AdminBadge tone="blue">{copy.count(active.length)}</AdminBadge>
-          {active.length > 0 && (
-            <Button variant="outline" size="sm" onClick={() => downloadSubscribersCsv(active)}>
-              <Download aria-hidden="true" className="size-4" />
-              {copy.downloadCsv}
-            </Button>
-          )}
-        </div>
+        // No count and no CSV of a list that did not load.
+        !failed.subscribers && (
+          <div className="flex flex-wrap items-center gap-2">
+            <AdminBadge tone="blue">{copy.count(active.length)}</AdminBadge>
+            {active.length > 0 && (
+              <Button variant="outline" size="sm" onClick={() => downloadSubscribersCsv(active)}>
+                <Download aria-hidden="true" className="size-4" />
+                {copy.downloadCsv}
+              </Button>
+            )}
+          </div>
+        )
       }
     >
-      {active.length === 0 ? (
+      {failed.subscribers ? (
+        <ListLoadFailed list="subscribers" onRetry={onRetry} />
+      ) : active.length === 0 ? (
         <EmptyState icon={MailOpen} text={copy.empty} />
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">

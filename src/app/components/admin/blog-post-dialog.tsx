@@ -11,6 +11,7 @@ import {
   emptyBlogPostForm,
   fieldErrorsFrom,
   formFromPost,
+  hasUnsavedChanges,
   validateBlogPostForm,
   type BlogPostField,
   type BlogPostFormValues,
@@ -30,6 +31,7 @@ type BlogPostDialogProps = {
 };
 
 const fieldId = (field: BlogPostField) => `blog-post-${field}`;
+const submitHintId = "blog-post-submit-hint";
 
 // The order of the form, so the first field with a problem gets the focus.
 const fieldOrder: BlogPostField[] = [
@@ -55,13 +57,33 @@ const controlClasses =
 /**
  * SPEC §2 blog post dialog: 'Create New Blog Post' or 'Edit Blog Post', every field of the post,
  * checked with the shared schema before it is sent (SPEC §5), the server's field messages shown by
- * their fields, and the SPEC §8 toasts.
+ * their fields, and the SPEC §8 toasts. It cannot be closed while a save is on its way, asks
+ * before closing over unsaved changes, and does not save while the featured image is uploading.
  */
 export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPostDialogProps) {
-  const [values, setValues] = useState<BlogPostFormValues>(() => (post ? formFromPost(post) : emptyBlogPostForm()));
+  const [initial] = useState<BlogPostFormValues>(() => (post ? formFromPost(post) : emptyBlogPostForm()));
+  const [values, setValues] = useState<BlogPostFormValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [uploading, setUploading] = useState(false);
   const save = useSaveBlogPost(post);
   const editing = post !== null;
+  const saving = save.isPending;
+
+  // Escape, the backdrop, × and Cancel all come here. A save on its way keeps the dialog open (its
+  // answer decides what happens next); a draft, or an image still uploading, is only dropped
+  // once the owner says so.
+  const requestOpenChange = (next: boolean) => {
+    if (next) {
+      onOpenChange(true);
+      return;
+    }
+    if (saving) return;
+    if ((uploading || hasUnsavedChanges(initial, values)) && !window.confirm(blogDialogCopy.confirmDiscard)) return;
+    onOpenChange(false);
+  };
+  const holdWhileSaving = (event: Event) => {
+    if (saving) event.preventDefault();
+  };
 
   const set = <K extends BlogPostField>(field: K, value: BlogPostFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -76,7 +98,7 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPo
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (save.isPending) return;
+    if (saving || uploading) return;
     const checked = validateBlogPostForm(values);
     if (!checked.ok) {
       showErrors(checked.errors);
@@ -108,10 +130,12 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPo
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={requestOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm" />
         <Dialog.Content
+          onEscapeKeyDown={holdWhileSaving}
+          onInteractOutside={holdWhileSaving}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocus();
@@ -174,6 +198,7 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPo
                   value={values.imageUrl}
                   onChange={(value) => set("imageUrl", value)}
                   error={errors.imageUrl}
+                  onUploadingChange={setUploading}
                 />
                 <Field field="videoUrl" label={blogDialogCopy.fields.videoUrl} error={errors.videoUrl} wide>
                   {(props) => <input type="url" placeholder={blogDialogCopy.placeholders.videoUrl} {...props} {...text("videoUrl")} />}
@@ -224,18 +249,27 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPo
               </Section>
             </div>
 
-            <div className="flex justify-end gap-3 border-t border-slate-100 bg-slate-50/80 px-5 py-3 sm:px-8 sm:py-4">
+            <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 bg-slate-50/80 px-5 py-3 sm:px-8 sm:py-4">
+              {/* Always in the page, so the reason is announced when it appears. */}
+              <p id={submitHintId} role="status" className="mr-auto text-sm text-slate-600">
+                {uploading ? blogDialogCopy.waitingForUpload : null}
+              </p>
               <Dialog.Close asChild>
-                <Button variant="outline">{blogDialogCopy.cancel}</Button>
+                <Button variant="outline" disabled={saving}>
+                  {blogDialogCopy.cancel}
+                </Button>
               </Dialog.Close>
-              <Button type="submit" disabled={save.isPending}>
+              <Button type="submit" disabled={saving || uploading} aria-describedby={uploading ? submitHintId : undefined}>
                 <Save aria-hidden="true" className="size-5" />
-                {save.isPending ? blogDialogCopy.saving : editing ? blogDialogCopy.update : blogDialogCopy.create}
+                {saving ? blogDialogCopy.saving : editing ? blogDialogCopy.update : blogDialogCopy.create}
               </Button>
             </div>
           </form>
 
-          <DialogCloseButton label={blogDialogCopy.close} />
+          {/* A disabled fieldset locks the × while the post is being saved. */}
+          <fieldset disabled={saving} className="contents">
+            <DialogCloseButton label={blogDialogCopy.close} />
+          </fieldset>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -5,6 +5,7 @@ import {
   emptyBlogPostForm,
   fieldErrorsFrom,
   formFromPost,
+  hasUnsavedChanges,
   inputFromForm,
   validateBlogPostForm,
   type BlogPostFormValues,
@@ -104,5 +105,21 @@ describe("fieldErrorsFrom", () => {
         ["publishDate", "ignored"],
       ]),
     ).toEqual({ slug: "Another post already uses this slug" });
+  });
+});
+
+describe("hasUnsavedChanges (closing the dialog asks first when true)", () => {
+  it("is false for the form as it opened, and for a field typed into and put back", () => {
+    const opened = emptyBlogPostForm();
+    expect(hasUnsavedChanges(opened, emptyBlogPostForm())).toBe(false);
+    expect(hasUnsavedChanges(opened, { ...opened, title: "" })).toBe(false);
+  });
+
+  it("is true once any text field or switch differs from what the dialog opened with", () => {
+    const opened = filled();
+    expect(hasUnsavedChanges(opened, { ...opened, content: "<p>Start smaller.</p>" })).toBe(true);
+    expect(hasUnsavedChanges(opened, { ...opened, imageUrl: "/public-objects/cover.png" })).toBe(true);
+    expect(hasUnsavedChanges(opened, { ...opened, published: true })).toBe(true);
+    expect(hasUnsavedChanges(emptyBlogPostForm(), { ...emptyBlogPostForm(), authorName: "" })).toBe(true);
   });
 });

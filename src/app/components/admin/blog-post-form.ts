@@ -72,6 +72,14 @@ export function formFromPost(post: BlogPost): BlogPostFormValues {
   };
 }
 
+/**
+ * Whether the dialog holds changes that closing would throw away: any field that differs from
+ * what the dialog opened with (a field typed into and put back as it was is not a change).
+ */
+export function hasUnsavedChanges(initial: BlogPostFormValues, current: BlogPostFormValues): boolean {
+  return (Object.keys(initial) as BlogPostField[]).some((field) => initial[field] !== current[field]);
+}
+
 /** The body of POST and PUT /api/admin/blog/posts. An empty slug is sent as null: the server derives it. */
 export function inputFromForm(values: BlogPostFormValues): BlogPostInput {
   const optional = (text: string) => (text.trim() ? text.trim() : null);

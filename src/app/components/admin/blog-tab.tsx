@@ -1,6 +1,6 @@
 import { BookOpen, Eye, FilePen, FileText, Newspaper, Pencil, Plus, Star, Trash2, Video } from "lucide-react";
 import { useRef, useState } from "react";
-import { blogTabCopy } from "../../content/admin.ts";
+import { blogTabCopy, dashboardCopy } from "../../content/admin.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import type { BlogPost } from "../../../shared/blog/blog-post.ts";
 import { paths } from "../../../shared/site-paths.ts";
@@ -9,14 +9,14 @@ import { AdminBadge } from "./admin-badge.tsx";
 import { AdminCard, EmptyState } from "./admin-card.tsx";
 import { BlogPostDialog } from "./blog-post-dialog.tsx";
 import { BLOG_LIST_LIMIT, blogCounts, hasVideo } from "./business-totals.ts";
+import { ListLoadFailed, type ListsLoadProps } from "./load-problem.tsx";
 import { StatTile } from "./stat-tile.tsx";
 import { useDeleteBlogPost } from "./use-blog-post-writes.ts";
-
 
 type DialogState = { key: number; post: BlogPost | null } | null;
 
 /** SPEC §2 Blog tab: 'New Post', four counts and the 10 most recent posts with edit and delete. */
-export function BlogTab({ posts }: { posts: BlogPost[] }) {
+export function BlogTab({ posts, failed, onRetry }: { posts: BlogPost[] } & ListsLoadProps) {
   const [dialog, setDialog] = useState<DialogState>(null);
   const [open, setOpen] = useState(false);
   const listHeading = useRef<HTMLHeadingElement>(null);
@@ -24,6 +24,8 @@ export function BlogTab({ posts }: { posts: BlogPost[] }) {
   const openedFrom = useRef<HTMLElement | null>(null);
   const deletion = useDeleteBlogPost();
   const counts = blogCounts(posts);
+  // No counts of a list that did not load: a '0' would read as 'no posts'.
+  const count = (value: number) => (failed.posts ? dashboardCopy.unknownValue : String(value));
 
   const openDialog = (post: BlogPost | null) => {
     openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -58,14 +60,16 @@ export function BlogTab({ posts }: { posts: BlogPost[] }) {
       </div>
 
       <ul aria-label={blogTabCopy.countsLabel} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatTile icon={FileText} tone="blue" label={blogTabCopy.counts.total} value={String(counts.total)} />
-        <StatTile icon={Eye} tone="green" label={blogTabCopy.counts.published} value={String(counts.published)} />
-        <StatTile icon={Star} tone="gold" label={blogTabCopy.counts.featured} value={String(counts.featured)} />
-        <StatTile icon={FilePen} tone="violet" label={blogTabCopy.counts.drafts} value={String(counts.drafts)} />
+        <StatTile icon={FileText} tone="blue" label={blogTabCopy.counts.total} value={count(counts.total)} />
+        <StatTile icon={Eye} tone="green" label={blogTabCopy.counts.published} value={count(counts.published)} />
+        <StatTile icon={Star} tone="gold" label={blogTabCopy.counts.featured} value={count(counts.featured)} />
+        <StatTile icon={FilePen} tone="violet" label={blogTabCopy.counts.drafts} value={count(counts.drafts)} />
       </ul>
 
       <AdminCard id="recent-posts-heading" title={blogTabCopy.recentHeading} icon={Newspaper} headingRef={listHeading}>
-        {posts.length === 0 ? (
+        {failed.posts ? (
+          <ListLoadFailed list="posts" onRetry={onRetry} />
+        ) : posts.length === 0 ? (
           <EmptyState icon={BookOpen} text={blogTabCopy.empty} hint={blogTabCopy.emptyHint} />
         ) : (
           <ul className="divide-y divide-slate-100">
@@ -73,7 +77,7 @@ export function BlogTab({ posts }: { posts: BlogPost[] }) {
               <BlogPostRow
                 key={post.id}
                 post={post}
-                deleting={deletion.isPending && deletion.variables?.id === post.id}
+                deleting={deletion.isDeleting(post)}
                 onEdit={() => openDialog(post)}
                 onDelete={() => remove(post)}
               />

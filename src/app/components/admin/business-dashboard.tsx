@@ -1,6 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { BarChart3, GraduationCap, LifeBuoy, LogOut, Newspaper, RefreshCw, TriangleAlert, Users, type LucideIcon } from "lucide-react";
+import { BarChart3, GraduationCap, LifeBuoy, LogOut, Newspaper, Users, type LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { dashboardCopy } from "../../content/admin.ts";
 import { toast } from "../../hooks/use-toast.ts";
@@ -11,6 +11,7 @@ import { AudienceTab } from "./audience-tab.tsx";
 import { BlogTab } from "./blog-tab.tsx";
 import { CoachingTab } from "./coaching-tab.tsx";
 import { DashboardFrame, DashboardLoading } from "./dashboard-frame.tsx";
+import { LoadProblem } from "./load-problem.tsx";
 import { OverviewTab } from "./overview-tab.tsx";
 import { SupportTab } from "./support-tab.tsx";
 import { useBusinessData } from "./use-business-data.ts";
@@ -44,10 +45,10 @@ const tabs: { id: TabId; icon: LucideIcon }[] = [
 ];
 
 function Dashboard({ onLoggedOut, focusOnMount = false }: BusinessDashboardProps) {
-  const { data, loading, errors, reload } = useBusinessData(true);
+  const { data, failed, loading, errors, reload } = useBusinessData(true);
   const [loggingOut, setLoggingOut] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const sessionEnded = errors.some((error) => error instanceof ApiRequestError && error.status === 401);
+  const sessionEnded = errors.some(({ error }) => error instanceof ApiRequestError && error.status === 401);
 
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
@@ -101,19 +102,19 @@ function Dashboard({ onLoggedOut, focusOnMount = false }: BusinessDashboardProps
               ))}
             </Tabs.List>
             <Panel value="overview">
-              <OverviewTab data={data} />
+              <OverviewTab data={data} failed={failed} onRetry={reload} />
             </Panel>
             <Panel value="coaching">
-              <CoachingTab payments={data.payments} />
+              <CoachingTab payments={data.payments} failed={failed} onRetry={reload} />
             </Panel>
             <Panel value="blog">
-              <BlogTab posts={data.posts} />
+              <BlogTab posts={data.posts} failed={failed} onRetry={reload} />
             </Panel>
             <Panel value="audience">
-              <AudienceTab subscribers={data.subscribers} />
+              <AudienceTab subscribers={data.subscribers} failed={failed} onRetry={reload} />
             </Panel>
             <Panel value="support">
-              <SupportTab contacts={data.contacts} donations={data.donations} />
+              <SupportTab contacts={data.contacts} donations={data.donations} failed={failed} onRetry={reload} />
             </Panel>
           </Tabs.Root>
         </>
@@ -127,27 +128,5 @@ function Panel({ value, children }: { value: TabId; children: ReactNode }) {
     <Tabs.Content value={value} className="mt-8 rounded-3xl focus-visible:outline-offset-4">
       {children}
     </Tabs.Content>
-  );
-}
-
-function LoadProblem({ errors, onRetry }: { errors: unknown[]; onRetry: () => void }) {
-  return (
-    <div role="alert" className="mb-8 flex flex-wrap items-start justify-between gap-4 rounded-2xl border border-brand-red/30 bg-red-50 p-5">
-      <div className="flex min-w-0 gap-3">
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-red" />
-        <div className="min-w-0">
-          <p className="font-semibold text-brand-red">{dashboardCopy.loadFailedTitle}</p>
-          <ul className="mt-1 text-sm text-slate-700 [overflow-wrap:anywhere]">
-            {errors.map((error, index) => (
-              <li key={index}>{error instanceof Error ? error.message : String(error)}</li>
-            ))}
-          </ul>
-        </div>
-      </div>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        <RefreshCw aria-hidden="true" className="size-4" />
-        {dashboardCopy.retry}
-      </Button>
-    </div>
   );
 }

@@ -6,13 +6,16 @@ import { AdminBadge } from "./admin-badge.tsx";
 import { AdminCard, EmptyState } from "./admin-card.tsx";
 import { formatAdminDate } from "./admin-date.ts";
 import { coachingPaymentBadge, intentIdSuffix } from "./coaching-payment.ts";
+import { ListLoadFailed, type ListsLoadProps } from "./load-problem.tsx";
 import { contactClientMailto } from "./mail-links.ts";
 
 /** SPEC §2 Coaching: every coaching payment, newest first, with a mail link for paid clients. */
-export function CoachingTab({ payments }: { payments: CoachingPayment[] }) {
+export function CoachingTab({ payments, failed, onRetry }: { payments: CoachingPayment[] } & ListsLoadProps) {
   return (
     <AdminCard id="coaching-clients-heading" title={coachingTabCopy.heading} intro={coachingTabCopy.intro} icon={GraduationCap}>
-      {payments.length === 0 ? (
+      {failed.payments ? (
+        <ListLoadFailed list="payments" onRetry={onRetry} />
+      ) : payments.length === 0 ? (
         <EmptyState icon={GraduationCap} text={coachingTabCopy.empty} />
       ) : (
         <ul className="space-y-4">

@@ -12,6 +12,8 @@ type ImageUploadFieldProps = {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** Told when an upload starts and when it ends, so the form can wait for it before saving. */
+  onUploadingChange?: (uploading: boolean) => void;
 };
 
 const inputClasses =
@@ -21,7 +23,7 @@ const inputClasses =
  * SPEC §2 Featured Image: upload a file (checked for type and size first, SPEC §5) with a progress
  * bar, or type an address; either way a preview shows, and one that does not load says so.
  */
-export function ImageUploadField({ id, legend, value, onChange, error }: ImageUploadFieldProps) {
+export function ImageUploadField({ id, legend, value, onChange, error, onUploadingChange }: ImageUploadFieldProps) {
   // The preview follows the address once it is complete (on leaving the field), not every keystroke.
   const [previewSrc, setPreviewSrc] = useState(value.trim());
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
@@ -33,6 +35,10 @@ export function ImageUploadField({ id, legend, value, onChange, error }: ImageUp
   const uploading = percent !== null;
 
   useEffect(() => () => upload.current?.abort(), []);
+
+  useEffect(() => {
+    onUploadingChange?.(uploading);
+  }, [uploading, onUploadingChange]);
 
   const showPreview = (src: string) => {
     setPreviewSrc(src);

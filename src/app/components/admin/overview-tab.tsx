@@ -1,19 +1,24 @@
 import { DollarSign, Heart, Inbox, Mail, MessageSquare, ShoppingBag, Users } from "lucide-react";
-import { overviewCopy } from "../../content/admin.ts";
+import { dashboardCopy, overviewCopy } from "../../content/admin.ts";
 import { formatUsd } from "../../../shared/money.ts";
 import { AdminCard, EmptyState } from "./admin-card.tsx";
 import { formatAdminDate } from "./admin-date.ts";
 import { latestSucceededPurchases, OVERVIEW_LIST_LIMIT, overviewTotals } from "./business-totals.ts";
 import { ContactTypeBadge } from "./contact-type-badge.tsx";
+import { ListLoadFailed, type ListsLoadProps } from "./load-problem.tsx";
 import { StatTile } from "./stat-tile.tsx";
 import type { BusinessData } from "./use-business-data.ts";
 
 /**
  * SPEC §2 Overview: four tiles (coaching revenue, donations, newsletter, messages), the 3 latest
- * succeeded coaching purchases and the 3 latest messages.
+ * succeeded coaching purchases and the 3 latest messages. A tile or list whose data did not load
+ * says so instead of showing a zero.
  */
-export function OverviewTab({ data }: { data: BusinessData }) {
+export function OverviewTab({ data, failed, onRetry }: { data: BusinessData } & ListsLoadProps) {
   const totals = overviewTotals(data);
+  // The figure and its detail line, or the 'could not be loaded' pair when the list failed.
+  const figure = (list: keyof BusinessData, value: string, detail: string) =>
+    failed[list] ? { value: dashboardCopy.unknownValue, detail: dashboardCopy.unknownDetail } : { value, detail };
   const purchases = latestSucceededPurchases(data.payments);
   const messages = data.contacts.slice(0, OVERVIEW_LIST_LIMIT);
 
@@ -24,35 +29,33 @@ export function OverviewTab({ data }: { data: BusinessData }) {
           icon={DollarSign}
           tone="green"
           label={overviewCopy.tiles.coachingRevenue}
-          value={formatUsd(totals.coachingRevenueCents)}
-          detail={overviewCopy.clients(totals.coachingClients)}
+          {...figure("payments", formatUsd(totals.coachingRevenueCents), overviewCopy.clients(totals.coachingClients))}
         />
         <StatTile
           icon={Heart}
           tone="gold"
           label={overviewCopy.tiles.donations}
-          value={formatUsd(totals.donationsCents)}
-          detail={overviewCopy.donationsCount(totals.donationCount)}
+          {...figure("donations", formatUsd(totals.donationsCents), overviewCopy.donationsCount(totals.donationCount))}
         />
         <StatTile
           icon={Users}
           tone="blue"
           label={overviewCopy.tiles.newsletter}
-          value={String(totals.activeSubscribers)}
-          detail={overviewCopy.activeSubscribers}
+          {...figure("subscribers", String(totals.activeSubscribers), overviewCopy.activeSubscribers)}
         />
         <StatTile
           icon={MessageSquare}
           tone="violet"
           label={overviewCopy.tiles.messages}
-          value={String(totals.messageCount)}
-          detail={overviewCopy.totalMessages}
+          {...figure("contacts", String(totals.messageCount), overviewCopy.totalMessages)}
         />
       </ul>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <AdminCard id="recent-purchases-heading" title={overviewCopy.recentPurchasesHeading} icon={ShoppingBag}>
-          {purchases.length === 0 ? (
+          {failed.payments ? (
+            <ListLoadFailed list="payments" onRetry={onRetry} />
+          ) : purchases.length === 0 ? (
             <EmptyState icon={ShoppingBag} text={overviewCopy.noPurchases} />
           ) : (
             <ul className="divide-y divide-slate-100">
@@ -70,7 +73,9 @@ export function OverviewTab({ data }: { data: BusinessData }) {
         </AdminCard>
 
         <AdminCard id="recent-messages-heading" title={overviewCopy.recentMessagesHeading} icon={Mail}>
-          {messages.length === 0 ? (
+          {failed.contacts ? (
+            <ListLoadFailed list="contacts" onRetry={onRetry} />
+          ) : messages.length === 0 ? (
             <EmptyState icon={Inbox} text={overviewCopy.noMessages} />
           ) : (
             <ul className="divide-y divide-slate-100">

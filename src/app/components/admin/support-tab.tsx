@@ -8,14 +8,17 @@ import { AdminCard, EmptyState } from "./admin-card.tsx";
 import { formatAdminDate } from "./admin-date.ts";
 import { isSucceeded } from "./business-totals.ts";
 import { ContactTypeBadge } from "./contact-type-badge.tsx";
+import { ListLoadFailed, type ListsLoadProps } from "./load-problem.tsx";
 import { replyMailto } from "./mail-links.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { Button } from "../ui/button.tsx";
 import { useAdminDelete } from "./use-admin-delete.ts";
 import { adminQueryKeys } from "./use-business-data.ts";
 
+type SupportTabProps = { contacts: ContactMessage[]; donations: Donation[] } & ListsLoadProps;
+
 /** SPEC §2 Support: the contact messages in a scrollable list, and the podcast donations. */
-export function SupportTab({ contacts, donations }: { contacts: ContactMessage[]; donations: Donation[] }) {
+export function SupportTab({ contacts, donations, failed, onRetry }: SupportTabProps) {
   const messagesHeading = useRef<HTMLHeadingElement>(null);
   // Not in SPEC §7: the owner clears spam from the inbox.
   const deletion = useAdminDelete((message: ContactMessage) => `/api/admin/contacts/${message.id}`, adminQueryKeys.contacts);
@@ -40,7 +43,9 @@ export function SupportTab({ contacts, donations }: { contacts: ContactMessage[]
         icon={Mail}
         headingRef={messagesHeading}
       >
-        {contacts.length === 0 ? (
+        {failed.contacts ? (
+          <ListLoadFailed list="contacts" onRetry={onRetry} />
+        ) : contacts.length === 0 ? (
           <EmptyState icon={Inbox} text={supportTabCopy.noMessages} />
         ) : (
           // SPEC §2: at most about 24rem high. A scroll box must take the keyboard focus to be
@@ -54,7 +59,12 @@ export function SupportTab({ contacts, donations }: { contacts: ContactMessage[]
           >
             <ul className="space-y-3">
               {contacts.map((message) => (
-                <ContactMessageItem key={message.id} message={message} onDelete={() => remove(message)} />
+                <ContactMessageItem
+                  key={message.id}
+                  message={message}
+                  deleting={deletion.isDeleting(message)}
+                  onDelete={() => remove(message)}
+                />
               ))}
             </ul>
           </div>
@@ -62,7 +72,9 @@ export function SupportTab({ contacts, donations }: { contacts: ContactMessage[]
       </AdminCard>
 
       <AdminCard id="donations-heading" title={supportTabCopy.donationsHeading} intro={supportTabCopy.donationsIntro} icon={HandHeart}>
-        {donations.length === 0 ? (
+        {failed.donations ? (
+          <ListLoadFailed list="donations" onRetry={onRetry} />
+        ) : donations.length === 0 ? (
           <EmptyState icon={Heart} text={supportTabCopy.noDonations} />
         ) : (
           <ul className="divide-y divide-slate-100">
@@ -76,7 +88,9 @@ export function SupportTab({ contacts, donations }: { contacts: ContactMessage[]
   );
 }
 
-function ContactMessageItem({ message, onDelete }: { message: ContactMessage; onDelete: () => void }) {
+type ContactMessageItemProps = { message: ContactMessage; deleting: boolean; onDelete: () => void };
+
+function ContactMessageItem({ message, deleting, onDelete }: ContactMessageItemProps) {
   return (
     <li className="rounded-2xl border border-slate-200 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -101,6 +115,7 @@ function ContactMessageItem({ message, onDelete }: { message: ContactMessage; on
             size="sm"
             aria-label={supportTabCopy.deleteMessageLabel(message.name, message.subject)}
             onClick={onDelete}
+            disabled={deleting}
           >
             <Trash2 aria-hidden="true" className="size-4" />
             {supportTabCopy.deleteMessage}

@@ -1,11 +1,23 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useMutationState, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api-request.ts";
 
-/** The owner deletes one item of a dashboard list; that list reloads whatever the answer. */
+/**
+ * The owner deletes one item of a dashboard list; that list reloads whatever the answer.
+ * `isDeleting(item)` is true while that item's delete is on its way, so its button can be locked:
+ * a second click would send a second DELETE that finds nothing and reports a failure.
+ */
 export function useAdminDelete<T>(urlOf: (item: T) => string, listKey: readonly unknown[]) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutationKey = ["admin-delete", ...listKey];
+  const mutation = useMutation({
+    mutationKey,
     mutationFn: (item: T) => apiRequest<void>("DELETE", urlOf(item)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
   });
+  // Every delete of this list still on its way (the owner may have started more than one).
+  const pendingUrls = useMutationState({
+    filters: { mutationKey, status: "pending" },
+    select: (pending) => urlOf(pending.state.variables as T),
+  });
+  return { ...mutation, isDeleting: (item: T) => pendingUrls.includes(urlOf(item)) };
 }

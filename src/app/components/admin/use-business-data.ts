@@ -24,16 +24,40 @@ export type BusinessData = {
   posts: BlogPost[];
 };
 
+export type BusinessList = keyof BusinessData;
+
+/**
+ * Which lists failed to load. A failed list has no data to show: its tab says it could not be
+ * loaded instead of showing an empty state or totals of nothing ('$0.00', 'No purchases yet').
+ */
+export type FailedLists = Record<BusinessList, boolean>;
+
 export type BusinessDataState = {
+  /** Every list, empty where it failed (see `failed`) or has not answered yet. */
   data: BusinessData;
+  failed: FailedLists;
   /** True until every list has answered once. */
   loading: boolean;
-  /** The lists that failed, with their errors. */
-  errors: unknown[];
+  /** The lists that failed, with their errors, in the order of the tabs. */
+  errors: { list: BusinessList; error: unknown }[];
   reload: () => void;
 };
 
-const entries = Object.entries(adminQueryKeys) as [keyof BusinessData, readonly [string]][];
+const entries = Object.entries(adminQueryKeys) as [BusinessList, readonly [string]][];
+
+/** What each list's read answered, as far as the dashboard cares. */
+export type ListResult = { data?: unknown; isError: boolean; error: unknown };
+
+/** The lists' answers (in the order of `adminQueryKeys`) as the tabs read them. */
+export function businessDataFrom(results: readonly (ListResult | undefined)[]): Pick<BusinessDataState, "data" | "failed" | "errors"> {
+  const data = Object.fromEntries(entries.map(([list], index) => [list, results[index]?.data ?? []])) as BusinessData;
+  const failed = Object.fromEntries(entries.map(([list], index) => [list, results[index]?.isError ?? false])) as FailedLists;
+  const errors = entries.flatMap(([list], index) => {
+    const result = results[index];
+    return result?.isError ? [{ list, error: result.error }] : [];
+  });
+  return { data, failed, errors };
+}
 
 /** SPEC §4: the dashboard's data loads only once the owner is logged in (`enabled`). */
 export function useBusinessData(enabled: boolean): BusinessDataState {
@@ -41,11 +65,9 @@ export function useBusinessData(enabled: boolean): BusinessDataState {
   const results = useQueries({
     queries: entries.map(([, queryKey]) => ({ queryKey, enabled })),
   });
-  const data = Object.fromEntries(entries.map(([name], index) => [name, results[index]?.data ?? []])) as BusinessData;
   return {
-    data,
+    ...businessDataFrom(results),
     loading: results.some((result) => result.isPending),
-    errors: results.filter((result) => result.isError).map((result) => result.error),
     reload: () => void queryClient.refetchQueries({ type: "all" }),
   };
 }
