@@ -53,6 +53,7 @@ describe("trackEvent (SPEC §7 analytics)", () => {
   it("does nothing during server rendering", () => {
     expect(typeof window).toBe("undefined");
     expect(() => trackEvent("newsletter_signup_success")).not.toThrow();
+    expect((globalThis as { dataLayer?: unknown }).dataLayer).toBeUndefined();
   });
 
   it("never throws, so a failing tracker cannot break a payment; it warns instead", () => {

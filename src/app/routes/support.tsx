@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useLocation } from "react-router";
 import type { Route } from "./+types/support";
 import { DonationThankYou, type DonationThanks } from "../components/support/donation-thank-you.tsx";
 import { SupportHero } from "../components/support/support-hero.tsx";
@@ -31,7 +30,6 @@ export function loader({ context }: Route.LoaderArgs) {
  * donation is then recorded as one made in the dialog is.
  */
 export default function SupportPage({ loaderData }: Route.ComponentProps) {
-  const location = useLocation();
   const [thanks, setThanks] = useState<DonationThanks | null>(null);
   const recordDonation = useRecordDonation();
   usePaymentReturn("donation", (params) => {
@@ -42,8 +40,8 @@ export default function SupportPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SupportHero />
-      {/* Keyed on the location: following a link to ?tab=sponsor while on this page opens that tab. */}
-      <SupportTabs key={location.key} payments={loaderData.payments} onDonated={setThanks} />
+      {/* Not keyed on the location: a link followed on this page switches the tab and keeps what was typed. */}
+      <SupportTabs payments={loaderData.payments} onDonated={setThanks} />
       {thanks && <DonationThankYou thanks={thanks} onClose={() => setThanks(null)} />}
     </>
   );

@@ -1,5 +1,6 @@
 import { SquareArrowOutUpRight, Tag } from "lucide-react";
 import { blogPostCopy } from "../../content/blog-fallback.ts";
+import { uniqueTags } from "../../../shared/blog/blog-post.ts";
 import { ExternalLink } from "../ui/external-link.tsx";
 import { BackToBlogLink } from "./back-to-blog-link.tsx";
 import type { BlogPostView } from "./blog-post-view.ts";
@@ -107,7 +108,8 @@ function PostTags({ tags }: { tags: string[] }) {
       </h2>
       <Tag aria-hidden="true" className="mr-1 h-5 w-5 text-slate-500" />
       <ul className="flex flex-wrap gap-2">
-        {tags.map((tag) => (
+        {/* Posts saved before tags were de-duplicated may repeat one; each shows once (a React key each). */}
+        {uniqueTags(tags).map((tag) => (
           <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
             #{tag}
           </li>

@@ -46,7 +46,11 @@ export function CategoryArt({
 }) {
   const { gradient, Icon } = artByCategory[category] ?? fallbackArt;
   return (
-    <div aria-hidden="true" className={`relative overflow-hidden bg-gradient-to-br ${gradient} ${className}`}>
+    <div
+      data-testid="category-art"
+      aria-hidden="true"
+      className={`relative overflow-hidden bg-gradient-to-br ${gradient} ${className}`}
+    >
       <svg
         className="absolute inset-0 h-full w-full opacity-20"
         viewBox="0 0 400 240"

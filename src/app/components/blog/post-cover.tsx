@@ -1,3 +1,4 @@
+import { useImageFailed } from "../../hooks/use-image-failed.ts";
 import { CategoryArt } from "./category-art.tsx";
 
 type PostCoverProps = {
@@ -11,13 +12,15 @@ type PostCoverProps = {
 };
 
 /**
- * A post's image, or its category art when it has none. The image is decorative: the title
- * beside it names the post.
+ * A post's image, or its category art when it has none or the image fails to load. The image is
+ * decorative: the title beside it names the post.
  */
 export function PostCover({ imageUrl, category, className = "", iconSize, eager = false }: PostCoverProps) {
-  if (!imageUrl) return <CategoryArt category={category} className={className} iconSize={iconSize} />;
+  const { failed, imageProps } = useImageFailed(imageUrl);
+  if (failed || !imageUrl) return <CategoryArt category={category} className={className} iconSize={iconSize} />;
   return (
     <img
+      {...imageProps}
       src={imageUrl}
       alt=""
       loading={eager ? "eager" : "lazy"}

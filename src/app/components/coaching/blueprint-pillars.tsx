@@ -8,7 +8,7 @@ export function BlueprintPillars() {
     <section
       id="blueprint"
       aria-labelledby="blueprint-heading"
-      className="scroll-mt-20 bg-white py-20 sm:py-24"
+      className="-scroll-mt-2 bg-white py-20 sm:py-24"
     >
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <SectionHeading

@@ -18,7 +18,7 @@ export function ProgramPriceCard({ payments }: { payments: PaymentsBrowserConfig
     <section
       id="investment"
       aria-labelledby="investment-heading"
-      className="relative isolate scroll-mt-20 overflow-hidden bg-gradient-to-br from-brand-blue-dark via-brand-blue-dark to-brand-blue py-20 sm:py-24"
+      className="relative isolate -scroll-mt-2 overflow-hidden bg-gradient-to-br from-brand-blue-dark via-brand-blue-dark to-brand-blue py-20 sm:py-24"
     >
       <Glow className="top-10 -left-24 size-80 bg-brand-gold/20" />
       <div className="mx-auto grid max-w-6xl gap-12 px-5 sm:px-8 lg:grid-cols-2 lg:items-center">

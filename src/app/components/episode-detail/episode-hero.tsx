@@ -9,6 +9,7 @@ import { paths } from "../../../shared/site-paths.ts";
 import { Eyebrow } from "../ui/eyebrow.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
 import { HeroBand } from "../ui/hero-band.tsx";
+import { EpisodeArtwork } from "../episodes/episode-artwork.tsx";
 import { EpisodeActions } from "./episode-actions.tsx";
 import type { ShownEpisode } from "./shown-episode.ts";
 
@@ -35,10 +36,12 @@ export function EpisodeHero({ episode, content }: { episode: ShownEpisode; conte
           {content.image && (
             <div className="relative mx-auto w-full max-w-xs md:max-w-none">
               <div aria-hidden="true" className="absolute -inset-3 rounded-3xl bg-brand-gold/30 blur-xl" />
-              <img
+              {/* A cover that fails to load gives way to the microphone gradient every episode list shows. */}
+              <EpisodeArtwork
                 src={content.image}
-                alt=""
-                className="relative aspect-square w-full rounded-2xl object-cover shadow-2xl ring-4 ring-white/15"
+                loading="eager"
+                className="relative aspect-square w-full rounded-2xl shadow-2xl ring-4 ring-white/15"
+                iconClassName="size-20"
               />
             </div>
           )}

@@ -1,5 +1,5 @@
 import { Mic } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useImageFailed } from "../../hooks/use-image-failed.ts";
 
 type EpisodeArtworkProps = {
   src: string | null;
@@ -13,7 +13,7 @@ type EpisodeArtworkProps = {
 
 /**
  * An episode's cover, decorative beside the episode's name. SPEC §2: when it fails to load the
- * image is hidden and a gradient with a microphone shows instead. Pass key={src} when src can change.
+ * image is hidden and a gradient with a microphone shows instead.
  */
 export function EpisodeArtwork({
   src,
@@ -22,14 +22,7 @@ export function EpisodeArtwork({
   loading = "lazy",
   fit = "cover",
 }: EpisodeArtworkProps) {
-  const [failed, setFailed] = useState(!src);
-  const image = useRef<HTMLImageElement>(null);
-
-  // An image that failed before hydration fired its error event before React listened for it.
-  useEffect(() => {
-    const element = image.current;
-    if (element?.complete && element.naturalWidth === 0) setFailed(true);
-  }, []);
+  const { failed, imageProps } = useImageFailed(src);
 
   if (failed || !src) {
     return (
@@ -44,12 +37,11 @@ export function EpisodeArtwork({
   }
   return (
     <img
-      ref={image}
+      {...imageProps}
       src={src}
       alt=""
       loading={loading}
       decoding="async"
-      onError={() => setFailed(true)}
       className={`bg-brand-blue-dark ${fit === "cover" ? "object-cover" : "object-contain"} ${className}`}
     />
   );

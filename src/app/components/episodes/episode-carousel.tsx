@@ -1,5 +1,5 @@
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type FocusEvent } from "react";
 import { Link } from "react-router";
 import { wrapIndex } from "../../../shared/episodes/carousel.ts";
 import { gridCategory } from "../../../shared/episodes/categories.ts";
@@ -18,20 +18,24 @@ const controlClasses =
 /**
  * SPEC §2 / §4 Carousel: one of the first 5 episodes at a time, advancing every 5 s and wrapping;
  * previous, next or a dot stops auto-play and the toggle resumes it. The slide does not animate for
- * visitors who ask for reduced motion.
+ * visitors who ask for reduced motion. Auto-play also holds while the pointer rests on the slide or
+ * focus is inside it: moving on would make the slide in use inert, and focus would fall to the page.
  */
 export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; label: string }) {
   const slides = episodes.slice(0, CAROUSEL_DOT_COUNT);
   const count = slides.length;
   const [current, setCurrent] = useState(0);
   const [autoPlay, setAutoPlay] = useState(true);
+  const [pointerOn, setPointerOn] = useState(false);
+  const [focusIn, setFocusIn] = useState(false);
   const play = usePlayEpisode();
+  const advancing = autoPlay && !pointerOn && !focusIn;
 
   useEffect(() => {
-    if (!autoPlay || count < 2) return;
+    if (!advancing || count < 2) return;
     const timer = window.setInterval(() => setCurrent((index) => wrapIndex(index + 1, count)), CAROUSEL_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [autoPlay, count]);
+  }, [advancing, count]);
 
   if (count === 0) {
     return (
@@ -46,11 +50,27 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
     setCurrent(wrapIndex(index, count));
   };
 
+  // Focus leaving for somewhere outside the slides resumes; the window losing focus (a Spotify tab
+  // opened from 'Listen') does not, as the element keeps the page's focus.
+  const onSlidesBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget ?? document.activeElement;
+    setFocusIn(next instanceof Node && event.currentTarget.contains(next));
+  };
+
   return (
     <section aria-roledescription="carousel" aria-label={label} className="mx-auto max-w-5xl">
-      <div className="overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-amber-100">
+      {/* The controls below are outside: 'Resume Auto-play' must resume with the pointer and focus on it.
+          Pointer movement, not entry, starts the hold, so a slide that arrives under a resting pointer
+          does not stop the show. */}
+      <div
+        onPointerMove={() => setPointerOn(true)}
+        onPointerLeave={() => setPointerOn(false)}
+        onFocus={() => setFocusIn(true)}
+        onBlur={onSlidesBlur}
+        className="overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-amber-100"
+      >
         <div
-          aria-live={autoPlay ? "off" : "polite"}
+          aria-live={advancing ? "off" : "polite"}
           className="flex transition-transform duration-700 ease-out motion-reduce:transition-none"
           style={{ transform: `translateX(-${current * 100}%)` }}
         >

@@ -17,10 +17,13 @@ const tabs: { value: EpisodeTab; label: string; icon: LucideIcon }[] = [
   { value: "history", label: episodeTabsCopy.history, icon: Clock },
 ];
 
-/** A tab's panel opens with its own h2, so the page's headings stay in order. */
+/**
+ * A tab's panel opens with its own h2, so the page's headings stay in order. The panel is a Tab stop
+ * (Radix), so it shows the site's gold focus ring (app.css) like every other control.
+ */
 function Panel({ value, id, heading, intro, children }: { value: EpisodeTab; id: string; heading: string; intro: string; children: ReactNode }) {
   return (
-    <Tabs.Content value={value} className="mt-10 focus-visible:outline-none">
+    <Tabs.Content value={value} className="mt-10 rounded-2xl">
       <SectionHeading id={id} heading={heading} intro={intro} colour="brand-blue" />
       <div className="mt-10">{children}</div>
     </Tabs.Content>

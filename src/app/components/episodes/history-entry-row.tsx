@@ -63,6 +63,7 @@ export function HistoryEntryRow({ entry, onReplay, onRemove }: HistoryEntryRowPr
             <button
               type="button"
               aria-label={`Remove ${entry.name} from history`}
+              data-history-remove={entry.id}
               onClick={() => onRemove(entry)}
               className="flex size-10 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-brand-red/10 hover:text-brand-red"
             >

@@ -1,5 +1,5 @@
 import { Trash2 } from "lucide-react";
-import { useMemo } from "react";
+import { useMemo, useRef, useState } from "react";
 import { historyStats, type HistoryEntry } from "../../../shared/episodes/history.ts";
 import { historyCopy } from "../../content/episode-lists.ts";
 import { clearListens, removeListen, useListeningHistory } from "../../features/episodes/listening-history.ts";
@@ -20,8 +20,32 @@ export function ListeningHistoryPanel({ spotifyLinks }: ListeningHistoryPanelPro
   const play = usePlayEpisode();
   // History only exists in the browser, so "now" never differs between server and client renders.
   const stats = useMemo(() => historyStats(history, new Date()), [history]);
+  const list = useRef<HTMLUListElement>(null);
+  // Set when the visitor's own remove or 'Clear all' empties the history: the control they used is
+  // gone, so focus goes to the news that replaced the list.
+  const [emptiedHere, setEmptiedHere] = useState(false);
 
-  if (history.length === 0) return <EmptyHistory />;
+  if (history.length === 0) return <EmptyHistory takeFocus={emptiedHere} />;
+
+  // The pressed button goes with its row: focus moves to the next row's remove button first (the
+  // previous row's for the last one), so it never falls back to the page.
+  const remove = (removed: HistoryEntry) => {
+    const index = history.findIndex((entry) => entry.id === removed.id);
+    const neighbour = history[index + 1] ?? history[index - 1];
+    if (neighbour) {
+      list.current
+        ?.querySelector<HTMLElement>(`[data-history-remove="${CSS.escape(neighbour.id)}"]`)
+        ?.focus();
+    } else {
+      setEmptiedHere(true);
+    }
+    removeListen(removed.id);
+  };
+
+  const clearAll = () => {
+    setEmptiedHere(true);
+    clearListens();
+  };
 
   const replay = (entry: HistoryEntry) =>
     play({
@@ -38,18 +62,18 @@ export function ListeningHistoryPanel({ spotifyLinks }: ListeningHistoryPanelPro
       <div>
         <div className="flex items-center justify-between gap-4">
           <h3 className="text-xl font-bold text-ink">Recently played</h3>
-          <Button variant="ghost" size="sm" onClick={clearListens}>
+          <Button variant="ghost" size="sm" onClick={clearAll}>
             <Trash2 aria-hidden="true" className="size-4" />
             {historyCopy.clearAll}
           </Button>
         </div>
-        <ul className="mt-4 space-y-3">
+        <ul ref={list} className="mt-4 space-y-3">
           {history.map((entry) => (
             <HistoryEntryRow
               key={entry.id}
               entry={entry}
               onReplay={replay}
-              onRemove={(removed) => removeListen(removed.id)}
+              onRemove={remove}
             />
           ))}
         </ul>

@@ -9,7 +9,7 @@ export function CommunitySignUp() {
     <section
       id="community-signup"
       aria-labelledby="community-heading"
-      className="scroll-mt-16 lg:scroll-mt-20 bg-paper px-5 py-20 sm:px-8 lg:py-24"
+      className="-scroll-mt-2 bg-paper px-5 py-20 sm:px-8 lg:py-24"
     >
       <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
         <div>

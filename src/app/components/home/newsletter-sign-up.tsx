@@ -15,7 +15,7 @@ export function NewsletterSignUp() {
       copy={newsletterSignUp}
       kind="newsletter"
       messages={newsletterMessages}
-      className="scroll-mt-16 lg:scroll-mt-20 px-5 py-20 sm:px-8 lg:py-24"
+      className="-scroll-mt-2 px-5 py-20 sm:px-8 lg:py-24"
     />
   );
 }

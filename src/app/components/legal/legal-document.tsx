@@ -36,7 +36,7 @@ export function LegalDocumentPage({ document, related }: { document: LegalDocume
               key={section.id}
               id={section.id}
               aria-labelledby={`${section.id}-heading`}
-              className="scroll-mt-28"
+              className="scroll-mt-6"
             >
               <h2
                 id={`${section.id}-heading`}

@@ -34,7 +34,7 @@ export function SignupField({ label, tone, className = "", ...input }: SignupFie
         className={
           "mt-2 block min-h-12 w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors " +
           "placeholder:text-slate-500 focus:outline-none focus-visible:ring-4 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 " +
-          inputTone[tone]
+          `${inputTone[tone]} aria-invalid:border-brand-red`
         }
         {...input}
       />
@@ -42,7 +42,13 @@ export function SignupField({ label, tone, className = "", ...input }: SignupFie
   );
 }
 
-type FieldBinding = { name: string; value: string; onChange: InputHTMLAttributes<HTMLInputElement>["onChange"] };
+type FieldBinding = {
+  name: string;
+  value: string;
+  /** Set while the last attempt found the field empty or malformed (use-signup-form.ts). */
+  "aria-invalid"?: true;
+  onChange: InputHTMLAttributes<HTMLInputElement>["onChange"];
+};
 
 /** The sign-up forms' e-mail field: type email (the browser's own hint for a malformed address). */
 export function SignupEmailField({ tone, className, binding }: { tone: SignupTone; className?: string; binding: FieldBinding }) {

@@ -12,7 +12,14 @@ export type SignupForm = SignupKind | "landing";
 export type SignupInput = { email: string; firstName: string };
 
 /** SPEC §5: the email is required everywhere; the community and landing forms also need a first name. */
-export function hasRequiredFields(form: SignupForm, input: SignupInput): boolean {
+export function missingFields(form: SignupForm, input: SignupInput): (keyof SignupInput)[] {
   const needsName = form === "community" || form === "landing";
-  return input.email.trim() !== "" && (!needsName || input.firstName.trim() !== "");
+  const missing: (keyof SignupInput)[] = [];
+  if (needsName && input.firstName.trim() === "") missing.push("firstName");
+  if (input.email.trim() === "") missing.push("email");
+  return missing;
+}
+
+export function hasRequiredFields(form: SignupForm, input: SignupInput): boolean {
+  return missingFields(form, input).length === 0;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { COMMUNITY_SIGNUPS_KEY, NEWSLETTER_SIGNUPS_KEY, type SignupStorage } from "./local-signup-lists.ts";
-import { hasRequiredFields, type SignupKind } from "./signup-fields.ts";
+import { hasRequiredFields, missingFields, type SignupKind } from "./signup-fields.ts";
 import { runLandingSignup, runSignupFlow, signupSources, type JsonResponse } from "./signup-flow.ts";
 
 type Call = { url: string; body: Record<string, unknown> };
@@ -57,6 +57,17 @@ describe("required fields (SPEC §5)", () => {
       expect(hasRequiredFields(kind, { email: "ada@example.com", firstName: " " })).toBe(false);
       expect(hasRequiredFields(kind, { email: "", firstName: "Ada" })).toBe(false);
       expect(hasRequiredFields(kind, { email: "ada@example.com", firstName: "Ada" })).toBe(true);
+    }
+  });
+
+  it("names each empty required field, in the forms' order, for its aria-invalid", () => {
+    expect(missingFields("newsletter", { email: " ", firstName: "" })).toEqual(["email"]);
+    expect(missingFields("blog-newsletter", { email: "ada@example.com", firstName: "" })).toEqual([]);
+    for (const kind of ["community", "landing"] as const) {
+      expect(missingFields(kind, { email: "", firstName: "  " })).toEqual(["firstName", "email"]);
+      expect(missingFields(kind, { email: "", firstName: "Ada" })).toEqual(["email"]);
+      expect(missingFields(kind, { email: "ada@example.com", firstName: "" })).toEqual(["firstName"]);
+      expect(missingFields(kind, { email: "ada@example.com", firstName: "Ada" })).toEqual([]);
     }
   });
 });

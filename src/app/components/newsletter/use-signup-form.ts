@@ -3,7 +3,7 @@ import type { ToastText } from "../../content/newsletter.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { trackEvent } from "../../lib/analytics.ts";
 import { RewardActionsContext } from "../rewards/rewards-context.ts";
-import { hasRequiredFields, type SignupForm, type SignupInput } from "./signup-fields.ts";
+import { missingFields, type SignupForm, type SignupInput } from "./signup-fields.ts";
 
 /** SPEC §4: the newsletter celebration starts 500 ms after the sign-up succeeds. */
 export const NEWSLETTER_CELEBRATION_DELAY_MS = 500;
@@ -41,6 +41,8 @@ type FocusTarget = keyof typeof focusTargets;
  */
 export function useSignupForm<Result extends { source: string }>(options: SignupFormOptions<Result>) {
   const [values, setValues] = useState<SignupInput>(emptyInput);
+  // The fields the last attempt found empty or malformed: marked aria-invalid until they change.
+  const [invalid, setInvalid] = useState<ReadonlySet<keyof SignupInput>>(new Set());
   // SPEC §7 trackNewsletterSignup. The landing page stands outside the site layout and its rewards.
   const rewards = useContext(RewardActionsContext);
   const [submitting, setSubmitting] = useState(false);
@@ -56,9 +58,11 @@ export function useSignupForm<Result extends { source: string }>(options: Signup
   const field = (name: keyof SignupInput) => ({
     name,
     value: values[name],
+    "aria-invalid": invalid.has(name) ? (true as const) : undefined,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const { value } = event.target;
       setValues((current) => ({ ...current, [name]: value }));
+      setInvalid((current) => withoutField(current, name));
     },
   });
 
@@ -66,17 +70,21 @@ export function useSignupForm<Result extends { source: string }>(options: Signup
     event.preventDefault();
     if (submitting) return;
     const fields = [...event.currentTarget.querySelectorAll("input")];
-    if (!hasRequiredFields(options.form, values)) {
+    const missing = missingFields(options.form, values);
+    if (missing.length > 0) {
       toast({ variant: "destructive", ...options.missing });
+      setInvalid(new Set(missing));
       fields.find((input) => input.value.trim() === "")?.focus();
       return;
     }
     // The field is type="email": a malformed address gets the browser's own hint, not a server round trip.
     const malformed = fields.find((input) => !input.checkValidity());
     if (malformed) {
+      setInvalid(new Set([malformed.name as keyof SignupInput]));
       malformed.reportValidity();
       return;
     }
+    setInvalid(new Set());
 
     trackEvent("newsletter_signup_attempt", { form: options.form });
     setSubmitting(true);
@@ -100,6 +108,7 @@ export function useSignupForm<Result extends { source: string }>(options: Signup
   /** Empties the fields and puts the cursor in the first one, ready for the next sign-up. */
   const reset = () => {
     setValues(emptyInput);
+    setInvalid(new Set());
     setFocusRequest({ to: "firstField" });
   };
 
@@ -111,6 +120,13 @@ export function useSignupForm<Result extends { source: string }>(options: Signup
   /** The <form> element's wiring, the same for every sign-up form (SPEC §4 submitting state). */
   const formProps = { ref: formRef, noValidate: true, "aria-busy": submitting, onSubmit: submit, onFocus: prefetch };
   return { formProps, field, submitting, reset };
+}
+
+function withoutField(fields: ReadonlySet<keyof SignupInput>, name: keyof SignupInput) {
+  if (!fields.has(name)) return fields;
+  const rest = new Set(fields);
+  rest.delete(name);
+  return rest;
 }
 
 /** SPEC §4: the newsletter celebration starts 500 ms after the sign-up; its confetti code loads then. */

@@ -3,6 +3,8 @@ import { useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { playerCopy } from "../../content/episode-detail.ts";
 import { usePlayEpisode } from "../../features/episodes/use-play-episode.ts";
+import { useImageFailed } from "../../hooks/use-image-failed.ts";
+import { MAIN_CONTENT_ID } from "../layout/skip-link.tsx";
 import { PLAYER_SCROLL_THRESHOLD_PX, PLAYER_TITLE_LIMIT } from "../../../shared/episodes/constants.ts";
 import { cutText } from "../../../shared/episodes/text.ts";
 import type { PlayerEpisode } from "./player-episode.ts";
@@ -51,6 +53,13 @@ export function FloatingPlayer({ episodes }: { episodes: PlayerEpisode[] }) {
   const shown = (scrolledFar || revealed) && !closed;
   const step = (by: number) => setIndex((current) => (current + by + episodes.length) % episodes.length);
   const title = cutText(episode.name, PLAYER_TITLE_LIMIT);
+  // The closed bar is inert, so its close button cannot keep focus: focus goes to the main content
+  // (the player opens on scroll, not from a control to return to). Without scrolling, which would
+  // bring the bar back.
+  const close = () => {
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+    setClosed(true);
+  };
 
   return (
     <>
@@ -66,20 +75,7 @@ export function FloatingPlayer({ episodes }: { episodes: PlayerEpisode[] }) {
         }`}
       >
         <div className="flex items-center gap-3 border-t-2 border-brand-gold bg-gradient-to-r from-brand-blue-dark to-brand-blue px-3 py-2.5 text-white shadow-[0_-8px_30px_rgba(15,29,74,0.35)] sm:rounded-full sm:border-2 sm:py-2 sm:pr-2 sm:pl-2">
-          {episode.thumbnail ? (
-            <img
-              src={episode.thumbnail}
-              alt=""
-              width={48}
-              height={48}
-              className="size-11 shrink-0 rounded-lg object-cover ring-2 ring-brand-gold-light/60 sm:size-12 sm:rounded-full"
-            />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="size-11 shrink-0 rounded-lg bg-white/15 sm:size-12 sm:rounded-full"
-            />
-          )}
+          <PlayerCover src={episode.thumbnail} />
           <div className="min-w-0 flex-1">
             <p className="text-[0.7rem] font-semibold tracking-[0.15em] text-brand-gold-light uppercase">
               {playerCopy.nowPlaying}
@@ -120,7 +116,7 @@ export function FloatingPlayer({ episodes }: { episodes: PlayerEpisode[] }) {
             <button
               type="button"
               aria-label={playerCopy.close}
-              onClick={() => setClosed(true)}
+              onClick={close}
               className={`${roundButton} text-blue-100 hover:bg-white/15 hover:text-white`}
             >
               <X aria-hidden="true" className="size-5" />
@@ -131,5 +127,29 @@ export function FloatingPlayer({ episodes }: { episodes: PlayerEpisode[] }) {
       {/* Room below the footer, so the bar never hides its last lines. */}
       <div aria-hidden="true" className="h-16 bg-brand-blue-dark sm:h-24" />
     </>
+  );
+}
+
+/** The episode's cover, or a plain tile when it has none or it fails to load. */
+function PlayerCover({ src }: { src: string | null }) {
+  const { failed, imageProps } = useImageFailed(src);
+  if (failed || !src) {
+    return (
+      <span
+        data-testid="player-cover-fallback"
+        aria-hidden="true"
+        className="size-11 shrink-0 rounded-lg bg-white/15 sm:size-12 sm:rounded-full"
+      />
+    );
+  }
+  return (
+    <img
+      {...imageProps}
+      src={src}
+      alt=""
+      width={48}
+      height={48}
+      className="size-11 shrink-0 rounded-lg object-cover ring-2 ring-brand-gold-light/60 sm:size-12 sm:rounded-full"
+    />
   );
 }

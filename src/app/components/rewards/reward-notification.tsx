@@ -1,6 +1,6 @@
 import { Branch as DismissableLayerBranch } from "@radix-ui/react-dismissable-layer";
 import { ArrowRight, Sparkles, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { createPortal } from "react-dom";
 import { Link } from "react-router";
 import type { Achievement } from "../../../shared/rewards/rewards-state.ts";
@@ -28,8 +28,10 @@ type RewardNotificationProps = {
  * SPEC §4 Reward notification: the first reward's tier confetti 200 ms after it shows; several
  * rewards advance every 3 s (each next one with the 50-piece notification confetti) under
  * 'n of m achievements' dots; it closes by itself after 8 s, or on the backdrop, the close button
- * or Escape. Not a modal: it takes no focus and hides nothing from assistive technology (the host's
- * live region reads the news). Loaded when the first reward is pending.
+ * or Escape. The 8 s stand still while the pointer is over the card or focus is inside it, so its
+ * link can be reached; the time left runs on once both have left. Not a modal: it takes no focus
+ * and hides nothing from assistive technology (the host's live region reads the news). Loaded when
+ * the first reward is pending.
  */
 export default function RewardNotification({
   rewards,
@@ -56,11 +58,29 @@ export default function RewardNotification({
     return () => window.clearTimeout(timer);
   }, [index, count]);
 
-  // Restarts when another reward arrives while the notification is open: the newcomer gets its time.
+  const [pointerOn, setPointerOn] = useState(false);
+  const [focusIn, setFocusIn] = useState(false);
+  const held = pointerOn || focusIn;
+  // The close timer's time left. Restarts when another reward arrives while the notification is
+  // open: the newcomer gets its time.
+  const timeLeft = useRef(notificationAutoCloseMs(count));
   useEffect(() => {
-    const timer = window.setTimeout(onDismiss, notificationAutoCloseMs(count));
-    return () => window.clearTimeout(timer);
-  }, [count, onDismiss]);
+    timeLeft.current = notificationAutoCloseMs(count);
+  }, [count]);
+  useEffect(() => {
+    if (held) return;
+    const startedAt = Date.now();
+    const timer = window.setTimeout(onDismiss, timeLeft.current);
+    return () => {
+      window.clearTimeout(timer);
+      timeLeft.current -= Date.now() - startedAt;
+    };
+  }, [count, held, onDismiss]);
+
+  const onCardBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    setFocusIn(next instanceof Node && event.currentTarget.contains(next));
+  };
 
   // The notification is the top layer: Escape closes it alone, before an open dialog beneath it
   // (whose own Escape handler listens on the document) can see the key.
@@ -85,8 +105,15 @@ export default function RewardNotification({
         onClick={onDismiss}
         className="absolute inset-0 bg-ink/50 backdrop-blur-[2px] transition-opacity duration-300 starting:opacity-0 motion-reduce:transition-none"
       />
+      {/* Pointer movement, not entry, holds the timer: a card that appears under a resting pointer
+          still closes by itself. */}
       <section
         aria-label={notificationCopy.region}
+        data-auto-close={held ? "paused" : "running"}
+        onPointerMove={() => setPointerOn(true)}
+        onPointerLeave={() => setPointerOn(false)}
+        onFocus={() => setFocusIn(true)}
+        onBlur={onCardBlur}
         className="relative w-full max-w-sm overflow-hidden rounded-3xl bg-white text-center shadow-2xl ring-1 ring-brand-gold/40 transition duration-300 ease-out starting:translate-y-4 starting:scale-95 starting:opacity-0 motion-reduce:transition-none"
       >
         <div className="bg-gradient-to-br from-brand-blue to-brand-blue-dark px-6 pt-6 pb-14 text-white">

@@ -13,7 +13,7 @@ export function SponsorContact() {
     <section
       id={contactAnchorId}
       aria-labelledby="contact-heading"
-      className="scroll-mt-24 overflow-hidden rounded-3xl border-2 border-brand-gold bg-white shadow-md"
+      className="scroll-mt-2 overflow-hidden rounded-3xl border-2 border-brand-gold bg-white shadow-md"
     >
       {/* On narrow screens the form follows the introduction and the e-mail comes last; on wide
           screens both sit in the left column beside the form. */}

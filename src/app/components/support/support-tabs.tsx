@@ -1,6 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { Gift, Handshake } from "lucide-react";
-import { useSearchParams } from "react-router";
+import { useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
 import { supportTabs, supportTabValues, type SupportTab } from "../../content/support.ts";
 import type { PaymentsBrowserConfig } from "../../../shared/payments/payment-requests.ts";
 import type { DonationThanks } from "./donation-thank-you.tsx";
@@ -16,7 +17,9 @@ const isSupportTab = (value: string | null): value is SupportTab =>
 
 /**
  * SPEC §2 Support: 'Make a Donation' (default) and 'Become a Sponsor'; arrow keys move between
- * tabs. /support?tab=sponsor opens on the sponsor tab (the footer's contact link uses it).
+ * tabs. /support?tab=sponsor opens on the sponsor tab (the footer's contact link uses it), also
+ * when the link is followed on this page. Once opened, the sponsor tab stays mounted (hidden while
+ * another tab shows), so what the visitor typed in its contact form survives a look at the other tab.
  */
 export function SupportTabs({
   payments,
@@ -26,10 +29,29 @@ export function SupportTabs({
   onDonated: (thanks: DonationThanks) => void;
 }) {
   const [searchParams] = useSearchParams();
+  const { key: locationKey } = useLocation();
   const requested = searchParams.get("tab");
+  const linked: SupportTab = isSupportTab(requested) ? requested : "donate";
+  const [tab, setTab] = useState<SupportTab>(linked);
+  const [sponsorOpened, setSponsorOpened] = useState(linked === "sponsor");
+  const [shownLocation, setShownLocation] = useState(locationKey);
+  // A new address (a link followed while on the page) shows the tab it names, in this very render,
+  // so the layout's scroll to #contact finds the form.
+  if (shownLocation !== locationKey) {
+    setShownLocation(locationKey);
+    setTab(linked);
+    if (linked === "sponsor") setSponsorOpened(true);
+  }
+  const select = (value: string) => {
+    if (!isSupportTab(value)) return;
+    setTab(value);
+    if (value === "sponsor") setSponsorOpened(true);
+  };
+
   return (
     <Tabs.Root
-      defaultValue={isSupportTab(requested) ? requested : "donate"}
+      value={tab}
+      onValueChange={select}
       className="mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-20"
     >
       <Tabs.List
@@ -48,7 +70,13 @@ export function SupportTabs({
       <Tabs.Content value="donate" className="mt-12 rounded-3xl">
         <DonationTiers payments={payments} onDonated={onDonated} />
       </Tabs.Content>
-      <Tabs.Content value="sponsor" className="mt-12 rounded-3xl">
+      {/* Radix unmounts an inactive panel unless forceMount; then hiding it is ours to do. */}
+      <Tabs.Content
+        value="sponsor"
+        forceMount={sponsorOpened || undefined}
+        hidden={tab !== "sponsor"}
+        className="mt-12 rounded-3xl"
+      >
         <SponsorPackages />
       </Tabs.Content>
     </Tabs.Root>
