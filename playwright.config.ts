@@ -49,7 +49,8 @@ function server(listenPort: number, extraEnv: Record<string, string> = {}) {
     command: "node --import tsx src/server/server.ts",
     url: `${url}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A ceiling, not a wait: the embedded database's first start can take minutes on a slow machine.
+    timeout: 300_000,
     env: {
       PORT: String(listenPort),
       HOST: "127.0.0.1",

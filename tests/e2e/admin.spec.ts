@@ -254,6 +254,34 @@ test.describe("Admin login (SPEC §2 Admin, §4 Admin session)", () => {
     await page.getByLabel("Password", { exact: true }).fill("another-guess");
     await page.getByRole("button", { name: "Access Dashboard" }).click();
     await expect(page.getByRole("alert")).toHaveText(message);
+    // Not a wrong password: what was typed stays for the next try.
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("another-guess");
+  });
+
+  // Written with the fix it covers; not yet seen passing: this machine was too slow to run it to the
+  // end (it ran out of time twice). Enable it once it passes on a machine of normal speed.
+  test.fixme("a server error or a lost connection keeps the typed password (only a wrong one clears it)", async ({
+    page,
+  }) => {
+    let answer: "server error" | "offline" = "server error";
+    await page.route("**/api/admin/session", (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      return answer === "server error"
+        ? route.fulfill({ status: 503, json: { error: "unavailable", message: "Try again soon" } })
+        : route.abort("internetdisconnected");
+    });
+
+    for (const next of ["server error", "offline"] as const) {
+      answer = next;
+      // A fresh form each time, so the message below is this attempt's.
+      await gotoHydrated(page, "/admin");
+      const password = page.getByLabel("Password", { exact: true });
+      await password.fill("typed-with-care");
+      await page.getByRole("button", { name: "Access Dashboard" }).click();
+      await expect(page.getByRole("alert")).toHaveText("The dashboard could not be opened. Please try again.");
+      await expect(password, next).toHaveValue("typed-with-care");
+      await expect(page.getByRole("button", { name: "Access Dashboard" })).toBeEnabled();
+    }
   });
 
   test("the show/hide toggle reveals and hides the password", async ({ page }) => {
@@ -461,6 +489,44 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     expect(inbox.some((message) => message.subject === subject)).toBe(false);
   });
 
+  test("a message's Delete is locked while its delete is on its way, so a second click sends nothing", async ({
+    page,
+  }) => {
+    const spam = contact({ id: 4242, name: "Spam Sender", subject: "Cheap followers" });
+    const kept = contact({ id: 4243, name: "Real Reader", subject: "Loved the show" });
+    await stubBusinessData(page, { ...emptyLists, contacts: [spam, kept] });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const deletes: string[] = [];
+    await page.route("**/api/admin/contacts/*", async (route) => {
+      if (route.request().method() !== "DELETE") return route.fallback();
+      deletes.push(new URL(route.request().url()).pathname);
+      await held;
+      await route.fulfill({ status: 204, body: "" });
+    });
+    await openDashboard(page);
+    const panel = await openTab(page, "Support");
+
+    let asked = 0;
+    page.on("dialog", (confirm) => {
+      asked += 1;
+      void confirm.accept();
+    });
+    const remove = panel.getByRole("button", { name: "Delete the message from Spam Sender: Cheap followers" });
+    await remove.click();
+    await expect(remove).toBeDisabled();
+    // Only the message being deleted is locked.
+    await expect(panel.getByRole("button", { name: "Delete the message from Real Reader: Loved the show" })).toBeEnabled();
+    await remove.dblclick({ force: true });
+
+    release();
+    await expect(notification(page, "Message Deleted")).toContainText("The message from Spam Sender is gone.");
+    await expect(remove).toBeEnabled();
+    expect(deletes).toEqual(["/api/admin/contacts/4242"]);
+    expect(asked).toBe(1);
+    await expect(notification(page, "Failed to delete the message")).toHaveCount(0);
+  });
+
   test("Support shows the messages in a labelled, focusable scroll box with Reply links, and the donations (SPEC §2)", async ({
     page,
   }) => {
@@ -558,6 +624,63 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     await expect(support.getByText("No messages yet")).toBeVisible();
     await expect(support.getByText("No donations yet")).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  // Written with the fix it covers; not yet seen passing: this machine was too slow to run it to the
+  // end (it ran out of time twice). Enable it once it passes on a machine of normal speed.
+  test.fixme("a list that did not load says so in place of its totals and empty states, and Try again loads it", async ({
+    page,
+  }) => {
+    let paymentsFail = true;
+    await stubBusinessData(page, { donations: [], contacts: [], posts: [] });
+    await page.route("**/api/admin/coaching-purchases", (route) =>
+      paymentsFail
+        ? route.fulfill({ status: 500, json: { error: "internal", message: "Boom" } })
+        : route.fulfill({ status: 200, json: [] }),
+    );
+    await page.route("**/api/newsletters", (route) =>
+      route.fulfill({ status: 503, json: { error: "unavailable", message: "Busy" } }),
+    );
+    await openDashboard(page);
+
+    const alert = page.getByRole("alert").filter({ hasText: "Some business data could not be loaded" });
+    await expect(alert).toContainText("Coaching payments");
+    await expect(alert).toContainText("Newsletter subscribers");
+
+    const overview = page.getByRole("tabpanel");
+    const tile = (label: string) =>
+      overview
+        .getByRole("list", { name: "Business totals" })
+        .getByRole("listitem")
+        .filter({ has: page.getByText(label, { exact: true }) });
+    await expect(tile("Coaching Revenue")).toContainText("Could not be loaded");
+    await expect(tile("Coaching Revenue")).not.toContainText("$");
+    await expect(tile("Newsletter")).toContainText("Could not be loaded");
+    // A list that did load and is empty still shows its real zero and its empty state.
+    await expect(tile("Donations")).toContainText("$0");
+    await expect(overview.getByText("No messages yet")).toBeVisible();
+    const purchases = overview.getByRole("region", { name: "Recent Coaching Purchases" });
+    await expect(purchases.getByText("Coaching payments could not be loaded.")).toBeVisible();
+    await expect(purchases.getByText("No purchases yet")).toHaveCount(0);
+
+    const coaching = await openTab(page, "Coaching");
+    await expect(coaching.getByText("Coaching payments could not be loaded.")).toBeVisible();
+    await expect(coaching.getByText("No coaching clients yet")).toHaveCount(0);
+
+    const audience = await openTab(page, "Audience");
+    await expect(audience.getByText("Newsletter subscribers could not be loaded.")).toBeVisible();
+    await expect(audience.getByText("No subscribers yet")).toHaveCount(0);
+    await expect(audience.getByText(/active subscriber/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // The payments answer again: Try again in the Coaching tab loads them.
+    paymentsFail = false;
+    const retried = await openTab(page, "Coaching");
+    await retried.getByRole("button", { name: "Try again" }).click();
+    await expect(retried.getByText("No coaching clients yet")).toBeVisible();
+    await expect(retried.getByText("Coaching payments could not be loaded.")).toHaveCount(0);
+    await expect(alert).not.toContainText("Coaching payments");
+    await expect(alert).toContainText("Newsletter subscribers");
   });
 
   test("the tabs move with the arrow keys", async ({ page }) => {
@@ -815,6 +938,42 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await expect(postRow(panel, post.title)).toBeVisible();
   });
 
+  test("a post's Delete is locked while its delete is on its way, so a second click sends nothing", async ({
+    page,
+  }) => {
+    await logIn(page);
+    const post = await createPost(page, { title: `Delete once ${unique()}` });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let deletes = 0;
+    await page.route(`**/api/admin/blog/posts/${post.id}`, async (route) => {
+      if (route.request().method() !== "DELETE") return route.fallback();
+      deletes += 1;
+      await held;
+      await route.fallback();
+    });
+    await openDashboard(page);
+    const panel = await openTab(page, "Blog");
+
+    let asked = 0;
+    page.on("dialog", (confirm) => {
+      asked += 1;
+      void confirm.accept();
+    });
+    const remove = panel.getByRole("button", { name: `Delete ${post.title}`, exact: true });
+    await remove.click();
+    await expect(remove).toBeDisabled();
+    await remove.dblclick({ force: true });
+
+    release();
+    // The real DELETE went through once: the post is gone, with no failure toast.
+    await expect(notification(page, "Post Deleted")).toBeVisible();
+    await expect(postRow(panel, post.title)).toHaveCount(0);
+    expect(deletes).toBe(1);
+    expect(asked).toBe(1);
+    await expect(notification(page, "Failed to delete blog post. Please try again.")).toHaveCount(0);
+  });
+
   test("a duplicate slug shows the save failure toast and the message by the Slug field (SPEC §8)", async ({
     page,
   }) => {
@@ -856,6 +1015,97 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await expect(dialog.getByRole("button", { name: "Saving..." })).toBeDisabled();
     release();
     await expect(notification(page, "Post Created")).toBeVisible();
+  });
+
+  // Written with the fix it covers; not yet seen passing: this machine was too slow to run it to the
+  // end (it ran out of time twice). Enable it once it passes on a machine of normal speed.
+  test.fixme("while a post is being saved the dialog cannot be closed (Escape, backdrop, ×, Cancel)", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/admin/blog/posts", async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      await held;
+      await route.fallback();
+    });
+    const asked: string[] = [];
+    page.on("dialog", (confirm) => {
+      asked.push(confirm.message());
+      void confirm.dismiss();
+    });
+    await openDashboard(page);
+    const dialog = await openNewPostDialog(page);
+    const title = `Held save ${unique()}`;
+    await dialog.getByLabel("Title", { exact: true }).fill(title);
+    await dialog.getByLabel("Category").selectOption("Mindset");
+    await dialog.getByLabel("Excerpt").fill("Saving takes a moment.");
+    await dialog.getByLabel("Content").fill("<p>Body</p>");
+    await dialog.getByRole("button", { name: "Create Post" }).click();
+    await expect(dialog.getByRole("button", { name: "Saving..." })).toBeDisabled();
+
+    await dialog.getByLabel("Content").press("Escape");
+    await expect(dialog).toBeVisible();
+    // The backdrop, outside the dialog box.
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Close", exact: true })).toBeDisabled();
+    await expect(dialog.getByRole("button", { name: "Cancel", exact: true })).toBeDisabled();
+    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(title);
+
+    release();
+    await expect(notification(page, "Post Created")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // Nothing was asked: a successful save closes the dialog on its own.
+    expect(asked).toEqual([]);
+
+    const all = (await (await page.request.get("/api/admin/blog/posts")).json()) as BlogPost[];
+    const created = all.filter((p) => p.title === title);
+    expect(created).toHaveLength(1);
+    expect((await page.request.delete(`/api/admin/blog/posts/${created[0]!.id}`)).ok()).toBe(true);
+  });
+
+  test("closing over unsaved changes asks first: cancelling keeps the draft, confirming closes", async ({ page }) => {
+    const discard = "Discard your changes to this post? What you have written will be lost.";
+    const asked: string[] = [];
+    let answer: "dismiss" | "accept" = "dismiss";
+    page.on("dialog", (confirm) => {
+      asked.push(confirm.message());
+      void (answer === "accept" ? confirm.accept() : confirm.dismiss());
+    });
+    await openDashboard(page);
+    const dialog = await openNewPostDialog(page);
+    const title = dialog.getByLabel("Title", { exact: true });
+    const excerpt = dialog.getByLabel("Excerpt");
+    await title.fill("A draft worth keeping");
+    await excerpt.fill("Half a thought");
+
+    // Escape in a text area, the backdrop, the × and Cancel: each asks, and "Cancel" keeps it open.
+    await excerpt.press("Escape");
+    await expect.poll(() => asked.length).toBe(1);
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect.poll(() => asked.length).toBe(2);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
+    await expect.poll(() => asked.length).toBe(3);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel", exact: true }).click();
+    await expect.poll(() => asked.length).toBe(4);
+    await expect(dialog).toBeVisible();
+    await expect(title).toHaveValue("A draft worth keeping");
+    await expect(excerpt).toHaveValue("Half a thought");
+    expect(asked).toEqual([discard, discard, discard, discard]);
+
+    answer = "accept";
+    await dialog.getByRole("button", { name: "Cancel", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    expect(asked).toHaveLength(5);
+
+    // A dialog without changes closes without asking.
+    const fresh = await openNewPostDialog(page);
+    await expect(fresh.getByLabel("Title", { exact: true })).toHaveValue("");
+    await page.keyboard.press("Escape");
+    await expect(fresh).toBeHidden();
+    expect(asked).toHaveLength(5);
   });
 
   test("the open dialog has no accessibility violations (axe-core)", async ({ page }) => {
@@ -957,6 +1207,65 @@ test.describe("Featured image upload (SPEC §2 Featured Image, §5 Image upload,
     await expect(preview).toHaveAttribute("src", `/public-objects/${objectName}`);
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     expect(puts).toEqual([{ contentType: "image/png", size: tinyPng.length }]);
+  });
+
+  test("Create Post waits for an image upload in progress, then saves the post with the image (upload stubbed)", async ({
+    page,
+  }) => {
+    const objectName = `held-${unique()}.png`;
+    let releasePut!: () => void;
+    const putHeld = new Promise<void>((resolve) => (releasePut = resolve));
+    await page.route("**/api/objects/upload", (route) =>
+      route.fulfill({ status: 200, json: { uploadURL: `/stub-storage/uploads/${objectName}?X-Signature=abc123` } }),
+    );
+    await page.route("**/stub-storage/uploads/**", async (route) => {
+      await putHeld;
+      await route.fulfill({ status: 200, body: "" });
+    });
+    await page.route(`**/public-objects/${objectName}`, (route) =>
+      route.fulfill({ status: 200, contentType: "image/png", body: tinyPng }),
+    );
+    const writes: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/admin/blog/posts")
+        writes.push(request.url());
+    });
+
+    await openDashboard(page);
+    const dialog = await openNewPostDialog(page);
+    const title = `With a cover ${unique()}`;
+    await dialog.getByLabel("Title", { exact: true }).fill(title);
+    await dialog.getByLabel("Category").selectOption("Mindset");
+    await dialog.getByLabel("Excerpt").fill("The cover is still on its way.");
+    await dialog.getByLabel("Content").fill("<p>Body</p>");
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: tinyPng });
+    await expect(dialog.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
+
+    const create = dialog.getByRole("button", { name: "Create Post" });
+    await expect(create).toBeDisabled();
+    await expect(dialog.getByRole("status").filter({ hasText: "Waiting for the image upload…" })).toBeVisible();
+    await expect(create).toHaveAccessibleDescription("Waiting for the image upload…");
+    // Enter in a field does not save either.
+    await dialog.getByLabel("Title", { exact: true }).press("Enter");
+
+    releasePut();
+    await expect(notification(page, "Upload successful")).toBeVisible();
+    await expect(dialog.getByLabel("Image URL")).toHaveValue(`/public-objects/${objectName}`);
+    await expect(create).toBeEnabled();
+    await expect(dialog.getByText("Waiting for the image upload…")).toHaveCount(0);
+    expect(writes).toEqual([]);
+
+    await create.click();
+    await expect(notification(page, "Post Created")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(writes).toHaveLength(1);
+    const all = (await (await page.request.get("/api/admin/blog/posts")).json()) as BlogPost[];
+    const created = all.filter((p) => p.title === title);
+    expect(created).toHaveLength(1);
+    expect(created[0]!.imageUrl).toBe(`/public-objects/${objectName}`);
+    expect((await page.request.delete(`/api/admin/blog/posts/${created[0]!.id}`)).ok()).toBe(true);
   });
 
   test("a failed upload says 'Upload failed' (upload endpoint stubbed)", async ({ page }) => {

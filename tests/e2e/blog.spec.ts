@@ -361,6 +361,37 @@ test.describe("Blog post page (SPEC §2 Blog post)", () => {
     await expect(page.getByRole("link", { name: "View Original Source" })).toHaveCount(0);
   });
 
+  test("a cover image that fails to load gives way to the category art, on the post and in the list", async ({
+    page,
+    createPost,
+  }) => {
+    const word = uniqueWord();
+    const imageUrl = `/public-objects/dead-cover-${word}.png`;
+    await page.route(`**${imageUrl}`, (route) => route.fulfill({ status: 404, body: "" }));
+    const dead = await createPost({ imageUrl, tags: [word] });
+    await createPost({ tags: [word] }); // newer: it leads the list, the dead cover goes to the grid
+
+    await page.goto(`/blog/${dead.slug}`);
+    await waitForHydration(page);
+    const article = page.getByRole("main").locator("article").first();
+    await expect(article.getByTestId("category-art")).toBeVisible();
+    await expect(article.locator("img")).toHaveCount(0);
+
+    await page.goto(`/blog?q=${word}`);
+    await waitForHydration(page);
+    const card = gridCards(page).filter({ hasText: dead.title });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByTestId("category-art")).toBeVisible();
+    await expect(card.locator("img")).toHaveCount(0);
+  });
+
+  test("a tag saved twice in different cases shows once", async ({ page, createPost }) => {
+    const post = await createPost({ tags: ["growth", "Growth", "calm"] });
+    await page.goto(`/blog/${post.slug}`);
+    const tags = page.getByRole("region", { name: "Tags", exact: true }).getByRole("listitem");
+    await expect(tags).toHaveText(["#growth", "#calm"]);
+  });
+
   test("script in a post's HTML never runs: the server strips it before any visitor sees it", async ({
     page,
     request,

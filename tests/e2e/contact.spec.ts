@@ -202,6 +202,49 @@ test("the footer's 'Contact form' link opens the sponsor tab at the form; the ma
   await expect(section.getByRole("form", { name: "Contact form" })).toBeInViewport();
 });
 
+test("what was typed survives a look at the donation tab and back", async ({ page }) => {
+  await page.goto("/support");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const donate = page.getByRole("tab", { name: "Make a Donation" });
+  const sponsor = page.getByRole("tab", { name: "Become a Sponsor" });
+  await sponsor.click();
+  const form = page.getByRole("form", { name: "Contact form" });
+  await fillForm(page, validMessage);
+
+  await donate.click();
+  await expect(donate).toHaveAttribute("aria-selected", "true");
+  await expect(form).toBeHidden();
+  await expect(page.getByRole("tabpanel")).toHaveCount(1);
+  await sponsor.click();
+  await expect(form.getByLabel("Name")).toHaveValue(validMessage.name);
+  await expect(form.getByLabel("Email")).toHaveValue(validMessage.email);
+  await expect(form.getByLabel("Subject")).toHaveValue(validMessage.subject);
+  await expect(form.getByLabel("Message")).toHaveValue(validMessage.message);
+
+  // Arrow keys switch tabs too; the text still stays.
+  await sponsor.focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(donate).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowRight");
+  await expect(form.getByLabel("Message")).toHaveValue(validMessage.message);
+});
+
+test("the footer's 'Contact form' link, followed on /support, opens the sponsor tab and keeps what was typed", async ({
+  page,
+}) => {
+  const form = await openContactForm(page);
+  await fillForm(page, validMessage);
+  await page.getByRole("tab", { name: "Make a Donation" }).click();
+  await expect(form).toBeHidden();
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "Contact form" }).click();
+  await expect(page).toHaveURL(/\/support\?tab=sponsor#contact$/);
+  await expect(page.getByRole("tab", { name: "Become a Sponsor" })).toHaveAttribute("aria-selected", "true");
+  await expect(form).toBeInViewport();
+  await expect(form.getByLabel("Subject")).toHaveValue(validMessage.subject);
+  await expect(form.getByLabel("Message")).toHaveValue(validMessage.message);
+});
+
 test("/support?tab=sponsor is served with the sponsor tab and the form in its HTML", async ({ request }) => {
   const html = await (await request.get("/support?tab=sponsor")).text();
   expect(html).toMatch(/<button[^>]*aria-selected="true"[^>]*>[\s\S]*?Become a Sponsor/);

@@ -172,6 +172,16 @@ test.describe("episode detail (SPEC §2 Episode detail)", () => {
     expect(ld?.actor).toContainEqual({ "@type": "Person", name: "Maya Okafor" });
   });
 
+  test("a cover that fails to load gives way to the microphone gradient, not a broken image (SPEC §2)", async ({
+    page,
+  }) => {
+    await page.route(`**/episode-art/${withRecordEpisode.id}*`, (route) => route.fulfill({ status: 404, body: "" }));
+    await openEpisode(page, withRecordEpisode.id);
+    const hero = page.getByRole("region", { name: withRecordEpisode.name });
+    await expect(hero.getByTestId("artwork-fallback")).toBeVisible();
+    await expect(hero.locator("img")).toHaveCount(0);
+  });
+
   test("an unknown episode id answers 404 with 'Episode not found' and a way back (SPEC §8)", async ({
     page,
   }) => {
@@ -385,6 +395,34 @@ test.describe("floating player (SPEC §4 Floating player)", () => {
     expect((await openCalls(page)).map(([url, target]) => [url, target])).toEqual([
       [first.spotifyUrl, "_blank"],
     ]);
+  });
+
+  test("closing the player from the keyboard moves focus to the main content, and the bar stays closed", async ({
+    page,
+  }) => {
+    await openEpisode(page, withRecordEpisode.id);
+    await scrollTo(page, 900);
+    await expect(player(page)).toBeVisible();
+    await player(page).getByRole("button", { name: "Close player" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(player(page)).toBeHidden();
+    await expect(page.locator("#main-content")).toBeFocused();
+    await expect(player(page)).toBeHidden();
+  });
+
+  test("a cover that fails to load gives way to a plain tile, not a broken image", async ({ page }) => {
+    const [first, second] = sampleCatalog;
+    await page.route(`**/episode-art/${first!.id}*`, (route) => route.fulfill({ status: 404, body: "" }));
+    await openEpisode(page, noSpotifyEpisode.id);
+    await scrollTo(page, 900);
+    await expect(player(page)).toBeVisible();
+    await expect(player(page).getByTestId("player-cover-fallback")).toBeVisible();
+    await expect(player(page).locator("img")).toHaveCount(0);
+
+    // The next episode's cover loads as usual.
+    await player(page).getByRole("button", { name: "Next episode" }).click();
+    await expect(player(page).locator("img")).toHaveAttribute("src", second!.youtubeThumbnail ?? second!.thumbnail!);
+    await expect(player(page).getByTestId("player-cover-fallback")).toHaveCount(0);
   });
 
   test("the landing page has no floating player (SPEC §2)", async ({ page }) => {

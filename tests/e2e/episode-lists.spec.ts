@@ -184,6 +184,41 @@ test.describe("recommendations carousel (SPEC §2 Episodes, §4 Carousel)", () =
     await expect.poll(() => track().evaluate((el) => getComputedStyle(el).transitionProperty)).toBe("none");
   });
 
+  test("auto-play holds while focus is inside the slide, so focus stays there, and goes on once focus leaves", async ({
+    page,
+  }) => {
+    await openWithFrozenClock(page, "/home");
+    const track = carousel(page).locator("[aria-live]");
+    const details = carousel(page).getByRole("group", { name: "1 of 5" }).getByRole("link");
+    await details.focus();
+    await expect(track).toHaveAttribute("aria-live", "polite");
+    await page.clock.runFor(12_000);
+    await expect(currentTitle(page)).toHaveText(carouselEpisodes[0]!.name);
+    await expect(details).toBeFocused();
+    // Holding is not stopping: the toggle still offers to pause.
+    await expect(carousel(page).getByRole("button", { name: "Pause Auto-play" })).toBeVisible();
+
+    // Focus moves on to the controls, outside the slide: the show goes on.
+    await carousel(page).getByRole("button", { name: "Next episode" }).focus();
+    await expect(track).toHaveAttribute("aria-live", "off");
+    await page.clock.runFor(5000);
+    await expect(currentTitle(page)).toHaveText(carouselEpisodes[1]!.name);
+  });
+
+  test("auto-play holds while the pointer rests on the slide and goes on once it leaves", async ({ page }) => {
+    await openWithFrozenClock(page, "/home");
+    const track = carousel(page).locator("[aria-live]");
+    await currentTitle(page).hover();
+    await expect(track).toHaveAttribute("aria-live", "polite");
+    await page.clock.runFor(12_000);
+    await expect(currentTitle(page)).toHaveText(carouselEpisodes[0]!.name);
+
+    await page.mouse.move(0, 0);
+    await expect(track).toHaveAttribute("aria-live", "off");
+    await page.clock.runFor(5000);
+    await expect(currentTitle(page)).toHaveText(carouselEpisodes[1]!.name);
+  });
+
   test("the toggle pauses auto-play without moving (SPEC §4)", async ({ page }) => {
     await openWithFrozenClock(page, "/episodes");
     await carousel(page).getByRole("button", { name: "Pause Auto-play" }).click();
@@ -263,6 +298,21 @@ test.describe("episodes tabs (SPEC §2 Episodes)", () => {
     await page.keyboard.press("ArrowLeft");
     await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("heading", { level: 2, name: "Recommended Episodes" })).toBeVisible();
+  });
+
+  test("a tab panel reached with Tab shows the site's gold focus ring", async ({ page }) => {
+    await page.goto("/episodes");
+    await hydrated(page);
+    await page.getByRole("tab", { name: "All Episodes" }).click();
+    await page.keyboard.press("Tab");
+    const panel = page.getByRole("tabpanel");
+    await expect(panel).toBeFocused();
+    const ring = await panel.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { style: style.outlineStyle, width: style.outlineWidth, colour: style.outlineColor };
+    });
+    // app.css: every :focus-visible gets a 3 px solid brand-gold (#d4a017) outline.
+    expect(ring).toEqual({ style: "solid", width: "3px", colour: "rgb(212, 160, 23)" });
   });
 });
 
@@ -348,6 +398,39 @@ test.describe("listening history (SPEC §2 History tab, §4 History)", () => {
 
     await page.getByRole("button", { name: "Clear all" }).click();
     await expect(page.getByText("No episodes in your history yet")).toBeVisible();
+    expect(await storedHistory(page)).toEqual([]);
+  });
+
+  test("removing an entry moves focus to the next row's remove button, the last row's to the one before, and the last entry's to the empty message", async ({
+    page,
+  }) => {
+    await seedHistory(page, [entryOf(0, 1), entryOf(2, 5), entryOf(5, 30)]);
+    await page.goto("/episodes?tab=history");
+    await hydrated(page);
+    const removeButton = (index: number) =>
+      page.getByRole("button", { name: `Remove ${sampleCatalog[index]!.name} from history` });
+
+    await removeButton(0).focus();
+    await page.keyboard.press("Enter");
+    await expect(removeButton(0)).toHaveCount(0);
+    await expect(removeButton(2)).toBeFocused();
+
+    await removeButton(5).focus();
+    await page.keyboard.press("Enter");
+    await expect(removeButton(5)).toHaveCount(0);
+    await expect(removeButton(2)).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("No episodes in your history yet")).toBeFocused();
+  });
+
+  test("'Clear all' moves focus to the empty history's message", async ({ page }) => {
+    await seedHistory(page, seed);
+    await page.goto("/episodes?tab=history");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Clear all" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("No episodes in your history yet")).toBeFocused();
     expect(await storedHistory(page)).toEqual([]);
   });
 

@@ -60,11 +60,16 @@ test.describe("landing form (SPEC §4, §5)", () => {
     await expect(notification(page)).toContainText("Please enter both your name and email address.");
     await expect(notification(page)).toHaveAttribute("data-variant", "destructive");
     await expect(form.getByLabel("First name")).toBeFocused();
+    // Both empty fields are marked invalid, each until it is changed.
+    await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
 
     await form.getByLabel("First name").fill("Ada");
+    await expect(form.getByLabel("First name")).not.toHaveAttribute("aria-invalid");
     await form.getByRole("button", { name: "Send Me the Free Guide" }).click();
     await expect(form.getByLabel("Email address")).toBeFocused();
+    await expect(form.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
     expect(provider).toEqual([]);
     expect(await visitedFlag(page)).toBeNull();
   });

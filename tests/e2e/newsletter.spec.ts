@@ -206,6 +206,25 @@ for (const form of signupForms) {
       expect(await analyticsEvents(page, "newsletter_signup_attempt")).toEqual([]);
     });
 
+    test("an empty required field is marked aria-invalid until it is changed (SPEC §5)", async ({ page }) => {
+      const locator = await openForm(page, form);
+      const email = locator.getByLabel("Email address");
+      await expect(email).not.toHaveAttribute("aria-invalid");
+
+      await locator.getByRole("button", { name: form.submit }).click();
+      await expectToast(page, form.missing.title, form.missing.description, "destructive");
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      if (form.withName) {
+        const firstName = locator.getByLabel("First name");
+        await expect(firstName).toHaveAttribute("aria-invalid", "true");
+        await firstName.fill("Grace");
+        await expect(firstName).not.toHaveAttribute("aria-invalid");
+        await expect(email).toHaveAttribute("aria-invalid", "true");
+      }
+      await email.fill("g");
+      await expect(email).not.toHaveAttribute("aria-invalid");
+    });
+
     test(`a sign-up reaches the provider, then our list as '${form.sources.provider}', and is kept in ${form.localKey} (SPEC §7) @mobile`, async ({
       page,
     }) => {

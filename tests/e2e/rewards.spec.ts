@@ -118,6 +118,33 @@ test.describe("the reward notification (SPEC §4 Reward notification, §9)", () 
     await expect(liveRegion(page)).toHaveCount(0);
   });
 
+  test("the 8 s stand still while the pointer is over the notification or focus is inside it", async ({ page }) => {
+    await freezeClock(page);
+    await playNewestFromHome(page);
+    const card = notification(page);
+    await runUntilVisible(page, card);
+
+    await card.hover();
+    await expect(card).toHaveAttribute("data-auto-close", "paused");
+    await page.clock.runFor(10_000);
+    await expect(card).toBeVisible();
+    await page.mouse.move(5, 5); // onto the backdrop
+    await expect(card).toHaveAttribute("data-auto-close", "running");
+
+    const seeAll = card.getByRole("link", { name: /See your rewards/ });
+    await seeAll.focus();
+    await expect(card).toHaveAttribute("data-auto-close", "paused");
+    await page.clock.runFor(10_000);
+    await expect(card).toBeVisible();
+    await expect(seeAll).toBeFocused();
+
+    // Both gone: the time left (under 8 s) runs out.
+    await seeAll.blur();
+    await expect(card).toHaveAttribute("data-auto-close", "running");
+    await page.clock.runFor(8_100);
+    await expect(card).toBeHidden();
+  });
+
   test("the first reward's tier confetti starts 200 ms after the notification shows (SPEC §9)", async ({
     page,
   }) => {

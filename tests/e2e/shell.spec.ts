@@ -140,6 +140,43 @@ test("skip link is the first Tab stop and moves focus to the main content (SPEC 
   await expect(page.locator("#main-content")).toBeFocused();
 });
 
+test("a control focused at the top or bottom edge is scrolled clear of the sticky header and the floating player @mobile", async ({
+  page,
+}) => {
+  await page.goto("/home");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const control = page.getByRole("region", { name: "Episode recommendations" }).getByRole("button", { name: "Next episode" });
+  const header = page.getByRole("banner");
+  const player = page.locator('[data-tour="podcast-player"]');
+  const viewportHeight = page.viewportSize()!.height;
+  const box = async (locator: Locator) => (await locator.boundingBox())!;
+  const top = async () => (await box(control)).y;
+  const bottom = async () => {
+    const { y, height } = await box(control);
+    return y + height;
+  };
+  const scrollBy = (by: number) => page.evaluate((y) => window.scrollBy({ top: y, behavior: "instant" }), by);
+
+  // Under the header: the control's top 10 px below the viewport's top edge.
+  await scrollBy((await top()) - 10);
+  expect(await top()).toBeLessThan(20);
+  await control.focus();
+  const { y: headerTop, height: headerHeight } = await box(header);
+  await expect.poll(top).toBeGreaterThanOrEqual(headerTop + headerHeight);
+
+  // Behind the player: the control's bottom 10 px above the viewport's bottom edge.
+  await control.blur();
+  await scrollBy((await bottom()) - (viewportHeight - 10));
+  // The bar has slid all the way in (past 500 px of scroll it shows).
+  await expect.poll(async () => {
+    const { y, height } = await box(player);
+    return y + height;
+  }).toBeLessThanOrEqual(viewportHeight);
+  await control.focus();
+  const playerTop = (await box(player)).y;
+  await expect.poll(bottom).toBeLessThanOrEqual(playerTop);
+});
+
 test("header and footer show on /home and /about (SPEC §2 global behaviour) @mobile", async ({ page }) => {
   for (const path of ["/home", "/about"]) {
     await page.goto(path);
