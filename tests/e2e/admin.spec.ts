@@ -258,9 +258,7 @@ test.describe("Admin login (SPEC §2 Admin, §4 Admin session)", () => {
     await expect(page.getByLabel("Password", { exact: true })).toHaveValue("another-guess");
   });
 
-  // Written with the fix it covers; not yet seen passing: this machine was too slow to run it to the
-  // end (it ran out of time twice). Enable it once it passes on a machine of normal speed.
-  test.fixme("a server error or a lost connection keeps the typed password (only a wrong one clears it)", async ({
+  test("a server error or a lost connection keeps the typed password (only a wrong one clears it)", async ({
     page,
   }) => {
     let answer: "server error" | "offline" = "server error";
@@ -626,9 +624,7 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     await expectNoAxeViolations(page);
   });
 
-  // Written with the fix it covers; not yet seen passing: this machine was too slow to run it to the
-  // end (it ran out of time twice). Enable it once it passes on a machine of normal speed.
-  test.fixme("a list that did not load says so in place of its totals and empty states, and Try again loads it", async ({
+  test("a list that did not load says so in place of its totals and empty states, and Try again loads it", async ({
     page,
   }) => {
     let paymentsFail = true;
@@ -678,6 +674,8 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     const retried = await openTab(page, "Coaching");
     await retried.getByRole("button", { name: "Try again" }).click();
     await expect(retried.getByText("No coaching clients yet")).toBeVisible();
+    // Retrying keeps the owner on the tab they were on.
+    await expect(page.getByRole("tab", { name: "Coaching" })).toHaveAttribute("aria-selected", "true");
     await expect(retried.getByText("Coaching payments could not be loaded.")).toHaveCount(0);
     await expect(alert).not.toContainText("Coaching payments");
     await expect(alert).toContainText("Newsletter subscribers");
@@ -1017,9 +1015,7 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await expect(notification(page, "Post Created")).toBeVisible();
   });
 
-  // Written with the fix it covers; not yet seen passing: this machine was too slow to run it to the
-  // end (it ran out of time twice). Enable it once it passes on a machine of normal speed.
-  test.fixme("while a post is being saved the dialog cannot be closed (Escape, backdrop, ×, Cancel)", async ({ page }) => {
+  test("while a post is being saved the dialog cannot be closed (Escape, backdrop, ×, Cancel)", async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/admin/blog/posts", async (route) => {

@@ -36,7 +36,7 @@ export type BusinessDataState = {
   /** Every list, empty where it failed (see `failed`) or has not answered yet. */
   data: BusinessData;
   failed: FailedLists;
-  /** True until every list has answered once. */
+  /** True until every list has answered once (with its data or an error). */
   loading: boolean;
   /** The lists that failed, with their errors, in the order of the tabs. */
   errors: { list: BusinessList; error: unknown }[];
@@ -46,17 +46,30 @@ export type BusinessDataState = {
 const entries = Object.entries(adminQueryKeys) as [BusinessList, readonly [string]][];
 
 /** What each list's read answered, as far as the dashboard cares. */
-export type ListResult = { data?: unknown; isError: boolean; error: unknown };
+export type ListResult = { data?: unknown; isError: boolean; error: unknown; errorUpdatedAt: number };
+
+/**
+ * A list failed when its last answer was an error and it has no data. That holds while Try again
+ * runs too (the read goes back to pending then), so the tab keeps its failed state instead of
+ * flashing an empty one, and the dashboard does not fall back to its loading screen.
+ */
+const hasFailed = (result: ListResult | undefined) =>
+  result !== undefined && result.data === undefined && (result.isError || result.errorUpdatedAt > 0);
+
+const hasAnswered = (result: ListResult | undefined) => result !== undefined && (result.data !== undefined || hasFailed(result));
 
 /** The lists' answers (in the order of `adminQueryKeys`) as the tabs read them. */
-export function businessDataFrom(results: readonly (ListResult | undefined)[]): Pick<BusinessDataState, "data" | "failed" | "errors"> {
+export function businessDataFrom(
+  results: readonly (ListResult | undefined)[],
+): Pick<BusinessDataState, "data" | "failed" | "errors" | "loading"> {
   const data = Object.fromEntries(entries.map(([list], index) => [list, results[index]?.data ?? []])) as BusinessData;
-  const failed = Object.fromEntries(entries.map(([list], index) => [list, results[index]?.isError ?? false])) as FailedLists;
+  const failed = Object.fromEntries(entries.map(([list], index) => [list, hasFailed(results[index])])) as FailedLists;
   const errors = entries.flatMap(([list], index) => {
     const result = results[index];
     return result?.isError ? [{ list, error: result.error }] : [];
   });
-  return { data, failed, errors };
+  const loading = entries.some((_, index) => !hasAnswered(results[index]));
+  return { data, failed, errors, loading };
 }
 
 /** SPEC §4: the dashboard's data loads only once the owner is logged in (`enabled`). */
@@ -67,7 +80,6 @@ export function useBusinessData(enabled: boolean): BusinessDataState {
   });
   return {
     ...businessDataFrom(results),
-    loading: results.some((result) => result.isPending),
     reload: () => void queryClient.refetchQueries({ type: "all" }),
   };
 }
