@@ -34,6 +34,25 @@ const validMessage = {
   message: "We would love to sponsor the next season of the show.",
 };
 
+/** Resolves once the page has not scrolled for 300 ms: a smooth scroll has ended. */
+async function scrollSettled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const settled = () => {
+          removeEventListener("scroll", restart);
+          resolve();
+        };
+        let timer = window.setTimeout(settled, 300);
+        function restart() {
+          window.clearTimeout(timer);
+          timer = window.setTimeout(settled, 300);
+        }
+        addEventListener("scroll", restart);
+      }),
+  );
+}
+
 /** Answers POST /api/contacts in the browser, counting the calls that reached it. */
 async function answerContacts(page: Page, answer: (route: Route) => Promise<void>) {
   const calls: unknown[] = [];
@@ -240,6 +259,8 @@ test("the footer's 'Contact form' link, followed on /support, opens the sponsor 
   await page.getByRole("contentinfo").getByRole("link", { name: "Contact form" }).click();
   await expect(page).toHaveURL(/\/support\?tab=sponsor#contact$/);
   await expect(page.getByRole("tab", { name: "Become a Sponsor" })).toHaveAttribute("aria-selected", "true");
+  // Where the smooth scroll ends, not where it passes by.
+  await scrollSettled(page);
   await expect(form).toBeInViewport();
   await expect(form.getByLabel("Subject")).toHaveValue(validMessage.subject);
   await expect(form.getByLabel("Message")).toHaveValue(validMessage.message);

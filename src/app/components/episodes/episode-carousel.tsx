@@ -1,5 +1,5 @@
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useEffect, useState, type FocusEvent } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { wrapIndex } from "../../../shared/episodes/carousel.ts";
 import { gridCategory } from "../../../shared/episodes/categories.ts";
@@ -8,6 +8,7 @@ import { episodeArtwork, formatReleaseDate, type EpisodeCard } from "../../../sh
 import { paths } from "../../../shared/site-paths.ts";
 import { carouselCopy } from "../../content/episode-lists.ts";
 import { usePlayEpisode } from "../../features/episodes/use-play-episode.ts";
+import { useHoverFocusHold } from "../../hooks/use-hover-focus-hold.ts";
 import { buttonClasses } from "../ui/button.tsx";
 import { CategoryBadge } from "./category-badge.tsx";
 import { EpisodeArtwork } from "./episode-artwork.tsx";
@@ -26,10 +27,9 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
   const count = slides.length;
   const [current, setCurrent] = useState(0);
   const [autoPlay, setAutoPlay] = useState(true);
-  const [pointerOn, setPointerOn] = useState(false);
-  const [focusIn, setFocusIn] = useState(false);
+  const { held, holdHandlers } = useHoverFocusHold<HTMLDivElement>();
   const play = usePlayEpisode();
-  const advancing = autoPlay && !pointerOn && !focusIn;
+  const advancing = autoPlay && !held;
 
   useEffect(() => {
     if (!advancing || count < 2) return;
@@ -50,25 +50,10 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
     setCurrent(wrapIndex(index, count));
   };
 
-  // Focus leaving for somewhere outside the slides resumes; the window losing focus (a Spotify tab
-  // opened from 'Listen') does not, as the element keeps the page's focus.
-  const onSlidesBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget ?? document.activeElement;
-    setFocusIn(next instanceof Node && event.currentTarget.contains(next));
-  };
-
   return (
     <section aria-roledescription="carousel" aria-label={label} className="mx-auto max-w-5xl">
-      {/* The controls below are outside: 'Resume Auto-play' must resume with the pointer and focus on it.
-          Pointer movement, not entry, starts the hold, so a slide that arrives under a resting pointer
-          does not stop the show. */}
-      <div
-        onPointerMove={() => setPointerOn(true)}
-        onPointerLeave={() => setPointerOn(false)}
-        onFocus={() => setFocusIn(true)}
-        onBlur={onSlidesBlur}
-        className="overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-amber-100"
-      >
+      {/* The controls below are outside: 'Resume Auto-play' must resume with the pointer and focus on it. */}
+      <div {...holdHandlers} className="overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-amber-100">
         <div
           aria-live={advancing ? "off" : "polite"}
           className="flex transition-transform duration-700 ease-out motion-reduce:transition-none"

@@ -1,11 +1,12 @@
 import { Branch as DismissableLayerBranch } from "@radix-ui/react-dismissable-layer";
 import { ArrowRight, Sparkles, X } from "lucide-react";
-import { useEffect, useRef, useState, type FocusEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link } from "react-router";
 import type { Achievement } from "../../../shared/rewards/rewards-state.ts";
 import { paths } from "../../../shared/site-paths.ts";
 import { notificationCopy } from "../../content/rewards.ts";
+import { useHoverFocusHold } from "../../hooks/use-hover-focus-hold.ts";
 import { celebrateRewardNotification, celebrateTier } from "../../lib/reward-celebrations.ts";
 import { AchievementIcon } from "./achievement-icon.tsx";
 import {
@@ -58,9 +59,7 @@ export default function RewardNotification({
     return () => window.clearTimeout(timer);
   }, [index, count]);
 
-  const [pointerOn, setPointerOn] = useState(false);
-  const [focusIn, setFocusIn] = useState(false);
-  const held = pointerOn || focusIn;
+  const { held, holdHandlers } = useHoverFocusHold<HTMLElement>();
   // The close timer's time left. Restarts when another reward arrives while the notification is
   // open: the newcomer gets its time.
   const timeLeft = useRef(notificationAutoCloseMs(count));
@@ -76,11 +75,6 @@ export default function RewardNotification({
       timeLeft.current -= Date.now() - startedAt;
     };
   }, [count, held, onDismiss]);
-
-  const onCardBlur = (event: FocusEvent<HTMLElement>) => {
-    const next = event.relatedTarget;
-    setFocusIn(next instanceof Node && event.currentTarget.contains(next));
-  };
 
   // The notification is the top layer: Escape closes it alone, before an open dialog beneath it
   // (whose own Escape handler listens on the document) can see the key.
@@ -105,15 +99,10 @@ export default function RewardNotification({
         onClick={onDismiss}
         className="absolute inset-0 bg-ink/50 backdrop-blur-[2px] transition-opacity duration-300 starting:opacity-0 motion-reduce:transition-none"
       />
-      {/* Pointer movement, not entry, holds the timer: a card that appears under a resting pointer
-          still closes by itself. */}
       <section
         aria-label={notificationCopy.region}
         data-auto-close={held ? "paused" : "running"}
-        onPointerMove={() => setPointerOn(true)}
-        onPointerLeave={() => setPointerOn(false)}
-        onFocus={() => setFocusIn(true)}
-        onBlur={onCardBlur}
+        {...holdHandlers}
         className="relative w-full max-w-sm overflow-hidden rounded-3xl bg-white text-center shadow-2xl ring-1 ring-brand-gold/40 transition duration-300 ease-out starting:translate-y-4 starting:scale-95 starting:opacity-0 motion-reduce:transition-none"
       >
         <div className="bg-gradient-to-br from-brand-blue to-brand-blue-dark px-6 pt-6 pb-14 text-white">

@@ -18,8 +18,8 @@ const isSupportTab = (value: string | null): value is SupportTab =>
 /**
  * SPEC §2 Support: 'Make a Donation' (default) and 'Become a Sponsor'; arrow keys move between
  * tabs. /support?tab=sponsor opens on the sponsor tab (the footer's contact link uses it), also
- * when the link is followed on this page. Once opened, the sponsor tab stays mounted (hidden while
- * another tab shows), so what the visitor typed in its contact form survives a look at the other tab.
+ * when the link is followed on this page. Once opened, a tab stays mounted (hidden while the other
+ * shows), so what the visitor typed in the contact form survives a look at the other tab.
  */
 export function SupportTabs({
   payments,
@@ -67,10 +67,12 @@ export function SupportTabs({
           {supportTabs.sponsor}
         </Tabs.Trigger>
       </Tabs.List>
-      <Tabs.Content value="donate" className="mt-12 rounded-3xl">
+      {/* Radix unmounts an inactive panel unless forceMount; then hiding it is ours to do. The
+          donation panel always stays mounted: a tab switch then changes the page in one render, so
+          the layout's scroll to #contact measures the final layout. */}
+      <Tabs.Content value="donate" forceMount hidden={tab !== "donate"} className="mt-12 rounded-3xl">
         <DonationTiers payments={payments} onDonated={onDonated} />
       </Tabs.Content>
-      {/* Radix unmounts an inactive panel unless forceMount; then hiding it is ours to do. */}
       <Tabs.Content
         value="sponsor"
         forceMount={sponsorOpened || undefined}
