@@ -13,5 +13,6 @@ export default defineConfig({
     // Starting an embedded database with its migrations can take a minute or more on a slow machine.
     hookTimeout: 180_000,
     setupFiles: ["tests/helpers/fail-on-console-error.ts"],
+    globalSetup: ["tests/helpers/pglite-snapshot-setup.ts"],
   },
 });

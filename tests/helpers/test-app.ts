@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { afterEach } from "vitest";
+import { afterEach, inject } from "vitest";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { buildApp } from "../../src/server/app.ts";
 import { loadConfig, type AppConfig } from "../../src/server/config.ts";
 import { openDatabase, type Database } from "../../src/server/db/client.ts";
@@ -22,10 +23,14 @@ export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_U
 
 export type TestDatabase = Database & { dispose(): Promise<void> };
 
+/** The run's migrated embedded database (see pglite-snapshot-setup.ts), read once per test file. */
+let migratedPglite: Blob | undefined;
+
 /** A fresh, migrated database of the given kind; PostgreSQL gets a throw-away database of its own. */
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const database = await openDatabase({ kind: "pglite" });
+    migratedPglite ??= new Blob([readFileSync(inject("pgliteSnapshotPath"))]);
+    const database = await openDatabase({ kind: "pglite", snapshot: migratedPglite });
     return { ...database, dispose: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
