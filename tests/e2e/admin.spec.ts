@@ -42,6 +42,18 @@ async function openDashboard(page: Page) {
   await expect(page.getByRole("tab", { name: "Overview" })).toBeVisible({ timeout: 20_000 });
 }
 
+type ConfirmAnswer = "accept" | "dismiss";
+
+/** Answers every confirm() the page shows (`answer` is read at each one) and returns what was asked. */
+function answerConfirms(page: Page, answer: () => ConfirmAnswer = () => "accept"): string[] {
+  const asked: string[] = [];
+  page.on("dialog", (confirm) => {
+    asked.push(confirm.message());
+    void (answer() === "accept" ? confirm.accept() : confirm.dismiss());
+  });
+  return asked;
+}
+
 async function openTab(page: Page, name: string): Promise<Locator> {
   await page.getByRole("tab", { name }).click();
   await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
@@ -473,11 +485,7 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     const spam = panel.getByRole("listitem").filter({ hasText: subject });
     await expect(spam).toHaveCount(1);
 
-    const asked: string[] = [];
-    page.once("dialog", (confirm) => {
-      asked.push(confirm.message());
-      void confirm.accept();
-    });
+    const asked = answerConfirms(page);
     await spam.getByRole("button", { name: `Delete the message from Spam Bot: ${subject}` }).click();
     await expect(notification(page, "Message Deleted")).toContainText("The message from Spam Bot is gone.");
     expect(asked).toEqual(["Delete the message from Spam Bot? This cannot be undone."]);
@@ -505,11 +513,7 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     await openDashboard(page);
     const panel = await openTab(page, "Support");
 
-    let asked = 0;
-    page.on("dialog", (confirm) => {
-      asked += 1;
-      void confirm.accept();
-    });
+    const asked = answerConfirms(page);
     const remove = panel.getByRole("button", { name: "Delete the message from Spam Sender: Cheap followers" });
     await remove.click();
     await expect(remove).toBeDisabled();
@@ -521,7 +525,7 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     await expect(notification(page, "Message Deleted")).toContainText("The message from Spam Sender is gone.");
     await expect(remove).toBeEnabled();
     expect(deletes).toEqual(["/api/admin/contacts/4242"]);
-    expect(asked).toBe(1);
+    expect(asked).toHaveLength(1);
     await expect(notification(page, "Failed to delete the message")).toHaveCount(0);
   });
 
@@ -953,11 +957,7 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await openDashboard(page);
     const panel = await openTab(page, "Blog");
 
-    let asked = 0;
-    page.on("dialog", (confirm) => {
-      asked += 1;
-      void confirm.accept();
-    });
+    const asked = answerConfirms(page);
     const remove = panel.getByRole("button", { name: `Delete ${post.title}`, exact: true });
     await remove.click();
     await expect(remove).toBeDisabled();
@@ -968,7 +968,7 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await expect(notification(page, "Post Deleted")).toBeVisible();
     await expect(postRow(panel, post.title)).toHaveCount(0);
     expect(deletes).toBe(1);
-    expect(asked).toBe(1);
+    expect(asked).toHaveLength(1);
     await expect(notification(page, "Failed to delete blog post. Please try again.")).toHaveCount(0);
   });
 
@@ -1023,11 +1023,7 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
       await held;
       await route.fallback();
     });
-    const asked: string[] = [];
-    page.on("dialog", (confirm) => {
-      asked.push(confirm.message());
-      void confirm.dismiss();
-    });
+    const asked = answerConfirms(page, () => "dismiss");
     await openDashboard(page);
     const dialog = await openNewPostDialog(page);
     const title = `Held save ${unique()}`;
@@ -1061,12 +1057,8 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
 
   test("closing over unsaved changes asks first: cancelling keeps the draft, confirming closes", async ({ page }) => {
     const discard = "Discard your changes to this post? What you have written will be lost.";
-    const asked: string[] = [];
-    let answer: "dismiss" | "accept" = "dismiss";
-    page.on("dialog", (confirm) => {
-      asked.push(confirm.message());
-      void (answer === "accept" ? confirm.accept() : confirm.dismiss());
-    });
+    let answer: ConfirmAnswer = "dismiss";
+    const asked = answerConfirms(page, () => answer);
     await openDashboard(page);
     const dialog = await openNewPostDialog(page);
     const title = dialog.getByLabel("Title", { exact: true });
