@@ -644,8 +644,9 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     await openDashboard(page);
 
     const alert = page.getByRole("alert").filter({ hasText: "Some business data could not be loaded" });
-    await expect(alert).toContainText("Coaching payments");
-    await expect(alert).toContainText("Newsletter subscribers");
+    // The status and the API's sentence, not its raw JSON.
+    await expect(alert).toContainText("Coaching payments: 500: Boom");
+    await expect(alert).toContainText("Newsletter subscribers: 503: Busy");
 
     const overview = page.getByRole("tabpanel");
     const tile = (label: string) =>

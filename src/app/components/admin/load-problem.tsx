@@ -1,5 +1,6 @@
 import { RefreshCw, TriangleAlert } from "lucide-react";
 import { dashboardCopy } from "../../content/admin.ts";
+import { ApiRequestError } from "../../lib/api-request.ts";
 import { Button } from "../ui/button.tsx";
 import type { BusinessDataState, BusinessList, FailedLists } from "./use-business-data.ts";
 
@@ -15,6 +16,12 @@ function RetryButton({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** Why a list failed, in a line: the status and the API's own sentence, not its raw JSON. */
+function failureReason(error: unknown): string {
+  if (error instanceof ApiRequestError) return `${error.status}: ${error.apiMessage}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** Above the tabs: which lists could not be loaded, whatever tab is open, and a Retry. */
 export function LoadProblem({ errors, onRetry }: { errors: BusinessDataState["errors"]; onRetry: () => void }) {
   return (
@@ -26,7 +33,7 @@ export function LoadProblem({ errors, onRetry }: { errors: BusinessDataState["er
           <ul className="mt-1 text-sm text-slate-700 [overflow-wrap:anywhere]">
             {errors.map(({ list, error }) => (
               <li key={list}>
-                {dashboardCopy.lists[list]}: {error instanceof Error ? error.message : String(error)}
+                {dashboardCopy.lists[list]}: {failureReason(error)}
               </li>
             ))}
           </ul>
