@@ -42,6 +42,15 @@ async function openDashboard(page: Page) {
   await expect(page.getByRole("tab", { name: "Overview" })).toBeVisible({ timeout: 20_000 });
 }
 
+/** One of the Overview's figure tiles, found by its label. */
+function totalsTile(page: Page, label: string): Locator {
+  return page
+    .getByRole("tabpanel")
+    .getByRole("list", { name: "Business totals" })
+    .getByRole("listitem")
+    .filter({ has: page.getByText(label, { exact: true }) });
+}
+
 type ConfirmAnswer = "accept" | "dismiss";
 
 /** Answers every confirm() the page shows (`answer` is read at each one) and returns what was asked. */
@@ -383,11 +392,7 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     await openDashboard(page);
     const panel = page.getByRole("tabpanel");
 
-    const tile = (label: string) =>
-      panel
-        .getByRole("list", { name: "Business totals" })
-        .getByRole("listitem")
-        .filter({ has: page.getByText(label, { exact: true }) });
+    const tile = (label: string) => totalsTile(page, label);
     // Succeeded coaching payments only: $2,800 x 3 + $1,500.50, four clients.
     await expect(tile("Coaching Revenue")).toContainText("$9,900.50");
     await expect(tile("Coaching Revenue")).toContainText("4 clients");
@@ -649,11 +654,7 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     await expect(alert).toContainText("Newsletter subscribers: 503: Busy");
 
     const overview = page.getByRole("tabpanel");
-    const tile = (label: string) =>
-      overview
-        .getByRole("list", { name: "Business totals" })
-        .getByRole("listitem")
-        .filter({ has: page.getByText(label, { exact: true }) });
+    const tile = (label: string) => totalsTile(page, label);
     await expect(tile("Coaching Revenue")).toContainText("Could not be loaded");
     await expect(tile("Coaching Revenue")).not.toContainText("$");
     await expect(tile("Newsletter")).toContainText("Could not be loaded");
