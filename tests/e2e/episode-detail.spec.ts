@@ -365,6 +365,30 @@ test.describe("floating player (SPEC §4 Floating player)", () => {
     await expect(player(page)).toBeVisible();
   });
 
+  test("its code is fetched on the first scroll past 500 px, not with the page, and a reload part-way down shows it", async ({
+    page,
+  }) => {
+    const playerScripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script" && request.url().includes("floating-player")) {
+        playerScripts.push(request.url());
+      }
+    });
+    await openEpisode(page, withRecordEpisode.id);
+    await scrollTo(page, 400);
+    await expect(player(page)).toHaveCount(0);
+    expect(playerScripts).toEqual([]);
+
+    await scrollTo(page, 700);
+    await expect(player(page)).toBeVisible();
+    expect(playerScripts.length).toBeGreaterThan(0);
+
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await expect(player(page)).toBeVisible();
+  });
+
   test("previous and next wrap around, the name is cut at 50 characters and play opens Spotify (SPEC §4, §9)", async ({
     page,
   }) => {

@@ -45,6 +45,7 @@ test("on a first visit the full tour starts 500 ms after /home loads, with its w
 test("the arrow keys and Next move through all seven steps, and Done marks the tour seen", async ({
   page,
 }) => {
+  const floatingPlayer = page.locator('[data-tour="podcast-player"]');
   await page.goto("/home");
   await hydrated(page);
   await expect(stepTitle(page)).toHaveText(tourCopy.welcome.title);
@@ -70,8 +71,12 @@ test("the arrow keys and Next move through all seven steps, and Done marks the t
     await page.keyboard.press("ArrowRight");
     await expect(stepTitle(page)).toHaveText(title);
     await expect(stepProgress(page)).toHaveText(`${index + 2} of 7`);
+    if (title === tourCopy.podcastPlayer.title) {
+      // The step brings the floating player up near the top of the page, and points at it.
+      await expect(floatingPlayer).toBeVisible();
+      await expect(floatingPlayer).toHaveClass(/driver-active-element/);
+    }
   }
-  // The player step brought the floating player up, near the top of the page.
   const viewed = (await analyticsEvents(page, "tour_step_viewed")).map((event) => event.step);
   expect(viewed).toContain("podcast-player");
 

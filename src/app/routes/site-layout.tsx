@@ -4,7 +4,7 @@ import type { Route } from "./+types/site-layout";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
 import { SkipLink, MAIN_CONTENT_ID } from "../components/layout/skip-link.tsx";
-import { FloatingPlayer } from "../components/player/floating-player.tsx";
+import { FloatingPlayerSlot } from "../components/player/floating-player-slot.tsx";
 import type { PlayerEpisode } from "../components/player/player-episode.ts";
 import { episodeArtwork } from "../../shared/episodes/episode-card.ts";
 import { RewardNotificationHost } from "../components/rewards/reward-notification-host.tsx";
@@ -58,7 +58,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </main>
         <SiteFooter />
-        <FloatingPlayer episodes={loaderData.episodes} />
+        <FloatingPlayerSlot episodes={loaderData.episodes} />
       </div>
       <RewardNotificationHost />
       <TourLauncher />

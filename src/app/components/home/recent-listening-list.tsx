@@ -1,18 +1,15 @@
 import { ArrowRight } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../shared/site-paths.ts";
 import { historyCopy } from "../../content/episode-lists.ts";
-import { useListeningHistory } from "../../features/episodes/listening-history.ts";
+import type { HistoryEntry } from "../../../shared/episodes/history.ts";
 import { HistoryEntryRow } from "../episodes/history-entry-row.tsx";
 
 const PREVIEW_COUNT = 3;
 const HISTORY_TAB_PATH = `${paths.episodes}?tab=history`;
 
-/** The last few listens, newest first, and the way to the full history; `empty` until the first. */
-export function RecentListeningList({ empty }: { empty: ReactNode }) {
-  const history = useListeningHistory();
-  if (history.length === 0) return empty;
+/** The last few listens, newest first, and the way to the full history. */
+export default function RecentListeningList({ history }: { history: HistoryEntry[] }) {
   return (
     <div>
       <ul className="space-y-3">

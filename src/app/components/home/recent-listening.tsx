@@ -1,10 +1,15 @@
 import { ArrowRight } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { paths } from "../../../shared/site-paths.ts";
 import { historyCopy } from "../../content/episode-lists.ts";
+import { useListeningHistory } from "../../features/episodes/listening-history.ts";
 import { EmptyHistory } from "../episodes/empty-history.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
-import { RecentListeningList } from "./recent-listening-list.tsx";
+
+// History lives in the browser, so the server and a first-time visitor always show the empty
+// state: the list's code is fetched only when there is a history to show.
+const RecentListeningList = lazy(() => import("./recent-listening-list.tsx"));
 
 function BrowseEpisodes() {
   return (
@@ -17,6 +22,7 @@ function BrowseEpisodes() {
 
 /** SPEC §2 Home: a compact listening history, the full one being the Episodes page's History tab. */
 export function RecentListening() {
+  const history = useListeningHistory();
   const empty = (
     <EmptyHistory>
       <BrowseEpisodes />
@@ -28,7 +34,13 @@ export function RecentListening() {
       <div className="mx-auto max-w-3xl">
         <SectionHeading id="listening-heading" heading={historyCopy.heading} intro={historyCopy.intro} colour="brand-blue" />
         <div className="mt-10">
-          <RecentListeningList empty={empty} />
+          {history.length === 0 ? (
+            empty
+          ) : (
+            <Suspense fallback={empty}>
+              <RecentListeningList history={history} />
+            </Suspense>
+          )}
         </div>
       </div>
     </section>

@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight, Play, X } from "lucide-react";
-import { useEffect, useState } from "react";
-import { flushSync } from "react-dom";
+import { useEffect, useRef, useState } from "react";
 import { playerCopy } from "../../content/episode-detail.ts";
 import { usePlayEpisode } from "../../features/episodes/use-play-episode.ts";
 import { useImageFailed } from "../../hooks/use-image-failed.ts";
@@ -8,7 +7,7 @@ import { MAIN_CONTENT_ID } from "../layout/skip-link.tsx";
 import { PLAYER_SCROLL_THRESHOLD_PX, PLAYER_TITLE_LIMIT } from "../../../shared/episodes/constants.ts";
 import { cutText } from "../../../shared/episodes/text.ts";
 import type { PlayerEpisode } from "./player-episode.ts";
-import { PLAYER_REVEAL_EVENT } from "./player-reveal.ts";
+import { useFloatingPlayerRevealed } from "./player-reveal.ts";
 
 const roundButton =
   "flex size-9 sm:size-10 shrink-0 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-gold-light";
@@ -16,34 +15,31 @@ const roundButton =
 /**
  * SPEC §4 Floating player: shows once the page is scrolled past 500 px; close hides it until the
  * next scroll event; previous and next wrap around; play opens the episode on Spotify. The guided
- * tour can bring it up at once (see player-reveal.ts).
+ * tour can bring it up at once (see player-reveal.ts). Mounted by `FloatingPlayerSlot` once wanted.
  */
 export function FloatingPlayer({ episodes }: { episodes: PlayerEpisode[] }) {
   const [scrolledFar, setScrolledFar] = useState(false);
   const [closed, setClosed] = useState(false);
   const [index, setIndex] = useState(0);
-  const [revealed, setRevealed] = useState(false);
+  const revealed = useFloatingPlayerRevealed();
+  const [wasRevealed, setWasRevealed] = useState(revealed);
+  const bar = useRef<HTMLElement>(null);
   const play = usePlayEpisode();
 
-  useEffect(() => {
-    const onReveal = (event: Event) => {
-      const shown = (event as CustomEvent<boolean>).detail;
-      // Synchronously, so the tour measures the bar where it now stands.
-      flushSync(() => {
-        setRevealed(shown);
-        if (shown) setClosed(false);
-      });
-    };
-    window.addEventListener(PLAYER_REVEAL_EVENT, onReveal);
-    return () => window.removeEventListener(PLAYER_REVEAL_EVENT, onReveal);
-  }, []);
+  // The tour bringing the bar up reopens it if it was closed.
+  if (revealed !== wasRevealed) {
+    setWasRevealed(revealed);
+    if (revealed) setClosed(false);
+  }
 
   useEffect(() => {
     const onScroll = () => {
       setClosed(false);
       setScrolledFar(window.scrollY > PLAYER_SCROLL_THRESHOLD_PX);
     };
-    // A page opened mid-way (reload, back) gets a scroll event from the browser's scroll restoration.
+    // Mounted hidden: computing that style first lets the bar slide in rather than appear.
+    bar.current?.getBoundingClientRect();
+    onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
@@ -62,8 +58,8 @@ export function FloatingPlayer({ episodes }: { episodes: PlayerEpisode[] }) {
   };
 
   return (
-    <>
-      <section
+    <section
+        ref={bar}
         aria-label={playerCopy.region}
         data-tour="podcast-player"
         aria-hidden={!shown}
@@ -123,10 +119,7 @@ export function FloatingPlayer({ episodes }: { episodes: PlayerEpisode[] }) {
             </button>
           </div>
         </div>
-      </section>
-      {/* Room below the footer, so the bar never hides its last lines. */}
-      <div aria-hidden="true" className="h-16 bg-brand-blue-dark sm:h-24" />
-    </>
+    </section>
   );
 }
 

@@ -10,6 +10,7 @@ import "driver.js/dist/driver.css";
 import "./tour-theme.css";
 import { tourButtons } from "../../content/tour.ts";
 import { trackEvent } from "../../lib/analytics.ts";
+import { loadFloatingPlayer } from "../player/floating-player-slot.tsx";
 import { revealFloatingPlayer } from "../player/player-reveal.ts";
 import { markTourSeen } from "./tour-storage.ts";
 import { firstVisible, REQUIRED_ANCHORS, tourSteps, type TourStep, type TourVariant } from "./tour-steps.ts";
@@ -72,7 +73,11 @@ function driveStep(step: TourStep, number: number): DriveStep {
 export async function runTour(variant: TourVariant, onEnd: () => void): Promise<void> {
   stopTour();
   const run = ++runs;
-  const missing = await waitForAnchors(REQUIRED_ANCHORS, (anchor) => document.querySelector(anchor) !== null);
+  const [missing] = await Promise.all([
+    waitForAnchors(REQUIRED_ANCHORS, (anchor) => document.querySelector(anchor) !== null),
+    // Its step reveals the player synchronously, so the player's code must be here first.
+    loadFloatingPlayer().catch(() => undefined),
+  ]);
   if (run !== runs) {
     onEnd();
     return;
