@@ -156,9 +156,11 @@ test("the tour waits up to 5 s for a missing anchor, polling, then warns and sta
   await page.goto("/home");
   await hydrated(page);
   await expect(page.locator('[data-tour="episodes-grid"]')).toHaveCount(0);
+  const tourCode = page.waitForResponse((response) => response.url().includes("run-tour"));
   await page.clock.runFor(600); // the start at 500 ms; then the wait for the grid begins
-  // Real time for the tour's code to arrive; the page's own clock stands still meanwhile.
-  await page.waitForTimeout(3_000);
+  // Real time for the tour's code to arrive and run; the page's own clock stands still meanwhile.
+  await tourCode;
+  await page.waitForTimeout(500);
   await page.clock.runFor(4_700);
   await expect(popover(page)).toHaveCount(0);
   expect(warnings.filter((text) => text.startsWith("Guided tour"))).toEqual([]);
