@@ -59,66 +59,66 @@ export function FloatingPlayer({ episodes }: { episodes: PlayerEpisode[] }) {
 
   return (
     <section
-        ref={bar}
-        aria-label={playerCopy.region}
-        data-tour="podcast-player"
-        aria-hidden={!shown}
-        inert={!shown}
-        className={`fixed inset-x-0 bottom-0 z-40 sm:inset-x-auto ${revealed ? "" : "transition-[translate,opacity,visibility] duration-300"} sm:bottom-5 sm:left-1/2 sm:w-[36rem] sm:-translate-x-1/2 ${
-          shown
-            ? "visible translate-y-0 opacity-100"
-            : "invisible translate-y-full opacity-0 sm:translate-y-[150%]"
-        }`}
-      >
-        <div className="flex items-center gap-3 border-t-2 border-brand-gold bg-gradient-to-r from-brand-blue-dark to-brand-blue px-3 py-2.5 text-white shadow-[0_-8px_30px_rgba(15,29,74,0.35)] sm:rounded-full sm:border-2 sm:py-2 sm:pr-2 sm:pl-2">
-          <PlayerCover src={episode.thumbnail} />
-          <div className="min-w-0 flex-1">
-            <p className="text-[0.7rem] font-semibold tracking-[0.15em] text-brand-gold-light uppercase">
-              {playerCopy.nowPlaying}
-            </p>
-            <p
-              className="line-clamp-2 text-sm leading-snug font-semibold sm:line-clamp-1"
-              data-testid="player-title"
-              title={episode.name}
-            >
-              {title}
-            </p>
-          </div>
-          <div className="flex shrink-0 items-center gap-0.5 sm:gap-1">
-            <button
-              type="button"
-              aria-label={playerCopy.previous}
-              onClick={() => step(-1)}
-              className={`${roundButton} hover:bg-white/15`}
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </button>
-            <button
-              type="button"
-              aria-label={playerCopy.play(episode.name)}
-              onClick={() => play({ ...episode, youtubeThumbnail: null })}
-              className={`${roundButton} bg-brand-gold text-ink hover:bg-brand-gold-light`}
-            >
-              <Play aria-hidden="true" className="size-5 translate-x-px fill-current" />
-            </button>
-            <button
-              type="button"
-              aria-label={playerCopy.next}
-              onClick={() => step(1)}
-              className={`${roundButton} hover:bg-white/15`}
-            >
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </button>
-            <button
-              type="button"
-              aria-label={playerCopy.close}
-              onClick={close}
-              className={`${roundButton} text-blue-100 hover:bg-white/15 hover:text-white`}
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
-          </div>
+      ref={bar}
+      aria-label={playerCopy.region}
+      data-tour="podcast-player"
+      aria-hidden={!shown}
+      inert={!shown}
+      className={`fixed inset-x-0 bottom-0 z-40 sm:inset-x-auto ${revealed ? "" : "transition-[translate,opacity,visibility] duration-300"} sm:bottom-5 sm:left-1/2 sm:w-[36rem] sm:-translate-x-1/2 ${
+        shown
+          ? "visible translate-y-0 opacity-100"
+          : "invisible translate-y-full opacity-0 sm:translate-y-[150%]"
+      }`}
+    >
+      <div className="flex items-center gap-3 border-t-2 border-brand-gold bg-gradient-to-r from-brand-blue-dark to-brand-blue px-3 py-2.5 text-white shadow-[0_-8px_30px_rgba(15,29,74,0.35)] sm:rounded-full sm:border-2 sm:py-2 sm:pr-2 sm:pl-2">
+        <PlayerCover src={episode.thumbnail} />
+        <div className="min-w-0 flex-1">
+          <p className="text-[0.7rem] font-semibold tracking-[0.15em] text-brand-gold-light uppercase">
+            {playerCopy.nowPlaying}
+          </p>
+          <p
+            className="line-clamp-2 text-sm leading-snug font-semibold sm:line-clamp-1"
+            data-testid="player-title"
+            title={episode.name}
+          >
+            {title}
+          </p>
         </div>
+        <div className="flex shrink-0 items-center gap-0.5 sm:gap-1">
+          <button
+            type="button"
+            aria-label={playerCopy.previous}
+            onClick={() => step(-1)}
+            className={`${roundButton} hover:bg-white/15`}
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            aria-label={playerCopy.play(episode.name)}
+            onClick={() => play({ ...episode, youtubeThumbnail: null })}
+            className={`${roundButton} bg-brand-gold text-ink hover:bg-brand-gold-light`}
+          >
+            <Play aria-hidden="true" className="size-5 translate-x-px fill-current" />
+          </button>
+          <button
+            type="button"
+            aria-label={playerCopy.next}
+            onClick={() => step(1)}
+            className={`${roundButton} hover:bg-white/15`}
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            aria-label={playerCopy.close}
+            onClick={close}
+            className={`${roundButton} text-blue-100 hover:bg-white/15 hover:text-white`}
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </div>
     </section>
   );
 }
