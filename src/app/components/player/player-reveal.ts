@@ -1,10 +1,11 @@
-import { useSyncExternalStore } from "react";
-import { flushSync } from "react-dom";
-
 /**
  * Lets the guided tour bring up the floating player for its "podcast player" step (SPEC §4 Guided
  * tour): the player otherwise waits for 500 px of scroll, and a tour step cannot point at a hidden bar.
  */
+import { useSyncExternalStore } from "react";
+import { flushSync } from "react-dom";
+
+/** Whether the tour holds the player up. */
 let revealed = false;
 const listeners = new Set<() => void>();
 
