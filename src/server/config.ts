@@ -199,7 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * network, a cloud load balancer inside the VPC) are believed; a visitor talking to the server
  * directly cannot pick their own address with X-Forwarded-For.
  */
-export const DEFAULT_TRUSTED_PROXIES = ["loopback", "linklocal", "uniquelocal"];
+const DEFAULT_TRUSTED_PROXIES = ["loopback", "linklocal", "uniquelocal"];
 
 function trustProxyFrom(value: string | undefined): boolean | string[] {
   if (value === undefined) return DEFAULT_TRUSTED_PROXIES;

@@ -55,9 +55,9 @@ const { legalEntity, showName, contactEmail, coaching } = brand;
 const programPrice = formatUsd(coaching.priceCents);
 
 /** SPEC §2: both legal pages state the refund rule and the minimum age in these words. */
-export const refundStatement =
+const refundStatement =
   "Refunds are considered case by case within 24 hours of purchase. No refund is given after coaching sessions have been completed.";
-export const childrenStatement = "Our website and services are not intended for children under 13.";
+const childrenStatement = "Our website and services are not intended for children under 13.";
 
 export const termsOfService: LegalDocument = {
   title: "Terms of Service",

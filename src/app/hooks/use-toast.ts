@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from "react";
 
 /** SPEC §9: one toast visible at a time, each shown for 5000 ms. */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 
 export type ToastVariant = "default" | "destructive";

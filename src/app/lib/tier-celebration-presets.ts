@@ -31,7 +31,7 @@ export type TierConfetti = {
 };
 
 /** SPEC §9 confetti by tier. */
-export const TIER_CONFETTI: Record<AchievementTier, TierConfetti> = {
+const TIER_CONFETTI: Record<AchievementTier, TierConfetti> = {
   bronze: { particles: 150, durationMs: 2500, scalar: 1, sideBurstsAtMs: null, starBurstAtMs: null },
   silver: { particles: 200, durationMs: 3000, scalar: 1.2, sideBurstsAtMs: null, starBurstAtMs: null },
   gold: { particles: 250, durationMs: 3500, scalar: 1.5, sideBurstsAtMs: 500, starBurstAtMs: null },
@@ -171,7 +171,7 @@ export function rewardNotificationCelebration(): ConfettiBurst[] {
 }
 
 /** SPEC §2 rewards page: the combo fires platinum, then level-up 10 after 1 s, then points 500 after 2 s. */
-export const ULTIMATE_COMBO = {
+const ULTIMATE_COMBO = {
   tier: "platinum",
   levelUp: { level: 10, atMs: 1000 },
   points: { points: 500, atMs: 2000 },

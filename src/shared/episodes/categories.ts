@@ -35,7 +35,7 @@ const WELLNESS_KEYWORDS = [
 ] as const;
 
 /** The keywords behind each SPEC §3 label. The spec names the labels only; these lists are ours. */
-export const EPISODE_CATEGORY_KEYWORDS: Readonly<Record<EpisodeCategoryLabel, readonly string[]>> = {
+const EPISODE_CATEGORY_KEYWORDS: Readonly<Record<EpisodeCategoryLabel, readonly string[]>> = {
   Business: [
     "business",
     "entrepreneur",
@@ -84,7 +84,7 @@ export type GridCategory = (typeof GRID_CATEGORIES)[number];
  * Keywords for the grid's single category, checked in this order (the most specific first), so
  * "Mindful Leadership for Better Sleep" is Wellness rather than Growth.
  */
-export const GRID_CATEGORY_KEYWORDS: ReadonlyArray<readonly [GridCategory, readonly string[]]> = [
+const GRID_CATEGORY_KEYWORDS: ReadonlyArray<readonly [GridCategory, readonly string[]]> = [
   ["Wellness", WELLNESS_KEYWORDS],
   ["Purpose", ["purpose", "meaning", "faith", "calling", "legacy", "mission", "spiritual"]],
   ["Mindset", ["mindset", "belief", "believe", "confidence", "fear", "thinking", "attitude", "resilien"]],

@@ -26,8 +26,6 @@ export const episodeSchema = z.object({
 });
 export type Episode = z.infer<typeof episodeSchema>;
 
-export const episodeListSchema = z.array(episodeSchema);
-
 /** SPEC §3 Episode transcript record. */
 export const transcriptRecordSchema = z.object({
   episodeId: z.string().min(1).max(200),

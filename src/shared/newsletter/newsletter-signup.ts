@@ -5,7 +5,7 @@ import { z } from "../zod.ts";
  * stored trimmed and lower-cased, one row per address.
  */
 
-export const newsletterLimits = { email: 254, firstName: 100 } as const;
+const newsletterLimits = { email: 254, firstName: 100 } as const;
 
 /**
  * Where a sign-up came from (SPEC §3 sources). The blog form's provider success and the landing
@@ -22,7 +22,7 @@ export const newsletterSources = [
 ] as const;
 export type NewsletterSource = (typeof newsletterSources)[number];
 
-export const invalidEmailMessage = "Please enter a valid email address";
+const invalidEmailMessage = "Please enter a valid email address";
 
 export const signupEmailSchema = z
   .string({ error: "Email is required" })

@@ -38,7 +38,7 @@ export const coachingIntentRequestSchema = z.object({
 export type CoachingIntentRequest = z.input<typeof coachingIntentRequestSchema>;
 
 /** A custom donation (not one of the tiers) is whole cents within this range. */
-export const customDonationRange = { minDollars: 1, maxDollars: 10_000 } as const;
+const customDonationRange = { minDollars: 1, maxDollars: 10_000 } as const;
 
 const tierList = brand.donationTiers.map((tier) => `$${tier.amountCents / 100}`).join(", ");
 export const donationAmountMessage = `Choose a donation of ${tierList}, or an amount from $${customDonationRange.minDollars} to $${customDonationRange.maxDollars.toLocaleString("en-US")}.`;

@@ -103,7 +103,7 @@ export function inputFromForm(values: BlogPostFormValues): BlogPostInput {
   };
 }
 
-export const CATEGORY_REQUIRED = "Category is required";
+const CATEGORY_REQUIRED = "Category is required";
 
 const formFields = new Set<string>(Object.keys(emptyBlogPostForm()));
 

@@ -2,7 +2,7 @@ import { coachingTabCopy } from "../../content/admin.ts";
 import { isSucceeded } from "./business-totals.ts";
 
 /** SPEC §9: a coaching payment shows the last 8 characters of its payment intent id. */
-export const INTENT_ID_SUFFIX_LENGTH = 8;
+const INTENT_ID_SUFFIX_LENGTH = 8;
 
 export type PaymentBadge = typeof coachingTabCopy.completed | typeof coachingTabCopy.pending;
 

@@ -4,7 +4,7 @@ import type { BlogCardView } from "./blog-post-view.ts";
 export type BlogFilters = { query: string; category: string | null };
 
 /** Query-string names, so a filtered list survives a reload and can be shared. */
-export const filterParams = { query: "q", category: "category" } as const;
+const filterParams = { query: "q", category: "category" } as const;
 
 /** SPEC §2 Blog list: the sorted distinct categories of the posts (the buttons after 'All'). */
 export function categoriesOf(posts: Pick<BlogCardView, "category">[]): string[] {

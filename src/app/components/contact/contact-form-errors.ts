@@ -12,7 +12,7 @@ export type ContactField = keyof ContactFormValues;
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
 /** The form's fields in the order they are shown, so focus goes to the first one in error. */
-export const contactFields: ContactField[] = ["name", "email", "type", "subject", "message"];
+const contactFields: ContactField[] = ["name", "email", "type", "subject", "message"];
 
 const isContactField = (name: unknown): name is ContactField => contactFields.includes(name as ContactField);
 

@@ -1,7 +1,7 @@
 import type { GridCategory } from "../../../shared/episodes/categories.ts";
 
 /** One colour family per grid category (SPEC §2), shared by badges and the history breakdown bar. */
-export const categoryColours: Record<GridCategory, { badge: string; bar: string }> = {
+const categoryColours: Record<GridCategory, { badge: string; bar: string }> = {
   Growth: { badge: "bg-emerald-100 text-emerald-900", bar: "bg-emerald-600" },
   Mindset: { badge: "bg-indigo-100 text-indigo-900", bar: "bg-indigo-600" },
   Purpose: { badge: "bg-amber-100 text-amber-900", bar: "bg-brand-gold" },

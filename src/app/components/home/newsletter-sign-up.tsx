@@ -3,7 +3,7 @@ import { newsletterMessages } from "../../content/newsletter.ts";
 import { NewsletterSignUpBand } from "../newsletter/newsletter-sign-up-band.tsx";
 
 /** The anchor of the tour's newsletter step (SPEC §4 guided tour). */
-export const NEWSLETTER_SIGNUP_ID = "newsletter-signup";
+const NEWSLETTER_SIGNUP_ID = "newsletter-signup";
 
 /** SPEC §2 Home: the newsletter sign-up band. */
 export function NewsletterSignUp() {

@@ -11,8 +11,8 @@ import { GuideThankYou } from "./guide-thank-you.tsx";
 import { markVisited } from "./visited-flag.ts";
 
 /** SPEC §9: the guide opens 1 s after the sign-up, and /home follows 2 s after that. */
-export const GUIDE_OPEN_DELAY_MS = 1000;
-export const HOME_AFTER_GUIDE_DELAY_MS = 2000;
+const GUIDE_OPEN_DELAY_MS = 1000;
+const HOME_AFTER_GUIDE_DELAY_MS = 2000;
 
 /**
  * SPEC §2, §4 landing form: the sign-up card, then the thank-you view. A success sets the visited

@@ -22,7 +22,7 @@ type SignupFieldProps = { label: string; tone: SignupTone } & Omit<
 >;
 
 /** A labelled text or email field of the sign-up forms (SPEC §4), for a white card or the blue band. */
-export function SignupField({ label, tone, className = "", ...input }: SignupFieldProps) {
+function SignupField({ label, tone, className = "", ...input }: SignupFieldProps) {
   const id = useId();
   return (
     <div className={`min-w-0 ${className}`}>

@@ -6,7 +6,7 @@ import { RewardActionsContext } from "../rewards/rewards-context.ts";
 import { missingFields, type SignupForm, type SignupInput } from "./signup-fields.ts";
 
 /** SPEC §4: the newsletter celebration starts 500 ms after the sign-up succeeds. */
-export const NEWSLETTER_CELEBRATION_DELAY_MS = 500;
+const NEWSLETTER_CELEBRATION_DELAY_MS = 500;
 
 /**
  * The sign-up calls (`signup-flow.ts`), fetched when a visitor first reaches a form's field, so no

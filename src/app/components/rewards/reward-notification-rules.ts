@@ -1,6 +1,6 @@
 /** SPEC §9 notification timings: confetti 200 ms after show, auto-close 8000 ms, multi-reward step 3000 ms. */
 export const NOTIFICATION_CONFETTI_DELAY_MS = 200;
-export const NOTIFICATION_AUTO_CLOSE_MS = 8000;
+const NOTIFICATION_AUTO_CLOSE_MS = 8000;
 export const NOTIFICATION_STEP_MS = 3000;
 
 /**

@@ -13,7 +13,7 @@ import type { RewardsAction, RewardsModel } from "./rewards-engine.ts";
 type Engine = typeof import("./rewards-engine.ts");
 
 /** SPEC §4 Levels: the level-up celebration fires about 0.5 s after the level rises. */
-export const LEVEL_UP_CELEBRATION_DELAY_MS = 500;
+const LEVEL_UP_CELEBRATION_DELAY_MS = 500;
 
 function readSaved(): string | null {
   try {

@@ -17,7 +17,7 @@ import { firstVisible, REQUIRED_ANCHORS, tourSteps, type TourStep, type TourVari
 import { ANCHOR_WAIT_MS, waitForAnchors } from "./wait-for-anchors.ts";
 
 /** SPEC §9: the tour's animation. */
-export const TOUR_ANIMATION_MS = 400;
+const TOUR_ANIMATION_MS = 400;
 
 let active: { tour: Driver; end: (finished: boolean) => void } | null = null;
 /** Numbers each run, so a run still waiting for its anchors knows when it has been replaced. */

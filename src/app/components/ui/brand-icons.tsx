@@ -9,7 +9,7 @@ import type { PlatformIcon } from "../../content/navigation.ts";
 type IconProps = { className?: string };
 
 /** A logo component drawing `mark` on the 24 × 24 grid the lucide icons use, in the text colour. */
-export function brandIcon(mark: ReactNode) {
+function brandIcon(mark: ReactNode) {
   return function BrandIcon({ className }: IconProps) {
     return (
       <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" className={className}>
@@ -42,7 +42,7 @@ export const ApplePodcastsIcon = brandIcon(
   </>,
 );
 
-export const InstagramIcon = brandIcon(
+const InstagramIcon = brandIcon(
   <path
     fillRule="evenodd"
     d="M7.5 2h9A5.5 5.5 0 0 1 22 7.5v9a5.5 5.5 0 0 1-5.5 5.5h-9A5.5 5.5 0 0 1 2 16.5v-9A5.5 5.5 0 0 1 7.5 2Zm0 2A3.5 3.5 0 0 0 4 7.5v9A3.5 3.5 0 0 0 7.5 20h9a3.5 3.5 0 0 0 3.5-3.5v-9A3.5 3.5 0 0 0 16.5 4h-9ZM12 7a5 5 0 1 1 0 10 5 5 0 0 1 0-10Zm0 2a3 3 0 1 0 0 6 3 3 0 0 0 0-6Zm5.25-3.5a1.25 1.25 0 1 1 0 2.5 1.25 1.25 0 0 1 0-2.5Z"

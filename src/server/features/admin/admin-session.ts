@@ -18,7 +18,7 @@ import {
 } from "./admin-session-repository.ts";
 
 export const ADMIN_COOKIE = "admin_session";
-export const ADMIN_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const ADMIN_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Wrong passwords per client address: after `slowAfter` failures in the window each further

@@ -5,7 +5,7 @@ import { escapeXml } from "../../http/xml.ts";
 export type FeedChannel = { title: string; description: string; baseUrl: string; language: string };
 
 /** Newest posts a reader's feed app sees; older ones stay on the site. */
-export const FEED_ITEM_LIMIT = 50;
+const FEED_ITEM_LIMIT = 50;
 
 /** RSS 2.0 of the published posts at /blog/rss.xml, with the sanitized HTML body as content. */
 export function blogRssXml(channel: FeedChannel, posts: BlogPost[]): string {

@@ -50,7 +50,7 @@ export class PublishedPosts {
   }
 }
 
-export function sanitizePost(post: BlogPost): BlogPost {
+function sanitizePost(post: BlogPost): BlogPost {
   return {
     ...post,
     content: sanitizePostContent(post.content),

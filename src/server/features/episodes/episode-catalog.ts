@@ -5,9 +5,9 @@ import { episodeSchema, type Episode } from "../../../shared/episodes/episode-sc
 import { loadStoredCatalog, storeCatalog } from "./episode-repository.ts";
 
 /** DESIGN data flow: refreshed in the background at most every 5 minutes. */
-export const CATALOG_REFRESH_INTERVAL_MS = 5 * 60 * 1000;
+const CATALOG_REFRESH_INTERVAL_MS = 5 * 60 * 1000;
 /** An upstream slower than this is abandoned; the last good copy keeps serving. */
-export const CATALOG_FETCH_TIMEOUT_MS = 15_000;
+const CATALOG_FETCH_TIMEOUT_MS = 15_000;
 
 type Log = Pick<FastifyBaseLogger, "info" | "warn">;
 
@@ -20,7 +20,7 @@ export type EpisodeCatalogOptions = {
 };
 
 /** Newest first by release date; episodes without a readable date go last, in source order. */
-export function newestFirst(episodes: Episode[]): Episode[] {
+function newestFirst(episodes: Episode[]): Episode[] {
   const time = (e: Episode) => {
     const t = Date.parse(e.releaseDate);
     return Number.isNaN(t) ? -Infinity : t;

@@ -8,13 +8,13 @@ import { blogRssXml } from "../blog/blog-feed.ts";
 import type { PublishedPosts } from "../blog/published-posts.ts";
 import type { EpisodeCatalog } from "../episodes/episode-catalog.ts";
 
-export function sitemapXml(baseUrl: string, pagePaths: string[]): string {
+function sitemapXml(baseUrl: string, pagePaths: string[]): string {
   const urls = pagePaths.map((p) => `  <url><loc>${escapeXml(baseUrl + p)}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
 /** The web app manifest: the name and icons a phone uses when the site is added to its home screen. */
-export function webAppManifest() {
+function webAppManifest() {
   return {
     name: brand.showName,
     short_name: brand.shortName,

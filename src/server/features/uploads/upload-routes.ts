@@ -26,13 +26,13 @@ import {
 } from "./upload-grant-repository.ts";
 
 /** An upload URL works once, for this long (presigned S3 URLs carry the same expiry). */
-export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
 /** 128 random bits in hex: unguessable, and the only shape /public-objects/ serves (no paths). */
 const OBJECT_NAME_PATTERN = /^[0-9a-f]{32}$/;
 const newObjectName = () => randomBytes(16).toString("hex");
 const objectKey = (name: string) => `uploads/${name}`;
-export const publicObjectPath = (name: string) => `/public-objects/${name}`;
+const publicObjectPath = (name: string) => `/public-objects/${name}`;
 
 /** Served images never change under their name (a new image gets a new name). */
 const IMMUTABLE_CACHING = "public, max-age=31536000, immutable";

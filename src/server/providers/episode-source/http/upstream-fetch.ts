@@ -4,7 +4,7 @@
  */
 
 /** Larger answers are refused: no real feed or API page comes near it, and memory is finite. */
-export const MAX_UPSTREAM_BODY_BYTES = 10 * 1024 * 1024;
+const MAX_UPSTREAM_BODY_BYTES = 10 * 1024 * 1024;
 
 export class UpstreamError extends Error {
   constructor(

@@ -100,7 +100,7 @@ function artOf(episode: Episode, sizes: { fontSize: number; perLine: number }[])
 }
 
 /** "Episode 9: Rest Is Productive: Healing From Burnout" → "Rest Is Productive". */
-export function shortTitle(name: string): string {
+function shortTitle(name: string): string {
   const withoutNumber = name.replace(/^\s*(?:episode\s+#?\d+|trailer)\s*[:\-–—|]\s*/i, "");
   const [head = withoutNumber] = withoutNumber.split(/:\s+/);
   return head.trim() || name;

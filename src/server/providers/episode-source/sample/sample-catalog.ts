@@ -27,7 +27,7 @@ type SampleEpisode = {
 
 /** Cover art generated into public/episode-art (see episode-art.ts); nothing points off-site. */
 export const episodeArtPath = (id: string) => `/episode-art/${id}.svg`;
-export const episodeWideArtPath = (id: string) => `/episode-art/${id}-wide.svg`;
+const episodeWideArtPath = (id: string) => `/episode-art/${id}-wide.svg`;
 
 function toEpisode(sample: SampleEpisode): Episode {
   return {

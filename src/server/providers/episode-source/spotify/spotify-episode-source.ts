@@ -10,11 +10,11 @@ import {
   type YouTubeVideo,
 } from "./youtube-enrichment.ts";
 
-export const SPOTIFY_ACCOUNTS_BASE = "https://accounts.spotify.com";
-export const SPOTIFY_API_BASE = "https://api.spotify.com";
-export const YOUTUBE_API_BASE = "https://www.googleapis.com";
+const SPOTIFY_ACCOUNTS_BASE = "https://accounts.spotify.com";
+const SPOTIFY_API_BASE = "https://api.spotify.com";
+const YOUTUBE_API_BASE = "https://www.googleapis.com";
 /** 50 episodes a page: a show with more than 1,000 episodes keeps its newest 1,000. */
-export const SPOTIFY_MAX_PAGES = 20;
+const SPOTIFY_MAX_PAGES = 20;
 
 export type SpotifyEpisodeSourceOptions = {
   clientId: string;

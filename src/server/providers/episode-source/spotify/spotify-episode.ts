@@ -25,7 +25,7 @@ export type SpotifyEpisode = z.infer<typeof spotifyEpisodeSchema>;
  * Spotify gives old episodes a year ("2019") or year-month ("2019-03") release date
  * (release_date_precision); the site's dates are whole days, so those become the first day.
  */
-export function normaliseReleaseDate(releaseDate: string): string {
+function normaliseReleaseDate(releaseDate: string): string {
   const [year, month = "01", day = "01"] = releaseDate.split("-");
   return `${year}-${month}-${day}`;
 }

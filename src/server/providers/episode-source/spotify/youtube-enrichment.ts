@@ -93,7 +93,7 @@ const STOP_WORDS = new Set([
 ]);
 
 /** Lower-case words of a title without its episode marker, punctuation, accents or stop words. */
-export function titleWords(title: string): Set<string> {
+function titleWords(title: string): Set<string> {
   const words = title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -120,7 +120,7 @@ export function titleSimilarity(a: string, b: string): number {
   return Math.max(dice, contained * 0.95);
 }
 
-export const TITLE_MATCH_THRESHOLD = 0.6;
+const TITLE_MATCH_THRESHOLD = 0.6;
 
 /**
  * Gives episodes their videos: first by equal 'Episode N' numbers, then by title similarity for the
