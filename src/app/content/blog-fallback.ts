@@ -55,6 +55,8 @@ export const blogListCopy = {
 
 export const blogPostCopy = {
   backToBlog: "Back to Blog",
+  /** Announced while a post is on its way (the skeleton's status). */
+  loading: "Loading article",
   shareHeading: "Share this article",
   tagsHeading: "Tags",
   notFoundTitle: "Post Not Found",

@@ -4,6 +4,7 @@ import type { Route } from "./+types/site-layout";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
 import { SkipLink, MAIN_CONTENT_ID } from "../components/layout/skip-link.tsx";
+import { PageOrSkeleton } from "../components/layout/pending-page.tsx";
 import { FloatingPlayerSlot } from "../components/player/floating-player-slot.tsx";
 import type { PlayerEpisode } from "../components/player/player-episode.ts";
 import { episodeArtwork } from "../../shared/episodes/episode-card.ts";
@@ -55,7 +56,9 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         <SkipLink />
         <SiteHeader />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-          <Outlet />
+          <PageOrSkeleton>
+            <Outlet />
+          </PageOrSkeleton>
         </main>
         <SiteFooter />
         <FloatingPlayerSlot episodes={loaderData.episodes} />

@@ -1,8 +1,5 @@
-import { useLocation, useNavigation } from "react-router";
 import type { EpisodeDetailContent } from "../../../shared/episodes/episode-detail.ts";
-import { paths } from "../../../shared/site-paths.ts";
 import { EpisodeHero } from "./episode-hero.tsx";
-import { EpisodeSkeleton } from "./episode-skeleton.tsx";
 import { GuestCard } from "./guest-card.tsx";
 import { HighlightsCards } from "./highlights-cards.tsx";
 import { KeyTopics } from "./key-topics.tsx";
@@ -12,8 +9,6 @@ import type { ShownEpisode } from "./shown-episode.ts";
 import { TranscriptCard, TranscriptComingSoon } from "./transcript-card.tsx";
 import { WatchAndDiscuss } from "./watch-and-discuss.tsx";
 
-const EPISODE_PATH_PREFIX = paths.episode("");
-
 /** The episode page (SPEC §2 Episode detail): the hero, then the episode's content and links. */
 export function EpisodeDetail({
   episode,
@@ -22,13 +17,6 @@ export function EpisodeDetail({
   episode: ShownEpisode;
   content: EpisodeDetailContent;
 }) {
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
-  const target = navigation.location?.pathname;
-  if (navigation.state === "loading" && target?.startsWith(EPISODE_PATH_PREFIX) && target !== pathname) {
-    return <EpisodeSkeleton />;
-  }
-
   return (
     <div className="bg-paper">
       <EpisodeHero episode={episode} content={content} />

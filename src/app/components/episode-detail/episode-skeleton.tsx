@@ -4,11 +4,11 @@ import { HeroBand } from "../ui/hero-band.tsx";
 const bar = "animate-pulse rounded-full bg-white/15";
 const block = "animate-pulse rounded-2xl bg-slate-200/70";
 
-/** SPEC §2: the loading skeleton while another episode's page is on its way. */
+/** SPEC §2 Episode detail: the loading skeleton while an episode's page is on its way. */
 export function EpisodeSkeleton() {
   return (
-    <div role="status" aria-live="polite" aria-busy="true" data-testid="episode-skeleton">
-      <span className="sr-only">{episodeDetailCopy.loading}</span>
+    <div role="status" aria-live="polite" aria-busy="true">
+      <h1 className="sr-only">{episodeDetailCopy.loading}</h1>
       <HeroBand goldRule className="px-5 pt-8 pb-14 sm:px-8 lg:pt-10 lg:pb-20">
         <div className="mx-auto max-w-6xl">
           <div className={`h-4 w-36 ${bar}`} />
