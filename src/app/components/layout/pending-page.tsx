@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { paths } from "../../../shared/site-paths.ts";
 
-// Fetched on the first navigation that needs one, so no page's first load carries them. Router
-// updates are transitions: the current page stays in view until the skeleton has arrived.
+// Fetched on the first navigation that needs one, so no page's first load carries them; until the
+// first one arrives, the page's room is kept empty.
 const EpisodeSkeleton = lazy(() =>
   import("../episode-detail/episode-skeleton.tsx").then((module) => ({ default: module.EpisodeSkeleton })),
 );
@@ -27,7 +27,14 @@ export function PageOrSkeleton({ children }: { children: ReactNode }) {
   const target = navigation.state === "loading" ? navigation.location.pathname : null;
   const pending =
     target !== null && target !== pathname ? skeletons.find(({ pathPrefix }) => target.startsWith(pathPrefix)) : undefined;
-  return <Suspense fallback={null}>{pending ? <SkeletonFromTop Skeleton={pending.Skeleton} /> : children}</Suspense>;
+  if (!pending) return children;
+  // Only the skeleton sits in a boundary: one around the page itself would let React discard the
+  // server's HTML and render the page afresh when anything above it changes during hydration.
+  return (
+    <Suspense fallback={<div className="min-h-screen" />}>
+      <SkeletonFromTop Skeleton={pending.Skeleton} />
+    </Suspense>
+  );
 }
 
 function SkeletonFromTop({ Skeleton }: { Skeleton: (typeof skeletons)[number]["Skeleton"] }) {
