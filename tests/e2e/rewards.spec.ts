@@ -6,6 +6,7 @@ import { REWARDS_STORAGE_KEY } from "../../src/app/components/rewards/rewards-co
 import { sampleCatalog } from "../../src/server/providers/episode-source/sample/sample-catalog.ts";
 import {
   applyStatEvent,
+  dismissRewardNotification,
   initialRewardsState,
   serializeRewards,
   type StatEvent,
@@ -17,13 +18,16 @@ const newest = sampleCatalog[0]!;
 const notification = (page: Page) => page.getByRole("region", { name: "Achievement unlocked" });
 const liveRegion = (page: Page) => page.getByRole("status").filter({ hasText: /unlocked/ });
 
-/** The saved value a visitor has after these events (built with the site's own rules). */
+/**
+ * The saved value a visitor has after these events on an earlier visit, its notifications seen
+ * and dismissed (built with the site's own rules).
+ */
 function savedAfter(events: StatEvent[], at = new Date("2026-11-20T09:30:00Z")): string {
   const state = events.reduce(
     (current, event) => applyStatEvent(current, event, at).state,
     initialRewardsState(),
   );
-  return serializeRewards(state);
+  return serializeRewards(dismissRewardNotification(state));
 }
 const times = (event: StatEvent, count: number) => Array.from({ length: count }, () => event);
 const visits = (...paths: string[]): StatEvent[] => paths.map((path) => ({ type: "page-visited", path }));
@@ -256,6 +260,25 @@ test.describe("rewards persistence (SPEC §4 Rewards persistence)", () => {
     await expect(tile(page, "Total Points")).toHaveText("10");
     await expect(notification(page)).toHaveCount(0);
     expect(errors).toEqual([]);
+  });
+
+  test("a reward still in the notification comes back after a reload, until it is dismissed (SPEC §3 Rewards state)", async ({
+    page,
+  }) => {
+    await playNewestFromHome(page);
+    const firstStep = notification(page).getByRole("heading", { name: "First Step" });
+    await expect(firstStep).toBeVisible();
+
+    await page.reload();
+    await hydrated(page);
+    await expect(firstStep).toBeVisible();
+    await notification(page).getByRole("button", { name: "Close achievement notice" }).click();
+    await expect(notification(page)).toBeHidden();
+
+    await page.goto("/rewards");
+    await hydrated(page);
+    await expect(tile(page, "Total Points")).toHaveText("10");
+    await expect(notification(page)).toHaveCount(0);
   });
 
   test("the server renders a fresh visitor's progress; the saved one replaces it after hydration", async ({

@@ -119,7 +119,31 @@ describe("saved state (SPEC §4 Rewards persistence)", () => {
     const loaded = parseSavedRewards(serializeRewards(state));
     expect(loaded?.userStats).toEqual(state.userStats);
     expect(loaded?.achievements).toEqual(state.achievements);
-    expect(loaded).toMatchObject({ currentLevel: state.currentLevel, pointsToNextLevel: state.pointsToNextLevel, showRewardNotification: false });
+    expect(loaded).toMatchObject({ currentLevel: state.currentLevel, pointsToNextLevel: state.pointsToNextLevel });
+  });
+
+  test("rewards still waiting in the notification load back with it (SPEC §3 Rewards state); dismissed ones do not", () => {
+    const state = run([{ type: "episode-listened" }, { type: "social-share" }]);
+    const loaded = parseSavedRewards(serializeRewards(state))!;
+    expect(loaded.showRewardNotification).toBe(true);
+    expect(loaded.recentRewards).toEqual(state.recentRewards);
+    expect(loaded.recentRewards.map((a) => a.id)).toEqual(["first_listen", "social_sharer"]);
+
+    const dismissed = parseSavedRewards(serializeRewards(dismissRewardNotification(state)))!;
+    expect(dismissed).toMatchObject({ showRewardNotification: false, recentRewards: [] });
+  });
+
+  test("a saved notification keeps only unlocked achievements it knows, and a value saved without one shows none", () => {
+    const saved = JSON.parse(serializeRewards(run([{ type: "episode-listened" }]))) as Record<string, unknown>;
+    saved.recentRewards = ["retired_badge", "podcast_devotee", "first_listen", 7];
+    expect(parseSavedRewards(JSON.stringify(saved))!.recentRewards.map((a) => a.id)).toEqual(["first_listen"]);
+
+    saved.recentRewards = ["podcast_devotee"];
+    expect(parseSavedRewards(JSON.stringify(saved))).toMatchObject({ showRewardNotification: false, recentRewards: [] });
+
+    delete saved.recentRewards;
+    delete saved.showRewardNotification;
+    expect(parseSavedRewards(JSON.stringify(saved))).toMatchObject({ showRewardNotification: false, recentRewards: [] });
   });
 
   test.each([

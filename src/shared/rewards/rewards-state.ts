@@ -223,12 +223,23 @@ function savedAchievements(value: unknown): SavedAchievement[] | null {
   return valid ? (value as SavedAchievement[]) : null;
 }
 
-/** What is kept in local storage: the stats and which achievements are unlocked, not the catalogue. */
+/**
+ * What is kept in local storage (SPEC §3 Rewards state): the stats, which achievements are
+ * unlocked, and the rewards still waiting in the notification, by id; not the catalogue.
+ */
 export function serializeRewards(state: RewardsState): string {
   return JSON.stringify({
     userStats: state.userStats,
     achievements: state.achievements.map(({ id, unlocked, unlockedAt }) => ({ id, unlocked, unlockedAt })),
+    recentRewards: state.recentRewards.map(({ id }) => id),
+    showRewardNotification: state.showRewardNotification,
   });
+}
+
+/** The saved notification's rewards that are unlocked achievements, in their saved order. */
+function savedRecentRewards(value: unknown, achievements: Achievement[]): Achievement[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((id) => achievements.find((achievement) => achievement.unlocked && achievement.id === id) ?? []);
 }
 
 /**
@@ -250,13 +261,17 @@ export function parseSavedRewards(json: string): RewardsState | null {
   const unlockedAt = new Map(achievements.filter((a) => a.unlocked).map((a) => [a.id, a.unlockedAt ?? null]));
   const userStats: UserStats = { ...stats, level: 1 };
   const initial = initialRewardsState();
+  const restored = initial.achievements.map((achievement) => {
+    const progress = Math.min(counterValue(userStats, achievement.counter), achievement.maxProgress);
+    const unlocked = unlockedAt.has(achievement.id);
+    return { ...achievement, progress: unlocked ? achievement.maxProgress : progress, unlocked, unlockedAt: unlockedAt.get(achievement.id) ?? null };
+  });
+  const recentRewards = savedRecentRewards(parsed.recentRewards, restored);
   return withLevel({
     ...initial,
     userStats,
-    achievements: initial.achievements.map((achievement) => {
-      const progress = Math.min(counterValue(userStats, achievement.counter), achievement.maxProgress);
-      const unlocked = unlockedAt.has(achievement.id);
-      return { ...achievement, progress: unlocked ? achievement.maxProgress : progress, unlocked, unlockedAt: unlockedAt.get(achievement.id) ?? null };
-    }),
+    achievements: restored,
+    recentRewards,
+    showRewardNotification: parsed.showRewardNotification === true && recentRewards.length > 0,
   });
 }

@@ -76,7 +76,8 @@ describe("starting from saved state (SPEC §4 Rewards persistence)", () => {
   });
 
   test("saved progress is restored, then the pending events apply on top", () => {
-    const saved = rewardsReducer(fresh(), track({ type: "episode-listened" }, { type: "episode-listened" }));
+    const listened = rewardsReducer(fresh(), track({ type: "episode-listened" }, { type: "episode-listened" }));
+    const saved = rewardsReducer(listened, { type: "dismiss" });
     const { model } = startRewards(serializeRewards(saved.rewards), [track({ type: "episode-listened" })]);
     expect(model.rewards.userStats.episodesListened).toBe(3);
     expect(unlockedIds(model)).toEqual(["first_listen"]);
