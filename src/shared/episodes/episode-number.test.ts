@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { countedEpisodes, episodeNumber, isTrailer } from "./episode-number.ts";
+import { episodeNumber } from "./episode-number.ts";
 
 describe("episodeNumber (SPEC §3: parsed from 'episode N' in the title)", () => {
   test("reads 'Episode N' in any case and anywhere in the title", () => {
@@ -39,29 +39,5 @@ describe("episodeNumber (SPEC §3: parsed from 'episode N' in the title)", () =>
     expect(episodeNumber("Finding Your Why")).toBeNull();
     expect(episodeNumber("Top 10 habits")).toBeNull();
     expect(episodeNumber("")).toBeNull();
-  });
-});
-
-describe("isTrailer", () => {
-  test("is true for any title containing 'trailer', in any case", () => {
-    expect(isTrailer("Trailers and teasers")).toBe(true);
-    expect(isTrailer("Episode 1")).toBe(false);
-  });
-});
-
-describe("countedEpisodes (SPEC §3: trailers are excluded from the total)", () => {
-  test("counts every episode except trailers", () => {
-    const episodes = [
-      { name: "Trailer" },
-      { name: "Episode 1: Start" },
-      { name: "Episode 2: Keep Going" },
-      { name: "A Bonus Conversation" },
-      { name: "Season 2 trailer" },
-    ];
-    expect(countedEpisodes(episodes)).toBe(3);
-  });
-
-  test("an empty list counts 0", () => {
-    expect(countedEpisodes([])).toBe(0);
   });
 });

@@ -1,5 +1,3 @@
-import type { Episode } from "./episode-schema.ts";
-
 /** SPEC §3: a title containing 'trailer' (any case, anywhere) counts as episode 0. */
 const TRAILER = /trailer/i;
 
@@ -15,13 +13,4 @@ export function episodeNumber(name: string): number | null {
   if (TRAILER.test(name)) return 0;
   const digits = EPISODE_NUMBER.exec(name)?.[1];
   return digits === undefined ? null : Number.parseInt(digits, 10);
-}
-
-export function isTrailer(name: string): boolean {
-  return TRAILER.test(name);
-}
-
-/** SPEC §3: the episode total, which excludes trailers. */
-export function countedEpisodes(episodes: ReadonlyArray<Pick<Episode, "name">>): number {
-  return episodes.filter((episode) => !isTrailer(episode.name)).length;
 }

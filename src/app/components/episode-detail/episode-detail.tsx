@@ -32,8 +32,8 @@ export function EpisodeDetail({
           )}
         </div>
         <div className="min-w-0 space-y-8">
-          <GuestCard guests={content.guests} guestInfo={content.guestInfo} />
           <ResourcesCard resources={content.resources} />
+          <GuestCard guests={content.guests} guestInfo={content.guestInfo} />
           <WatchAndDiscuss youtubeUrl={content.youtubeUrl} />
         </div>
       </div>

@@ -33,18 +33,16 @@ export function EpisodeHero({ episode, content }: { episode: ShownEpisode; conte
           {episodeDetailCopy.backToEpisodes}
         </Link>
         <div className="mt-8 grid items-center gap-8 md:grid-cols-[16rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-12">
-          {content.image && (
-            <div className="relative mx-auto w-full max-w-xs md:max-w-none">
-              <div aria-hidden="true" className="absolute -inset-3 rounded-3xl bg-brand-gold/30 blur-xl" />
-              {/* A cover that fails to load gives way to the microphone gradient every episode list shows. */}
-              <EpisodeArtwork
-                src={content.image}
-                loading="eager"
-                className="relative aspect-square w-full rounded-2xl shadow-2xl ring-4 ring-white/15"
-                iconClassName="size-20"
-              />
-            </div>
-          )}
+          <div className="relative mx-auto w-full max-w-xs md:max-w-none">
+            <div aria-hidden="true" className="absolute -inset-3 rounded-3xl bg-brand-gold/30 blur-xl" />
+            {/* A missing cover, or one that fails to load, gives way to the microphone gradient every episode list shows. */}
+            <EpisodeArtwork
+              src={content.image}
+              loading="eager"
+              className="relative aspect-square w-full rounded-2xl shadow-2xl ring-4 ring-white/15"
+              iconClassName="size-20"
+            />
+          </div>
           <div>
             <Eyebrow onDark>{episodeLabel(episode.name)}</Eyebrow>
             <h1 id="episode-title" className="mt-3 text-3xl leading-tight font-bold sm:text-4xl lg:text-5xl">

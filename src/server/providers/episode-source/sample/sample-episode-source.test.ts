@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { parseEpisodeDescription } from "../../../../shared/episodes/description-parser.ts";
 import { episodeCategoryLabels, EPISODE_CATEGORY_LABELS } from "../../../../shared/episodes/categories.ts";
-import { episodeNumber, isTrailer } from "../../../../shared/episodes/episode-number.ts";
+import { episodeNumber } from "../../../../shared/episodes/episode-number.ts";
 import {
   episodeSchema,
   transcriptRecordSchema,
@@ -12,6 +12,9 @@ import { EPISODE_ART_DIR, episodeArtFiles } from "./episode-art-files.ts";
 import { EXCEPTION_EPISODE_ID, sampleCatalog } from "./sample-catalog.ts";
 import { createSampleEpisodeSource } from "./sample-episode-source.ts";
 import { sampleTranscripts } from "./sample-transcripts.ts";
+
+/** SPEC §3: a trailer is episode 0. */
+const isTrailer = (name: string) => episodeNumber(name) === 0;
 
 const fetchSample = async () =>
   (await createSampleEpisodeSource().fetchEpisodes(AbortSignal.timeout(1_000))) as Episode[];
