@@ -293,7 +293,7 @@ test.describe("rewards persistence (SPEC §4 Rewards persistence)", () => {
     await seedRewards(page, savedAfter(times({ type: "episode-listened" }, 2)));
     await page.goto("/rewards");
     await hydrated(page);
-    await expect(tile(page, "Achievements")).toHaveText("1/11");
+    await expect(tile(page, "Achievements Unlocked")).toHaveText("1/11");
     await expect(achievementCard(page, "Episode Explorer").getByTestId("achievement-progress")).toHaveText(
       "2/5",
     );
@@ -391,7 +391,7 @@ test.describe("the rewards page (SPEC §2 Rewards)", () => {
     await hydrated(page);
     await expect(tile(page, "Total Points")).toHaveText("225");
     await expect(tile(page, "Current Level")).toHaveText("3");
-    await expect(tile(page, "Achievements")).toHaveText("4/11");
+    await expect(tile(page, "Achievements Unlocked")).toHaveText("4/11");
     await expect(tile(page, "Percent Complete")).toHaveText("36%");
     const bar = page.getByRole("progressbar", { name: "Level Progress" });
     await expect(bar).toHaveAttribute("aria-valuenow", "25");

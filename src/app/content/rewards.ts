@@ -71,7 +71,7 @@ export const progressCopy = {
   tiles: {
     points: "Total Points",
     level: "Current Level",
-    achievements: "Achievements",
+    achievements: "Achievements Unlocked",
     complete: "Percent Complete",
   },
   levelHeading: "Level Progress",
