@@ -9,6 +9,7 @@ import type {
 } from "../../src/shared/admin/business-data.ts";
 import { slugFromTitle, type BlogPost, type BlogPostInput } from "../../src/shared/blog/blog-post.ts";
 import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
+import { holdUntilReleased } from "../helpers/held-route.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Helpers and factories. Every test makes its own data: posts get a unique suffix, and the
@@ -370,8 +371,7 @@ test.describe("Admin login (SPEC §2 Admin, §4 Admin session)", () => {
 
 test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
   test("'Loading business data...' shows until the lists have loaded", async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = holdUntilReleased();
     await page.route("**/api/contacts", async (route) => {
       await held;
       await route.fulfill({ status: 200, json: [] });
@@ -506,8 +506,7 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     const spam = contact({ id: 4242, name: "Spam Sender", subject: "Cheap followers" });
     const kept = contact({ id: 4243, name: "Real Reader", subject: "Loved the show" });
     await stubBusinessData(page, { ...emptyLists, contacts: [spam, kept] });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = holdUntilReleased();
     const deletes: string[] = [];
     await page.route("**/api/admin/contacts/*", async (route) => {
       if (route.request().method() !== "DELETE") return route.fallback();
@@ -947,8 +946,7 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
   }) => {
     await logIn(page);
     const post = await createPost(page, { title: `Delete once ${unique()}` });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = holdUntilReleased();
     let deletes = 0;
     await page.route(`**/api/admin/blog/posts/${post.id}`, async (route) => {
       if (route.request().method() !== "DELETE") return route.fallback();
@@ -998,8 +996,7 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
   });
 
   test("'Saving...' shows while the post is being saved", async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = holdUntilReleased();
     await page.route("**/api/admin/blog/posts", async (route) => {
       if (route.request().method() !== "POST") return route.fallback();
       await held;
@@ -1018,8 +1015,7 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
   });
 
   test("while a post is being saved the dialog cannot be closed (Escape, backdrop, ×, Cancel)", async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = holdUntilReleased();
     await page.route("**/api/admin/blog/posts", async (route) => {
       if (route.request().method() !== "POST") return route.fallback();
       await held;
@@ -1160,8 +1156,7 @@ test.describe("Featured image upload (SPEC §2 Featured Image, §5 Image upload,
     // below runs the same journey against the real endpoint when it exists.
     const objectName = `stub-${unique()}.png`;
     const puts: { contentType: string | undefined; size: number }[] = [];
-    let releasePut!: () => void;
-    const putHeld = new Promise<void>((resolve) => (releasePut = resolve));
+    const { held: putHeld, release: releasePut } = holdUntilReleased();
     await page.route("**/api/objects/upload", (route) =>
       route.fulfill({
         status: 200,
@@ -1203,8 +1198,7 @@ test.describe("Featured image upload (SPEC §2 Featured Image, §5 Image upload,
     page,
   }) => {
     const objectName = `held-${unique()}.png`;
-    let releasePut!: () => void;
-    const putHeld = new Promise<void>((resolve) => (releasePut = resolve));
+    const { held: putHeld, release: releasePut } = holdUntilReleased();
     await page.route("**/api/objects/upload", (route) =>
       route.fulfill({ status: 200, json: { uploadURL: `/stub-storage/uploads/${objectName}?X-Signature=abc123` } }),
     );

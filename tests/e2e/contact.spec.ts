@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import type { ContactMessage } from "../../src/shared/admin/business-data.ts";
 import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
+import { holdUntilReleased } from "../helpers/held-route.ts";
 
 // The public contact form on /support's sponsor tab (POST /api/contacts), which fills the owner's
 // inbox (SPEC §2 Admin, Support tab). The server allows 5 messages an hour from one address and
@@ -132,8 +133,7 @@ test("empty and malformed fields show the schema's messages by their fields and 
 
 test("while sending, the fields are locked and the button says 'Sending...'", async ({ page }) => {
   const form = await openContactForm(page);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
+  const { held, release } = holdUntilReleased();
   const calls = await answerContacts(page, async (route) => {
     await held;
     await created(route);

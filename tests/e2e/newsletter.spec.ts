@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { analyticsEvents } from "../helpers/page-state.ts";
 import { postedBodies } from "../helpers/posted-bodies.ts";
 import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
+import { holdUntilReleased } from "../helpers/held-route.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import type { NewsletterSubscriber } from "../../src/shared/admin/business-data.ts";
 
@@ -294,8 +295,7 @@ for (const form of signupForms) {
       page,
     }) => {
       const email = uniqueEmail(form.withName ? "grace" : "reader");
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
+      const { held, release } = holdUntilReleased();
       await page.route("**/api/kit/subscribe", async (route) => {
         await held;
         await providerFails(route);

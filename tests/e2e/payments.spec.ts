@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page, type Rou
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { analyticsEvents } from "../helpers/page-state.ts";
 import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
+import { holdUntilReleased } from "../helpers/held-route.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import type { CoachingPayment, Donation } from "../../src/shared/admin/business-data.ts";
 import { REWARDS_STORAGE_KEY } from "../../src/app/components/rewards/rewards-context.ts";
@@ -55,13 +56,6 @@ async function answerIntent(page: Page, path: string, answer: (route: Route) => 
     await answer(route);
   });
   return calls;
-}
-
-/** A call held until the test releases it, to see the state while it is on its way. */
-function holdUntilReleased() {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  return { released, release };
 }
 
 /**
@@ -187,9 +181,9 @@ test.describe("Coaching purchase (SPEC §4 Coaching purchase, §5, §8)", () => 
     await dialog.getByRole("button", { name: /Use test card 4242 4242 4242 4242/ }).click();
     await expect(dialog.getByLabel("Card number")).toHaveValue("4242 4242 4242 4242");
 
-    const held = holdUntilReleased();
+    const { held, release } = holdUntilReleased();
     await page.route("**/api/payments/sandbox/confirm", async (route) => {
-      await held.released;
+      await held;
       await route.continue();
     });
     await dialog.getByRole("button", { name: "Pay $2,800" }).click();
@@ -200,7 +194,7 @@ test.describe("Coaching purchase (SPEC §4 Coaching purchase, §5, §8)", () => 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeVisible();
 
-    held.release();
+    release();
     await expect(dialog).toBeHidden();
     await expect(notification(page)).toContainText("Payment Successful!");
   });
@@ -293,9 +287,9 @@ test.describe("Coaching purchase (SPEC §4 Coaching purchase, §5, §8)", () => 
 
   test("an intent failure keeps step 1 and says 'Failed to initialize payment. Please try again.'", async ({ page }) => {
     const dialog = await openPurchaseDialog(page);
-    const held = holdUntilReleased();
+    const { held, release } = holdUntilReleased();
     const intents = await answerIntent(page, "/api/create-coaching-intent", async (route) => {
-      await held.released;
+      await held;
       await route.fulfill({ status: 500, json: { error: "internal", message: "Something broke" } });
     });
     await dialog.getByLabel("Full name").fill("Sky Failing");
@@ -304,7 +298,7 @@ test.describe("Coaching purchase (SPEC §4 Coaching purchase, §5, §8)", () => 
     await expect(dialog.getByRole("button", { name: "Preparing Payment..." })).toBeDisabled();
     await expect(dialog.getByLabel("Email")).toBeDisabled();
 
-    held.release();
+    release();
     await expect(notification(page)).toContainText("Failed to initialize payment. Please try again.");
     await expect(dialog.getByRole("button", { name: "Continue to Payment" })).toBeEnabled();
     await expect(dialog.getByLabel("Full name")).toHaveValue("Sky Failing");
@@ -487,9 +481,9 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
     page,
   }) => {
     const main = await openPage(page, "/support");
-    const held = holdUntilReleased();
+    const { held, release } = holdUntilReleased();
     const intents = await answerIntent(page, "/api/create-donation-intent", async (route) => {
-      await held.released;
+      await held;
       await route.fulfill({ status: 503, json: { error: "payment_provider_unavailable", message: "Down" } });
     });
     await donateButton(main, "$10").click();
@@ -498,7 +492,7 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
     await expect(dialog).toContainText("Monthly Supporter");
     await expectNoAxeViolations(page, '[role="dialog"]');
 
-    held.release();
+    release();
     await expect(dialog).toBeHidden();
     await expect(notification(page)).toContainText("Failed to initialize payment. Please try again.");
     await expect(donateButton(main, "$10")).toBeFocused();

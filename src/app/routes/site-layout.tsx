@@ -4,7 +4,7 @@ import type { Route } from "./+types/site-layout";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
 import { SkipLink, MAIN_CONTENT_ID } from "../components/layout/skip-link.tsx";
-import { PageOrSkeleton } from "../components/layout/pending-page.tsx";
+import { PageOrSkeleton } from "../components/layout/page-or-skeleton.tsx";
 import { FloatingPlayerSlot } from "../components/player/floating-player-slot.tsx";
 import type { PlayerEpisode } from "../components/player/player-episode.ts";
 import { episodeArtwork } from "../../shared/episodes/episode-card.ts";

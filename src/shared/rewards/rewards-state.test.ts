@@ -133,9 +133,9 @@ describe("saved state (SPEC §4 Rewards persistence)", () => {
     expect(dismissed).toMatchObject({ showRewardNotification: false, recentRewards: [] });
   });
 
-  test("a saved notification keeps only unlocked achievements it knows, and a value saved without one shows none", () => {
+  test("a saved notification keeps only unlocked achievements it knows, once each, and a value saved without one shows none", () => {
     const saved = JSON.parse(serializeRewards(run([{ type: "episode-listened" }]))) as Record<string, unknown>;
-    saved.recentRewards = ["retired_badge", "podcast_devotee", "first_listen", 7];
+    saved.recentRewards = ["retired_badge", "podcast_devotee", "first_listen", 7, "first_listen"];
     expect(parseSavedRewards(JSON.stringify(saved))!.recentRewards.map((a) => a.id)).toEqual(["first_listen"]);
 
     saved.recentRewards = ["podcast_devotee"];

@@ -239,7 +239,7 @@ export function serializeRewards(state: RewardsState): string {
 /** The saved notification's rewards that are unlocked achievements, in their saved order. */
 function savedRecentRewards(value: unknown, achievements: Achievement[]): Achievement[] {
   if (!Array.isArray(value)) return [];
-  return value.flatMap((id) => achievements.find((achievement) => achievement.unlocked && achievement.id === id) ?? []);
+  return [...new Set(value)].flatMap((id) => achievements.find((achievement) => achievement.unlocked && achievement.id === id) ?? []);
 }
 
 /**

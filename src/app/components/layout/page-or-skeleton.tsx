@@ -26,7 +26,9 @@ export function PageOrSkeleton({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const target = navigation.state === "loading" ? navigation.location.pathname : null;
   const pending =
-    target !== null && target !== pathname ? skeletons.find(({ pathPrefix }) => target.startsWith(pathPrefix)) : undefined;
+    target !== null && target !== pathname
+      ? skeletons.find(({ pathPrefix }) => target.startsWith(pathPrefix))
+      : undefined;
   if (!pending) return children;
   // Only the skeleton sits in a boundary: one around the page itself would let React discard the
   // server's HTML and render the page afresh when anything above it changes during hydration.
