@@ -135,6 +135,24 @@ test.describe("Blog list with real posts (SPEC §2 Blog list)", () => {
     expect(postData.held()).toBe(1);
   });
 
+  test("when the skeleton's code cannot be fetched, the link still opens the post", async ({ page, createPost }) => {
+    const post = await createPost();
+    await page.route("**/assets/blog-post-skeleton-*.js", (route) => route.abort());
+    await page.goto("/blog");
+    await waitForHydration(page);
+    const postData = await holdRequests(page, `**/blog/${post.slug}.data*`);
+    const skeletonFailed = page.waitForEvent("requestfailed", (request) => request.url().includes("blog-post-skeleton"));
+    await page.getByRole("link", { name: post.title }).click();
+    await skeletonFailed;
+    // The page makes way for the post without a skeleton, not for an error page.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
+    expect(postData.held()).toBe(1);
+
+    postData.release();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+    await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
+  });
+
   test("the featured card is the first featured post, else the first post; the grid holds the others", async ({
     page,
     createPost,

@@ -1,14 +1,32 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { lazy, useEffect, type ComponentType, type ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { paths } from "../../../shared/site-paths.ts";
 
-// Fetched on the first navigation that needs one, so no page's first load carries them; until the
-// first one arrives, the page's room is kept empty.
-const EpisodeSkeleton = lazy(() =>
-  import("../episode-detail/episode-skeleton.tsx").then((module) => ({ default: module.EpisodeSkeleton })),
+const NoSkeleton: ComponentType = () => null;
+
+/**
+ * A skeleton fetched on the first navigation that needs it, so no page's first load carries it.
+ * Router updates are transitions: while its code is on its way React keeps the current page in
+ * view, and moves straight to the next page if that is ready first. There is deliberately no
+ * Suspense boundary here: one around the page would let React discard the server's HTML and
+ * render the page afresh when anything above it changes during hydration, and one around the
+ * skeleton alone would blank the page while the skeleton's code arrives. A skeleton whose code
+ * cannot be fetched (a site redeployed under an open tab) is left out rather than failing the
+ * navigation it only decorates.
+ */
+const skeletonOnDemand = (load: () => Promise<ComponentType>) =>
+  lazy(() =>
+    load().then(
+      (Skeleton) => ({ default: Skeleton }),
+      () => ({ default: NoSkeleton }),
+    ),
+  );
+
+const EpisodeSkeleton = skeletonOnDemand(() =>
+  import("../episode-detail/episode-skeleton.tsx").then((module) => module.EpisodeSkeleton),
 );
-const BlogPostSkeleton = lazy(() =>
-  import("../blog/blog-post-skeleton.tsx").then((module) => ({ default: module.BlogPostSkeleton })),
+const BlogPostSkeleton = skeletonOnDemand(() =>
+  import("../blog/blog-post-skeleton.tsx").then((module) => module.BlogPostSkeleton),
 );
 
 /** The pages SPEC §2 gives a loading skeleton, by the start of their path. */
@@ -29,14 +47,7 @@ export function PageOrSkeleton({ children }: { children: ReactNode }) {
     target !== null && target !== pathname
       ? skeletons.find(({ pathPrefix }) => target.startsWith(pathPrefix))
       : undefined;
-  if (!pending) return children;
-  // Only the skeleton sits in a boundary: one around the page itself would let React discard the
-  // server's HTML and render the page afresh when anything above it changes during hydration.
-  return (
-    <Suspense fallback={<div className="min-h-screen" />}>
-      <SkeletonFromTop Skeleton={pending.Skeleton} />
-    </Suspense>
-  );
+  return pending ? <SkeletonFromTop Skeleton={pending.Skeleton} /> : children;
 }
 
 function SkeletonFromTop({ Skeleton }: { Skeleton: (typeof skeletons)[number]["Skeleton"] }) {
