@@ -9,7 +9,7 @@ import type {
 } from "../../src/shared/admin/business-data.ts";
 import { slugFromTitle, type BlogPost, type BlogPostInput } from "../../src/shared/blog/blog-post.ts";
 import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
-import { holdUntilReleased } from "../helpers/held-route.ts";
+import { holdUntilReleased } from "../helpers/held-requests.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Helpers and factories. Every test makes its own data: posts get a unique suffix, and the

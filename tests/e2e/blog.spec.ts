@@ -4,7 +4,7 @@ import { formatPublishDate } from "../../src/app/components/blog/format-publish-
 import { fallbackBlogPosts } from "../../src/app/content/blog-fallback.ts";
 import type { BlogPost, BlogPostInput } from "../../src/shared/blog/blog-post.ts";
 import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
-import { holdRequests } from "../helpers/held-route.ts";
+import { expectSkeletonUntilDataArrives, holdRequests } from "../helpers/held-requests.ts";
 
 // SPEC §2 "Blog list (/blog)" and "Blog post (/blog/{slug})" with real posts from the server.
 // The e2e server is shared by every spec file running in parallel, and other tests publish posts
@@ -118,21 +118,10 @@ test.describe("Blog list with real posts (SPEC §2 Blog list)", () => {
     await page.goto("/blog");
     await waitForHydration(page);
     const postData = await holdRequests(page, `**/blog/${post.slug}.data*`);
-
-    const link = page.getByRole("link", { name: post.title });
-    await link.scrollIntoViewIfNeeded();
-    await link.click();
-    const skeleton = page.getByRole("main").getByRole("status");
-    await expect(skeleton).toBeVisible();
-    // Shown from its top, as the post will be.
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Loading article");
-    await expectNoAxeViolations(page);
-
-    postData.release();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
-    await expect(skeleton).toHaveCount(0);
-    expect(postData.held()).toBe(1);
+    await expectSkeletonUntilDataArrives(page, page.getByRole("link", { name: post.title }), postData, {
+      loading: "Loading article",
+      page: post.title,
+    });
   });
 
   test("when the skeleton's code cannot be fetched, the link still opens the post", async ({ page, createPost }) => {

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import type { ContactMessage } from "../../src/shared/admin/business-data.ts";
 import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
-import { holdUntilReleased } from "../helpers/held-route.ts";
+import { holdUntilReleased } from "../helpers/held-requests.ts";
 
 // The public contact form on /support's sponsor tab (POST /api/contacts), which fills the owner's
 // inbox (SPEC §2 Admin, Support tab). The server allows 5 messages an hour from one address and

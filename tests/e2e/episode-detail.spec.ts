@@ -2,7 +2,7 @@ import { expect, test, type Page } from "../helpers/test.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { analyticsEvents } from "../helpers/page-state.ts";
 import { actAsHumanVisitor } from "../helpers/human-visitor.ts";
-import { holdRequests } from "../helpers/held-route.ts";
+import { expectSkeletonUntilDataArrives, holdRequests } from "../helpers/held-requests.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import { parseEpisodeDescription } from "../../src/shared/episodes/description-parser.ts";
 import { MAX_CHAPTERS, MAX_TAKEAWAYS } from "../../src/shared/episodes/description-parser.ts";
@@ -190,21 +190,8 @@ test.describe("episode detail (SPEC §2 Episode detail)", () => {
     await page.goto("/episodes");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     const episodeData = await holdRequests(page, `**/episode/${episode.id}.data*`);
-
     const link = page.getByRole("main").locator(`a[href="${episodePath(episode.id)}"]`).last();
-    await link.scrollIntoViewIfNeeded();
-    await link.click();
-    const skeleton = page.getByRole("main").getByRole("status");
-    await expect(skeleton).toBeVisible();
-    // Shown from its top, as the episode page will be.
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Loading episode");
-    await expectNoAxeViolations(page);
-
-    episodeData.release();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(episode.name);
-    await expect(skeleton).toHaveCount(0);
-    expect(episodeData.held()).toBe(1);
+    await expectSkeletonUntilDataArrives(page, link, episodeData, { loading: "Loading episode", page: episode.name });
   });
 
   test("an unknown episode id answers 404 with 'Episode not found' and a way back (SPEC §8)", async ({

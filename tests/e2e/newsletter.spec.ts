@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { analyticsEvents } from "../helpers/page-state.ts";
 import { postedBodies } from "../helpers/posted-bodies.ts";
 import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
-import { holdUntilReleased } from "../helpers/held-route.ts";
+import { holdUntilReleased } from "../helpers/held-requests.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import type { NewsletterSubscriber } from "../../src/shared/admin/business-data.ts";
 

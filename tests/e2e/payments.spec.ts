@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page, type Rou
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { analyticsEvents } from "../helpers/page-state.ts";
 import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
-import { holdUntilReleased } from "../helpers/held-route.ts";
+import { holdUntilReleased } from "../helpers/held-requests.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import type { CoachingPayment, Donation } from "../../src/shared/admin/business-data.ts";
 import { REWARDS_STORAGE_KEY } from "../../src/app/components/rewards/rewards-context.ts";
