@@ -6,13 +6,8 @@ import { holdUntilReleased } from "../helpers/held-requests.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import type { CoachingPayment, Donation } from "../../src/shared/admin/business-data.ts";
 import { REWARDS_STORAGE_KEY } from "../../src/app/components/rewards/rewards-context.ts";
-import {
-  applyStatEvent,
-  dismissRewardNotification,
-  initialRewardsState,
-  serializeRewards,
-  type StatEvent,
-} from "../../src/shared/rewards/rewards-state.ts";
+import type { StatEvent } from "../../src/shared/rewards/rewards-state.ts";
+import { savedRewardsAfter } from "../helpers/saved-rewards.ts";
 
 // The coaching purchase and the donations (SPEC §2, §4, §5, §8, §9) against the sandbox payment
 // provider, which is what a site without Stripe keys runs. Each intent writes a record and the
@@ -422,11 +417,7 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
     // A returning donor who has seen /support: this second gift unlocks no achievement, so the
     // confetti can only be the donation's own.
     const returningDonor: StatEvent[] = [{ type: "donation-made" }, { type: "page-visited", path: "/support" }];
-    const saved = serializeRewards(
-      dismissRewardNotification(
-        returningDonor.reduce((state, event) => applyStatEvent(state, event, new Date()).state, initialRewardsState()),
-      ),
-    );
+    const saved = savedRewardsAfter(returningDonor);
     await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [REWARDS_STORAGE_KEY, saved]);
     const main = await openPage(page, "/support");
     await donateButton(main, "$10").click();

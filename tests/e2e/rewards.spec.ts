@@ -4,13 +4,8 @@ import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { hydrated, stubWindowOpen } from "../helpers/page-state.ts";
 import { REWARDS_STORAGE_KEY } from "../../src/app/components/rewards/rewards-context.ts";
 import { sampleCatalog } from "../../src/server/providers/episode-source/sample/sample-catalog.ts";
-import {
-  applyStatEvent,
-  dismissRewardNotification,
-  initialRewardsState,
-  serializeRewards,
-  type StatEvent,
-} from "../../src/shared/rewards/rewards-state.ts";
+import type { StatEvent } from "../../src/shared/rewards/rewards-state.ts";
+import { savedRewardsAfter } from "../helpers/saved-rewards.ts";
 
 // SPEC §2 Rewards, §4 Achievement / Stat events / Levels / Rewards persistence / Reward notification, §7, §9.
 
@@ -18,17 +13,6 @@ const newest = sampleCatalog[0]!;
 const notification = (page: Page) => page.getByRole("region", { name: "Achievement unlocked" });
 const liveRegion = (page: Page) => page.getByRole("status").filter({ hasText: /unlocked/ });
 
-/**
- * The saved value a visitor has after these events on an earlier visit, its notifications seen
- * and dismissed (built with the site's own rules).
- */
-function savedAfter(events: StatEvent[], at = new Date("2026-11-20T09:30:00Z")): string {
-  const state = events.reduce(
-    (current, event) => applyStatEvent(current, event, at).state,
-    initialRewardsState(),
-  );
-  return serializeRewards(dismissRewardNotification(state));
-}
 const times = (event: StatEvent, count: number) => Array.from({ length: count }, () => event);
 const visits = (...paths: string[]): StatEvent[] => paths.map((path) => ({ type: "page-visited", path }));
 
@@ -170,7 +154,7 @@ test.describe("the reward notification (SPEC §4 Reward notification, §9)", () 
     // Four pages and four plays saved: arriving at a fifth page unlocks Site Explorer, a fifth play Episode Explorer.
     await seedRewards(
       page,
-      savedAfter([
+      savedRewardsAfter([
         ...visits("/episodes", "/about", "/blog", "/support"),
         ...times({ type: "episode-listened" }, 4),
       ]),
@@ -199,7 +183,7 @@ test.describe("the reward notification (SPEC §4 Reward notification, §9)", () 
 
   test("the close button, the backdrop and Escape each dismiss it", async ({ page }) => {
     // Four pages saved: arriving at /rewards, the fifth, unlocks Site Explorer. Each round restores them.
-    const fourPages = savedAfter(visits("/episodes", "/about", "/blog", "/support"));
+    const fourPages = savedRewardsAfter(visits("/episodes", "/about", "/blog", "/support"));
     const dismissals: [string, () => Promise<void>][] = [
       [
         "close button",
@@ -290,7 +274,7 @@ test.describe("rewards persistence (SPEC §4 Rewards persistence)", () => {
     expect(html).toContain("0/11");
     expect(html).toMatch(/data-testid="achievement-progress">0\/1</);
 
-    await seedRewards(page, savedAfter(times({ type: "episode-listened" }, 2)));
+    await seedRewards(page, savedRewardsAfter(times({ type: "episode-listened" }, 2)));
     await page.goto("/rewards");
     await hydrated(page);
     await expect(tile(page, "Achievements Unlocked")).toHaveText("1/11");
@@ -372,7 +356,7 @@ test.describe("the rewards page (SPEC §2 Rewards)", () => {
     // Saved: five plays (First Step, Episode Explorer), one donation (First Supporter), 12 minutes: 160 points.
     await seedRewards(
       page,
-      savedAfter([
+      savedRewardsAfter([
         ...times({ type: "episode-listened" }, 5),
         { type: "donation-made" },
         { type: "time-spent", minutes: 12 },
