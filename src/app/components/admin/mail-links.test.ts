@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brand } from "../../content/brand.ts";
 import type { CoachingPayment } from "../../../shared/admin/business-data.ts";
-import { contactClientMailto, mailto, replyMailto, schedulingLinkFor } from "./mail-links.ts";
+import { contactClientMailto, mailto, replyMailto } from "./mail-links.ts";
 
 const payment = (overrides: Partial<CoachingPayment> = {}): CoachingPayment => ({
   id: 1,
@@ -23,13 +23,6 @@ function parse(href: string) {
     body: url.searchParams.get("body"),
   };
 }
-
-describe("schedulingLinkFor (SPEC §4 Coaching purchase)", () => {
-  it("picks the Blueprint link for the program price, else the consultation link", () => {
-    expect(schedulingLinkFor(brand.coaching.priceCents)).toBe(brand.links.blueprintScheduling);
-    expect(schedulingLinkFor(50_000)).toBe(brand.links.consultationScheduling);
-  });
-});
 
 describe("contactClientMailto (SPEC §2 Coaching tab)", () => {
   it("writes to the client with a welcome subject and the scheduling link in the body", () => {

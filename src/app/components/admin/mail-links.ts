@@ -1,7 +1,7 @@
-import { brand } from "../../content/brand.ts";
 import { coachingTabCopy, supportTabCopy } from "../../content/admin.ts";
 import type { CoachingPayment, ContactMessage } from "../../../shared/admin/business-data.ts";
 import { isSucceeded } from "./business-totals.ts";
+import { schedulingLinkFor } from "../coaching/scheduling-link.ts";
 
 /**
  * A mailto: URL. Subject and body are percent-encoded (RFC 6068), so spaces become %20 rather
@@ -11,13 +11,6 @@ export function mailto(to: string, subject: string, body?: string): string {
   const query = [`subject=${encodeURIComponent(subject)}`];
   if (body !== undefined) query.push(`body=${encodeURIComponent(body)}`);
   return `mailto:${encodeURIComponent(to).replace(/%40/g, "@")}?${query.join("&")}`;
-}
-
-/** SPEC §4 Coaching purchase: the program's price selects the Blueprint link, any other amount the consultation link. */
-export function schedulingLinkFor(amountCents: number): string {
-  return amountCents === brand.coaching.priceCents
-    ? brand.links.blueprintScheduling
-    : brand.links.consultationScheduling;
 }
 
 /**

@@ -74,7 +74,7 @@ export default function CoachingPurchaseDialog({ payments, onClose, returnFocusT
             onProcessingChange={setPaying}
             onSucceeded={() => {
               onClose();
-              showCoachingWelcomeToast(amountDollars);
+              showCoachingWelcomeToast(brand.coaching.priceCents);
             }}
             onDeclined={showPaymentFailedToast}
             onError={showPaymentErrorToast}

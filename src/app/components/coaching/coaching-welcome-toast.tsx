@@ -5,17 +5,17 @@ import { schedulingLinkFor } from "./scheduling-link.ts";
 
 /**
  * SPEC §4 Coaching purchase: the one toast that welcomes a new client, with the link to book the
- * first session (chosen by the amount paid, in dollars). The toast list shows one toast at a
+ * first session (chosen by the amount paid). The toast list shows one toast at a
  * time, so the dialog and the ?payment=success return both raise only this one.
  */
-export function showCoachingWelcomeToast(amountDollars: number) {
+export function showCoachingWelcomeToast(amountCents: number) {
   toast({
     title: paymentSuccessToast.title,
     description: (
       <>
         {paymentSuccessToast.description}{" "}
         <ExternalLink
-          href={schedulingLinkFor(amountDollars)}
+          href={schedulingLinkFor(amountCents)}
           className="font-semibold text-brand-blue underline underline-offset-2"
         >
           {paymentSuccessToast.scheduleLabel}

@@ -1,9 +1,12 @@
 import { brand } from "../../content/brand.ts";
 
 /**
- * SPEC §4 Coaching purchase: the amount 2800 (dollars, the program's price) selects the Blueprint
- * scheduling link; any other amount selects the consultation link.
+ * SPEC §4 Coaching purchase: the program's price selects the Blueprint scheduling link; any other
+ * amount selects the consultation link. Used by the buyer's welcome toast and the owner's
+ * 'Contact Client' mail.
  */
-export function schedulingLinkFor(amountDollars: number): string {
-  return amountDollars === 2800 ? brand.links.blueprintScheduling : brand.links.consultationScheduling;
+export function schedulingLinkFor(amountCents: number): string {
+  return amountCents === brand.coaching.priceCents
+    ? brand.links.blueprintScheduling
+    : brand.links.consultationScheduling;
 }

@@ -8,5 +8,5 @@ import { showCoachingWelcomeToast } from "./coaching-welcome-toast.tsx";
  * first session (the program's price selects the Blueprint link). Once per page visit.
  */
 export function usePaymentSuccessToast() {
-  usePaymentReturn("payment", () => showCoachingWelcomeToast(brand.coaching.priceCents / 100));
+  usePaymentReturn("payment", () => showCoachingWelcomeToast(brand.coaching.priceCents));
 }
