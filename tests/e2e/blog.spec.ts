@@ -1,6 +1,6 @@
 import { expect, test as base, type Page } from "../helpers/test.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { formatPublishDate } from "../../src/app/components/blog/format-publish-date.ts";
+import { formatLongDate } from "../../src/shared/dates.ts";
 import { fallbackBlogPosts } from "../../src/app/content/blog-fallback.ts";
 import type { BlogPost, BlogPostInput } from "../../src/shared/blog/blog-post.ts";
 import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
@@ -335,7 +335,7 @@ test.describe("Blog post page (SPEC §2 Blog post)", () => {
     await expect(main.getByText(post.excerpt)).toBeVisible();
     await expect(main.getByText("Entrepreneurship", { exact: true })).toBeVisible();
     await expect(main.getByText("Casey Test", { exact: true })).toBeVisible();
-    await expect(main.locator("time")).toHaveText(formatPublishDate(post.publishDate!));
+    await expect(main.locator("time")).toHaveText(formatLongDate(post.publishDate!));
     await expect(main.getByText("7 min read")).toBeVisible();
     await expect(main.locator("article img").first()).toHaveAttribute("src", post.imageUrl!);
 

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import { sampleCatalog } from "../../src/server/providers/episode-source/sample/sample-catalog.ts";
 import { GRID_CATEGORIES, gridCategory } from "../../src/shared/episodes/categories.ts";
-import { formatReleaseDate } from "../../src/shared/episodes/episode-card.ts";
+import { formatLongDate } from "../../src/shared/dates.ts";
 import type { HistoryEntry } from "../../src/shared/episodes/history.ts";
 import { cutText, stripHtml } from "../../src/shared/episodes/text.ts";
 
@@ -72,7 +72,7 @@ test.describe("home featured episode (SPEC §2 Home)", () => {
     await expect(section.getByText("Dive deep into transformative conversations that matter")).toBeVisible();
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(newest.name);
     await expect(section.getByText("Latest Episode", { exact: true })).toBeVisible();
-    await expect(section.getByText(formatReleaseDate(newest.releaseDate))).toBeVisible();
+    await expect(section.getByText(formatLongDate(newest.releaseDate))).toBeVisible();
     const description = cutText(stripHtml(newest.description), 200);
     expect(description.endsWith("...")).toBe(true);
     await expect(section.getByText(description, { exact: true })).toBeVisible();

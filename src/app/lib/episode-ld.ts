@@ -1,7 +1,7 @@
 import { brand } from "../content/brand.ts";
 import type { Episode } from "../../shared/episodes/episode-schema.ts";
 import { episodeNumber } from "../../shared/episodes/episode-number.ts";
-import { isoReleaseDay } from "../../shared/episodes/episode-detail.ts";
+import { isoDay } from "../../shared/dates.ts";
 import { paths } from "../../shared/site-paths.ts";
 
 type EpisodeLdInput = {
@@ -22,6 +22,7 @@ export function podcastEpisodeLd(baseUrl: string, { episode, description, image,
   const url = `${baseUrl}${paths.episode(episode.id)}`;
   const number = episodeNumber(episode.name);
   const host = { "@type": "Person", name: brand.host.name, url: `${baseUrl}/${brand.host.slug}` };
+  const datePublished = isoDay(episode.releaseDate);
   const sameAs = [episode.spotifyUrl, episode.youtubeUrl].filter((link): link is string => Boolean(link));
   return {
     "@context": "https://schema.org",
@@ -29,7 +30,7 @@ export function podcastEpisodeLd(baseUrl: string, { episode, description, image,
     name: episode.name,
     description,
     url,
-    ...(isoReleaseDay(episode.releaseDate) ? { datePublished: isoReleaseDay(episode.releaseDate) } : {}),
+    ...(datePublished ? { datePublished } : {}),
     ...(number !== null && number > 0 ? { episodeNumber: number } : {}),
     ...(image ? { image: absolute(baseUrl, image) } : {}),
     ...(episode.durationSeconds ? { duration: `PT${Math.round(episode.durationSeconds / 60)}M` } : {}),

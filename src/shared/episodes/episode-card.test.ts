@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { episodeArtwork, episodeListCards, formatReleaseDate, toEpisodeCard } from "./episode-card.ts";
+import { episodeArtwork, episodeListCards, toEpisodeCard } from "./episode-card.ts";
 import type { Episode } from "./episode-schema.ts";
 
 function episode(overrides: Partial<Episode> = {}): Episode {
@@ -53,20 +53,5 @@ describe("episodeArtwork (SPEC §3: youtubeThumbnail preferred)", () => {
     expect(episodeArtwork({ thumbnail: "/t.svg", youtubeThumbnail: "/y.svg" })).toBe("/y.svg");
     expect(episodeArtwork({ thumbnail: "/t.svg", youtubeThumbnail: null })).toBe("/t.svg");
     expect(episodeArtwork({ thumbnail: null, youtubeThumbnail: null })).toBeNull();
-  });
-});
-
-describe("formatReleaseDate", () => {
-  test("formats a date-only value as the same calendar day everywhere", () => {
-    expect(formatReleaseDate("2026-11-16")).toBe("November 16, 2026");
-    expect(formatReleaseDate("2026-01-01")).toBe("January 1, 2026");
-  });
-
-  test("formats a date-time in UTC", () => {
-    expect(formatReleaseDate("2026-03-09T23:30:00-05:00")).toBe("March 10, 2026");
-  });
-
-  test("shows an unreadable date as written", () => {
-    expect(formatReleaseDate("soon")).toBe("soon");
   });
 });

@@ -47,14 +47,3 @@ export function episodeListCards(episodes: readonly Episode[]): EpisodeCard[] {
 export function episodeArtwork(episode: Pick<Episode, "thumbnail" | "youtubeThumbnail">): string | null {
   return episode.youtubeThumbnail ?? episode.thumbnail;
 }
-
-/**
- * The release date as a date string, e.g. "November 16, 2026". Formatted in UTC so the server and
- * every browser render the same text (a date-only ISO value is midnight UTC). An unreadable date is
- * shown as written.
- */
-export function formatReleaseDate(releaseDate: string): string {
-  const date = new Date(releaseDate);
-  if (Number.isNaN(date.getTime())) return releaseDate;
-  return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-}

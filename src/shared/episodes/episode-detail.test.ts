@@ -1,8 +1,6 @@
 import { describe, expect, test } from "vitest";
 import {
   episodeDetailContent,
-  formatReleaseDate,
-  isoReleaseDay,
   RECORD_NOTES_HIDDEN_EPISODE_IDS,
 } from "./episode-detail.ts";
 import type { Episode, TranscriptRecord } from "./episode-schema.ts";
@@ -68,15 +66,5 @@ describe("episodeDetailContent (SPEC §2 Episode detail)", () => {
     expect(episodeDetailContent(episode, null).image).toBe("/art/abc.svg");
     expect(episodeDetailContent({ ...episode, youtubeThumbnail: "/yt.svg" }, null).image).toBe("/yt.svg");
     expect(episodeDetailContent(episode, { ...record, thumbnailUrl: "/rec.svg" }).image).toBe("/rec.svg");
-  });
-});
-
-describe("release dates", () => {
-  test("formatted in US English and read in UTC", () => {
-    expect(formatReleaseDate("2026-11-16")).toBe("November 16, 2026");
-    expect(formatReleaseDate("2026-01-01T00:30:00Z")).toBe("January 1, 2026");
-    expect(formatReleaseDate("soon")).toBe("soon");
-    expect(isoReleaseDay("2026-01-01T23:30:00Z")).toBe("2026-01-01");
-    expect(isoReleaseDay("soon")).toBeNull();
   });
 });

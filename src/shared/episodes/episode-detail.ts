@@ -5,6 +5,7 @@
  */
 import { episodeCategoryLabels } from "./categories.ts";
 import { parseEpisodeDescription, type DescriptionHighlights } from "./description-parser.ts";
+import { episodeArtwork } from "./episode-card.ts";
 import type { Episode, TranscriptRecord } from "./episode-schema.ts";
 
 /** SPEC §2: this episode's page does not show the record's show notes or transcript cards. */
@@ -48,19 +49,6 @@ export function episodeDetailContent(
     guests: episode.guests?.filter((name) => name.trim() !== "") ?? [],
     resources: record?.resources ?? [],
     youtubeUrl: present(record?.youtubeUrl) ?? present(episode.youtubeUrl),
-    image: present(record?.thumbnailUrl) ?? episode.youtubeThumbnail ?? episode.thumbnail,
+    image: present(record?.thumbnailUrl) ?? episodeArtwork(episode),
   };
-}
-
-/** SPEC §2: the release date in US English, read in UTC so server and browser print the same day. */
-export function formatReleaseDate(releaseDate: string): string {
-  const time = Date.parse(releaseDate);
-  if (Number.isNaN(time)) return releaseDate;
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(time);
-}
-
-/** The ISO calendar date (YYYY-MM-DD) of a release date, for datePublished and <time dateTime>. */
-export function isoReleaseDay(releaseDate: string): string | null {
-  const time = Date.parse(releaseDate);
-  return Number.isNaN(time) ? null : new Date(time).toISOString().slice(0, 10);
 }

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock } from "lucide-react";
-import { formatPublishDate } from "./format-publish-date.ts";
+import { formatLongDate } from "../../../shared/dates.ts";
 
 type PostBylineProps = {
   authorName?: string;
@@ -16,7 +16,7 @@ export function PostByline({ authorName, publishDate, readTime, tone = "muted" }
       {authorName && <span className="font-semibold">{authorName}</span>}
       <span className="flex items-center gap-1.5">
         <CalendarDays aria-hidden="true" className="h-4 w-4" />
-        <time dateTime={publishDate}>{formatPublishDate(publishDate)}</time>
+        <time dateTime={publishDate}>{formatLongDate(publishDate)}</time>
       </span>
       <span className="flex items-center gap-1.5">
         <Clock aria-hidden="true" className="h-4 w-4" />

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { brand } from "../../content/brand.ts";
 import { episodeDetailCopy } from "../../content/episode-detail.ts";
 import type { EpisodeDetailContent } from "../../../shared/episodes/episode-detail.ts";
-import { formatReleaseDate, isoReleaseDay } from "../../../shared/episodes/episode-detail.ts";
+import { formatLongDate, isoDay } from "../../../shared/dates.ts";
 import { episodeNumber } from "../../../shared/episodes/episode-number.ts";
 import { paths } from "../../../shared/site-paths.ts";
 import { Eyebrow } from "../ui/eyebrow.tsx";
@@ -21,7 +21,7 @@ function episodeLabel(name: string): string {
 
 /** SPEC §2 Episode detail: thumbnail, title, release date, host, guest, discussion group and the buttons. */
 export function EpisodeHero({ episode, content }: { episode: ShownEpisode; content: EpisodeDetailContent }) {
-  const day = isoReleaseDay(episode.releaseDate);
+  const day = isoDay(episode.releaseDate);
   return (
     <HeroBand aria-labelledby="episode-title" goldRule className="px-5 pt-8 pb-14 sm:px-8 lg:pt-10 lg:pb-20">
       <div className="mx-auto max-w-6xl">
@@ -52,7 +52,7 @@ export function EpisodeHero({ episode, content }: { episode: ShownEpisode; conte
               <li className="flex items-center gap-2">
                 <CalendarDays aria-hidden="true" className="size-5 text-brand-gold-light" />
                 {day ? (
-                  <time dateTime={day}>{formatReleaseDate(episode.releaseDate)}</time>
+                  <time dateTime={day}>{formatLongDate(episode.releaseDate)}</time>
                 ) : (
                   episode.releaseDate
                 )}

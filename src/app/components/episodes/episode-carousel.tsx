@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { wrapIndex } from "../../../shared/episodes/carousel.ts";
 import { gridCategory } from "../../../shared/episodes/categories.ts";
 import { CAROUSEL_DOT_COUNT, CAROUSEL_INTERVAL_MS } from "../../../shared/episodes/constants.ts";
-import { episodeArtwork, formatReleaseDate, type EpisodeCard } from "../../../shared/episodes/episode-card.ts";
+import { episodeArtwork, type EpisodeCard } from "../../../shared/episodes/episode-card.ts";
+import { formatLongDate } from "../../../shared/dates.ts";
 import { paths } from "../../../shared/site-paths.ts";
 import { carouselCopy } from "../../content/episode-lists.ts";
 import { usePlayEpisode } from "../../features/episodes/use-play-episode.ts";
@@ -81,7 +82,7 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
               <div className="flex flex-col justify-center p-6 sm:p-10">
                 <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
                   <CategoryBadge category={gridCategory(episode.name)} />
-                  <time dateTime={episode.releaseDate}>{formatReleaseDate(episode.releaseDate)}</time>
+                  <time dateTime={episode.releaseDate}>{formatLongDate(episode.releaseDate)}</time>
                 </div>
                 <h3 className="mt-4 text-2xl leading-snug font-bold text-ink sm:text-3xl">{episode.name}</h3>
                 <p className="mt-4 leading-relaxed text-slate-700">{episode.summary}</p>

@@ -2,7 +2,8 @@ import { ArrowRight, CalendarDays, CloudOff } from "lucide-react";
 import { Link } from "react-router";
 import { gridCategory } from "../../../shared/episodes/categories.ts";
 import { GRID_EPISODE_COUNT } from "../../../shared/episodes/constants.ts";
-import { episodeArtwork, formatReleaseDate, type EpisodeCard } from "../../../shared/episodes/episode-card.ts";
+import { episodeArtwork, type EpisodeCard } from "../../../shared/episodes/episode-card.ts";
+import { formatLongDate } from "../../../shared/dates.ts";
 import { episodeNumber } from "../../../shared/episodes/episode-number.ts";
 import { paths } from "../../../shared/site-paths.ts";
 import { gridCopy } from "../../content/episode-lists.ts";
@@ -38,7 +39,7 @@ function EpisodeGridCard({ episode }: { episode: EpisodeCard }) {
         <div className="flex flex-1 flex-col p-6">
           <p className="flex items-center gap-2 text-sm text-slate-600">
             <CalendarDays aria-hidden="true" className="size-4" />
-            <time dateTime={episode.releaseDate}>{formatReleaseDate(episode.releaseDate)}</time>
+            <time dateTime={episode.releaseDate}>{formatLongDate(episode.releaseDate)}</time>
           </p>
           <h3 className="mt-3 text-xl leading-snug font-bold text-ink group-hover:text-brand-blue">{episode.name}</h3>
           <p className="mt-3 flex-1 leading-relaxed text-slate-700">{episode.shortSummary}</p>

@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays, Play } from "lucide-react";
 import { Link } from "react-router";
-import { episodeArtwork, formatReleaseDate, type EpisodeCard } from "../../../shared/episodes/episode-card.ts";
+import { episodeArtwork, type EpisodeCard } from "../../../shared/episodes/episode-card.ts";
+import { formatLongDate } from "../../../shared/dates.ts";
 import { paths } from "../../../shared/site-paths.ts";
 import { brand } from "../../content/brand.ts";
 import { featuredEpisodeCopy } from "../../content/episode-lists.ts";
@@ -41,7 +42,7 @@ function FeaturedCard({ episode }: { episode: EpisodeCard }) {
           <span className={labelClasses}>{featuredEpisodeCopy.label}</span>
           <span className="flex items-center gap-1.5 text-sm text-slate-600">
             <CalendarDays aria-hidden="true" className="size-4" />
-            <time dateTime={episode.releaseDate}>{formatReleaseDate(episode.releaseDate)}</time>
+            <time dateTime={episode.releaseDate}>{formatLongDate(episode.releaseDate)}</time>
           </span>
         </div>
         <h3 className="mt-5 text-2xl leading-snug font-bold text-ink sm:text-3xl">{episode.name}</h3>

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import type { Episode } from "../../../shared/episodes/episode-schema.ts";
 import { gridCategory } from "../../../shared/episodes/categories.ts";
+import { episodeArtwork } from "../../../shared/episodes/episode-card.ts";
 import { useRewardActions } from "../../components/rewards/rewards-context.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { addListen } from "./listening-history.ts";
@@ -26,7 +27,7 @@ export function usePlayEpisode() {
       addListen({
         id: episode.id,
         name: episode.name,
-        thumbnail: episode.youtubeThumbnail ?? episode.thumbnail,
+        thumbnail: episodeArtwork(episode),
         category: gridCategory(episode.name),
       });
       trackEpisodeListened();
