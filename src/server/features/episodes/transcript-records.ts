@@ -1,5 +1,6 @@
 import type { TranscriptRecord } from "../../../shared/episodes/episode-schema.ts";
 import type { AppDb } from "../../db/client.ts";
+import { LruCache } from "../../lib/lru-cache.ts";
 import { deleteTranscript, findTranscript, saveTranscript } from "./episode-repository.ts";
 
 type Copy = { record: TranscriptRecord | null; loadedAt: number };
@@ -11,22 +12,24 @@ type Copy = { record: TranscriptRecord | null; loadedAt: number };
  * oldest read dropped first, so requests for made-up ids cannot grow the memory.
  */
 export class TranscriptRecords {
-  private readonly copies = new Map<string, Copy>();
+  private readonly copies: LruCache<string, Copy>;
   /** Bumped by every write, so a read that started before it cannot store what it read. */
   private generation = 0;
 
   constructor(
     private readonly db: AppDb,
     private readonly maxAgeMs = 10_000,
-    private readonly maxEntries = 1000,
-  ) {}
+    maxEntries = 1000,
+  ) {
+    this.copies = new LruCache(maxEntries);
+  }
 
   async find(episodeId: string): Promise<TranscriptRecord | null> {
     const copy = this.copies.get(episodeId);
     if (copy && Date.now() - copy.loadedAt < this.maxAgeMs) return copy.record;
     const generation = this.generation;
     const record = await findTranscript(this.db, episodeId);
-    if (generation === this.generation) this.remember(episodeId, record);
+    if (generation === this.generation) this.copies.set(episodeId, { record, loadedAt: Date.now() });
     return record;
   }
 
@@ -41,12 +44,6 @@ export class TranscriptRecords {
     const deleted = await deleteTranscript(this.db, episodeId);
     this.forget(episodeId);
     return deleted;
-  }
-
-  private remember(episodeId: string, record: TranscriptRecord | null): void {
-    this.copies.delete(episodeId);
-    this.copies.set(episodeId, { record, loadedAt: Date.now() });
-    if (this.copies.size > this.maxEntries) this.copies.delete(this.copies.keys().next().value!);
   }
 
   private forget(episodeId: string): void {

@@ -14,7 +14,7 @@ import {
 import { HttpError } from "../../http/errors.ts";
 import { ObjectStorageError, type ObjectStorage } from "../../providers/storage/object-storage.ts";
 import { SNIFF_BYTES, declaredMediaType, sniffImageType } from "./image-type.ts";
-import { LruCache } from "./lru-cache.ts";
+import { LruCache } from "../../lib/lru-cache.ts";
 import { peekStream } from "./peek-stream.ts";
 import {
   claimUploadGrant,

@@ -20,3 +20,14 @@ test("writing an existing key replaces its value without growing the cache", () 
   expect(cache.get("a")).toBe(2);
   expect(cache.size).toBe(1);
 });
+
+test("a deleted entry is gone and frees its place", () => {
+  const cache = new LruCache<string, number>(2);
+  cache.set("a", 1);
+  cache.set("b", 2);
+  cache.delete("a");
+  expect(cache.get("a")).toBeUndefined();
+  cache.set("c", 3);
+  expect(cache.get("b")).toBe(2);
+  expect(cache.size).toBe(2);
+});
