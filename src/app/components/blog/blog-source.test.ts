@@ -70,3 +70,15 @@ describe("estimatedReadTime", () => {
     expect(estimatedReadTime(`<p>${"a ".repeat(1000)}</p>`)).toBe("5 min read");
   });
 });
+
+describe("a server post's view", () => {
+  it("is worked out once per version of the post, and afresh when the post changes", async () => {
+    const first = serverPost({ slug: "kept-view" });
+    const [view] = await listShownPosts(blogWith([first]));
+    expect(await findShownPost(blogWith([first]), "kept-view")).toBe(view);
+    const edited = serverPost({ slug: "kept-view", title: "Edited" });
+    const [editedView] = await listShownPosts(blogWith([edited]));
+    expect(editedView).not.toBe(view);
+    expect(editedView?.title).toBe("Edited");
+  });
+});

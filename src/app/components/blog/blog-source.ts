@@ -3,11 +3,21 @@ import { fallbackBlogPosts, findFallbackPost } from "../../content/blog-fallback
 import { viewOfFallbackPost, viewOfServerPost, type BlogPostView } from "./blog-post-view.ts";
 
 type BlogReads = AppLoadContext["blog"];
+type ServerPost = Awaited<ReturnType<BlogReads["list"]>>[number];
+
+// The server keeps each published post as one object until it changes, so its view (read time
+// counted over the whole body) is worked out once per version of the post, not on every request.
+const views = new WeakMap<ServerPost, BlogPostView>();
+function viewOf(post: ServerPost): BlogPostView {
+  let view = views.get(post);
+  if (!view) views.set(post, (view = viewOfServerPost(post)));
+  return view;
+}
 
 /** SPEC §2 Blog list: the server's published posts, newest first, or the 6 built-in posts when it has none. */
 export async function listShownPosts(blog: BlogReads): Promise<BlogPostView[]> {
   const posts = await blog.list();
-  return posts.length > 0 ? posts.map(viewOfServerPost) : fallbackBlogPosts.map(viewOfFallbackPost);
+  return posts.length > 0 ? posts.map(viewOf) : fallbackBlogPosts.map(viewOfFallbackPost);
 }
 
 /**
@@ -16,7 +26,7 @@ export async function listShownPosts(blog: BlogReads): Promise<BlogPostView[]> {
  */
 export async function findShownPost(blog: BlogReads, slug: string): Promise<BlogPostView | null> {
   const post = await blog.findBySlug(slug);
-  if (post) return viewOfServerPost(post);
+  if (post) return viewOf(post);
   const fallback = findFallbackPost(slug);
   if (!fallback || (await blog.list()).length > 0) return null;
   return viewOfFallbackPost(fallback);

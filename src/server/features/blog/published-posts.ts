@@ -5,9 +5,12 @@ import { sanitizePostContent, sanitizeVideoEmbed } from "./post-html-sanitizer.t
 
 /**
  * Published posts, served from memory (the blog pages, the API, the feed and the sitemap read
- * them on every request). A write on this instance drops the copy at once; another instance's
- * write shows here within `maxAgeMs`, so several instances on one database agree quickly.
- * Sanitizing again on load means a row written around the API can still never carry a script.
+ * them on every request). A write on this instance drops the copy at once, so the next read waits
+ * for the new one. Another instance's write shows here soon after `maxAgeMs`: a copy that old is
+ * still served while a fresh one loads in the background, so no visitor waits for the reload.
+ * Sanitizing again on load means a row written around the API can still never carry a script;
+ * a post unchanged since the last load keeps its sanitized copy, so a reload sanitizes only
+ * what changed.
  */
 export class PublishedPosts {
   private copy: { posts: BlogPost[]; bySlug: Map<string, BlogPost>; loadedAt: number } | null = null;
@@ -21,12 +24,13 @@ export class PublishedPosts {
   ) {}
 
   async list(): Promise<BlogPost[]> {
-    if (this.copy && Date.now() - this.copy.loadedAt < this.maxAgeMs) return this.copy.posts;
-    if (this.loading) return this.loading;
-    const loading = this.load().finally(() => {
-      if (this.loading === loading) this.loading = null;
-    });
-    return (this.loading = loading);
+    if (!this.copy) return this.reload();
+    if (Date.now() - this.copy.loadedAt >= this.maxAgeMs) {
+      this.reload().catch(() => {
+        // The copy in hand stays in use; the next read tries again.
+      });
+    }
+    return this.copy.posts;
   }
 
   async findBySlug(slug: string): Promise<BlogPost | null> {
@@ -40,9 +44,22 @@ export class PublishedPosts {
     this.loading = null;
   }
 
+  /** One load at a time: reads that arrive while it runs share it. */
+  private reload(): Promise<BlogPost[]> {
+    if (this.loading) return this.loading;
+    const loading = this.load().finally(() => {
+      if (this.loading === loading) this.loading = null;
+    });
+    return (this.loading = loading);
+  }
+
   private async load(): Promise<BlogPost[]> {
     const generation = this.generation;
-    const posts = (await listPublishedPosts(this.db)).map(sanitizePost);
+    const sanitizedBefore = new Map(this.copy?.posts.map((post) => [post.id, post]));
+    const posts = (await listPublishedPosts(this.db)).map((row) => {
+      const before = sanitizedBefore.get(row.id);
+      return before?.updatedAt === row.updatedAt ? before : sanitizePost(row);
+    });
     if (generation === this.generation) {
       this.copy = { posts, bySlug: new Map(posts.map((post) => [post.slug, post])), loadedAt: Date.now() };
     }
