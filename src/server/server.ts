@@ -1,3 +1,4 @@
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type AppConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
@@ -27,11 +28,19 @@ async function main() {
     process.exit(1);
   }
 
-  const app = await buildApp({
-    config,
-    database,
-    web: config.env === "development" ? "development" : "production",
-  });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      config,
+      database,
+      web: config.env === "development" ? "development" : "production",
+    });
+  } catch (error) {
+    // Say what failed in a line, and leave the embedded database closed cleanly.
+    console.error(`Could not start the site: ${(error as Error).message}`);
+    await database.close().catch(() => undefined);
+    process.exit(1);
+  }
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
