@@ -132,6 +132,20 @@ test("every page response has a nonce of its own, and HEAD answers the headers G
   expect(head.headers()["content-security-policy"]).toMatch(/'nonce-/);
 });
 
+test("the share image, icons and manifest icons the head names all load", async ({ request }) => {
+  const html = await (await request.get("/home")).text();
+  const shareImage = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+  const icons = [...html.matchAll(/<link [^>]*rel="(?:icon|apple-touch-icon)" href="([^"]+)"/g)].map(([, href]) => href!);
+  const manifest = (await (await request.get("/site.webmanifest")).json()) as { icons: { src: string }[] };
+  const images = [shareImage!, ...icons, ...manifest.icons.map((icon) => icon.src)];
+  expect(images.length).toBeGreaterThanOrEqual(4);
+  for (const image of images) {
+    const answer = await request.get(image);
+    expect(answer.status(), image).toBe(200);
+    expect(answer.headers()["content-type"], image).toMatch(/^image\//);
+  }
+});
+
 test("an unknown path answers 404 with the not-found card (SPEC §2)", async ({ page }) => {
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);

@@ -14,6 +14,11 @@ export type Brand = {
   shortName: string;
   /** The browser's toolbar and an installed app's title bar (hex); the icons in public/ match it. */
   themeColor: string;
+  /**
+   * The picture link previews show for pages without one of their own (Open Graph and Twitter
+   * cards): a 1200×630 image in public/.
+   */
+  socialImage: string;
   /** Browser storage key of the visited flag (SPEC §3). */
   visitedFlagKey: string;
   tagline: string;
@@ -68,6 +73,7 @@ export const brand: Brand = {
   showName: "The Thriving Path Podcast",
   shortName: "The Thriving Path",
   themeColor: "#1e3a8a",
+  socialImage: "/social-card.jpg",
   visitedFlagKey: "thriving-path-visited",
   tagline: "Let's Make Thriving Our New Normal.",
   heroDescription:

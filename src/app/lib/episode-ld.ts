@@ -3,6 +3,7 @@ import type { Episode } from "../../shared/episodes/episode-schema.ts";
 import { episodeNumber } from "../../shared/episodes/episode-number.ts";
 import { isoDay } from "../../shared/dates.ts";
 import { paths } from "../../shared/site-paths.ts";
+import { absoluteUrl } from "./meta.ts";
 
 type EpisodeLdInput = {
   episode: Pick<
@@ -14,8 +15,6 @@ type EpisodeLdInput = {
   image: string | null;
   guests: string[];
 };
-
-const absolute = (baseUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${baseUrl}${url}`);
 
 /** schema.org PodcastEpisode for an episode page (issue 3: partOfSeries, host and guests as Person). */
 export function podcastEpisodeLd(baseUrl: string, { episode, description, image, guests }: EpisodeLdInput) {
@@ -32,14 +31,14 @@ export function podcastEpisodeLd(baseUrl: string, { episode, description, image,
     url,
     ...(datePublished ? { datePublished } : {}),
     ...(number !== null && number > 0 ? { episodeNumber: number } : {}),
-    ...(image ? { image: absolute(baseUrl, image) } : {}),
+    ...(image ? { image: absoluteUrl(baseUrl, image) } : {}),
     ...(episode.durationSeconds ? { duration: `PT${Math.round(episode.durationSeconds / 60)}M` } : {}),
     partOfSeries: { "@type": "PodcastSeries", name: brand.showName, url: `${baseUrl}${paths.home}` },
     author: host,
     actor: [host, ...guests.map((name) => ({ "@type": "Person", name }))],
     ...(guests.length > 0 ? { contributor: guests.map((name) => ({ "@type": "Person", name })) } : {}),
     ...(episode.audioUrl
-      ? { associatedMedia: { "@type": "AudioObject", contentUrl: absolute(baseUrl, episode.audioUrl) } }
+      ? { associatedMedia: { "@type": "AudioObject", contentUrl: absoluteUrl(baseUrl, episode.audioUrl) } }
       : {}),
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };

@@ -21,8 +21,6 @@ export function baseUrlFrom(matches: MatchWithData[]): string {
   return root?.baseUrl ?? "";
 }
 
-export const defaultSocialImage = "/social-card.png";
-
 /** An address made absolute for crawlers: a site path (e.g. /public-objects/{name}) gets the site's origin. */
 export function absoluteUrl(baseUrl: string, pathOrUrl: string): string {
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${baseUrl}${pathOrUrl}`;
@@ -33,7 +31,7 @@ export function pageMeta(matches: MatchWithData[], input: PageMetaInput): MetaDe
   const baseUrl = baseUrlFrom(matches);
   const title = input.title ? `${input.title} | ${brand.showName}` : `${brand.showName} | ${brand.tagline}`;
   const url = `${baseUrl}${input.path}`;
-  const image = absoluteUrl(baseUrl, input.image ?? defaultSocialImage);
+  const image = absoluteUrl(baseUrl, input.image ?? brand.socialImage);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
