@@ -188,7 +188,6 @@ export const blogDialogCopy = {
   createFailed: "Failed to create blog post. Please try again.",
   updateFailed: "Failed to update blog post. Please try again.",
   errorTitle: "Error",
-  fixFields: "Please check the highlighted fields.",
 };
 
 export const imageUploadCopy = {

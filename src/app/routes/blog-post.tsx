@@ -4,7 +4,7 @@ import { BlogPostArticle } from "../components/blog/blog-post-article.tsx";
 import { blogFeedLink, blogPostingLd, postSeo } from "../components/blog/blog-meta.ts";
 import { findShownPost } from "../components/blog/blog-source.ts";
 import { PostNotFound } from "../components/blog/post-not-found.tsx";
-import { blogPostCopy } from "../content/blog-fallback.ts";
+import { blogPostCopy } from "../content/blog.ts";
 import { baseUrlFrom, pageMeta } from "../lib/meta.ts";
 import { paths } from "../../shared/site-paths.ts";
 

@@ -6,7 +6,7 @@ import { blogFeedLink, blogLd } from "../components/blog/blog-meta.ts";
 import { BlogPostBrowser } from "../components/blog/blog-post-browser.tsx";
 import { cardOf } from "../components/blog/blog-post-view.ts";
 import { listShownPosts } from "../components/blog/blog-source.ts";
-import { blogListCopy } from "../content/blog-fallback.ts";
+import { blogListCopy } from "../content/blog.ts";
 import { baseUrlFrom, pageMeta } from "../lib/meta.ts";
 import { paths } from "../../shared/site-paths.ts";
 

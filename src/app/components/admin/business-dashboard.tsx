@@ -45,7 +45,7 @@ const tabs: { id: TabId; icon: LucideIcon }[] = [
 ];
 
 function Dashboard({ onLoggedOut, focusOnMount = false }: BusinessDashboardProps) {
-  const { data, failed, loading, errors, reload } = useBusinessData(true);
+  const { data, failed, loading, errors, reload } = useBusinessData();
   const [loggingOut, setLoggingOut] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const sessionEnded = errors.some(({ error }) => error instanceof ApiRequestError && error.status === 401);

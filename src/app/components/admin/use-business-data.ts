@@ -72,11 +72,11 @@ export function businessDataFrom(
   return { data, failed, errors, loading };
 }
 
-/** SPEC §4: the dashboard's data loads only once the owner is logged in (`enabled`). */
-export function useBusinessData(enabled: boolean): BusinessDataState {
+/** SPEC §4: the dashboard's lists. The dashboard mounts only once the owner is logged in, so they load only then. */
+export function useBusinessData(): BusinessDataState {
   const queryClient = useQueryClient();
   const results = useQueries({
-    queries: entries.map(([, queryKey]) => ({ queryKey, enabled })),
+    queries: entries.map(([, queryKey]) => ({ queryKey })),
   });
   return {
     ...businessDataFrom(results),

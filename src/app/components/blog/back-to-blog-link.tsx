@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { blogPostCopy } from "../../content/blog-fallback.ts";
+import { blogPostCopy } from "../../content/blog.ts";
 import { paths } from "../../../shared/site-paths.ts";
 
 export function BackToBlogLink({ className = "" }: { className?: string }) {

@@ -1,4 +1,4 @@
-import { blogListCopy } from "../../content/blog-fallback.ts";
+import { blogListCopy } from "../../content/blog.ts";
 
 /** The magazine-style heading of the blog list. */
 export function BlogMasthead() {

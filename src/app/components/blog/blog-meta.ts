@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { brand } from "../../content/brand.ts";
-import { blogListCopy } from "../../content/blog-fallback.ts";
-import { absoluteUrl, defaultSocialImage } from "../../lib/meta.ts";
+import { blogListCopy } from "../../content/blog.ts";
+import { absoluteUrl } from "../../lib/meta.ts";
 import { paths } from "../../../shared/site-paths.ts";
 import type { BlogCardView, BlogPostView } from "./blog-post-view.ts";
 
@@ -37,7 +37,7 @@ export function postSeo(post: BlogPostView): { title: string; description: strin
   return {
     title: post.seoTitle || post.title,
     description: post.seoDescription || post.excerpt,
-    image: post.imageUrl ?? defaultSocialImage,
+    image: post.imageUrl ?? brand.socialImage,
   };
 }
 

@@ -1,4 +1,4 @@
-import { blogListCopy } from "../../content/blog-fallback.ts";
+import { blogListCopy } from "../../content/blog.ts";
 import { blogNewsletterMessages } from "../../content/newsletter.ts";
 import { NewsletterSignUpBand } from "../newsletter/newsletter-sign-up-band.tsx";
 

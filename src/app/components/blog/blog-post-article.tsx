@@ -1,5 +1,5 @@
 import { SquareArrowOutUpRight, Tag } from "lucide-react";
-import { blogPostCopy } from "../../content/blog-fallback.ts";
+import { blogPostCopy } from "../../content/blog.ts";
 import { uniqueTags } from "../../../shared/blog/blog-post.ts";
 import { ExternalLink } from "../ui/external-link.tsx";
 import { BackToBlogLink } from "./back-to-blog-link.tsx";

@@ -1,4 +1,4 @@
-import { blogListCopy } from "../../content/blog-fallback.ts";
+import { blogListCopy } from "../../content/blog.ts";
 import { Button } from "../ui/button.tsx";
 import { BlogPostGrid } from "./blog-post-grid.tsx";
 import type { BlogCardView } from "./blog-post-view.ts";

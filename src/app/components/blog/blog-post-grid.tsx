@@ -1,4 +1,4 @@
-import { blogListCopy } from "../../content/blog-fallback.ts";
+import { blogListCopy } from "../../content/blog.ts";
 import { BlogPostCard } from "./blog-post-card.tsx";
 import type { BlogCardView } from "./blog-post-view.ts";
 

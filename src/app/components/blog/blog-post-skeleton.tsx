@@ -1,4 +1,4 @@
-import { blogPostCopy } from "../../content/blog-fallback.ts";
+import { blogPostCopy } from "../../content/blog.ts";
 
 const bar = "animate-pulse rounded-full bg-slate-200/80";
 

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { blogListCopy } from "../../content/blog-fallback.ts";
+import { blogListCopy } from "../../content/blog.ts";
 import { paths } from "../../../shared/site-paths.ts";
 
 type BlogSearchBoxProps = { query: string; category: string | null; onQueryChange: (query: string) => void };

@@ -1,4 +1,4 @@
-import { blogListCopy } from "../../content/blog-fallback.ts";
+import { blogListCopy } from "../../content/blog.ts";
 
 type CategoryFilterProps = {
   categories: string[];

@@ -1,5 +1,5 @@
 import { ArrowRight, Star } from "lucide-react";
-import { blogListCopy } from "../../content/blog-fallback.ts";
+import { blogListCopy } from "../../content/blog.ts";
 import type { BlogCardView } from "./blog-post-view.ts";
 import { CategoryLabel } from "./category-label.tsx";
 import { PostByline } from "./post-byline.tsx";

@@ -1,5 +1,5 @@
 import { SearchX } from "lucide-react";
-import { blogListCopy } from "../../content/blog-fallback.ts";
+import { blogListCopy } from "../../content/blog.ts";
 import { Button } from "../ui/button.tsx";
 import { IconTile } from "../ui/icon-tile.tsx";
 

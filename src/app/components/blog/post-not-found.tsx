@@ -1,5 +1,5 @@
 import { FileQuestion } from "lucide-react";
-import { blogPostCopy } from "../../content/blog-fallback.ts";
+import { blogPostCopy } from "../../content/blog.ts";
 import { IconTile } from "../ui/icon-tile.tsx";
 import { NoticeCard } from "../ui/notice-card.tsx";
 import { BackToBlogLink } from "./back-to-blog-link.tsx";

@@ -1,5 +1,5 @@
 import { ArrowUpRight, CirclePlay } from "lucide-react";
-import { blogPostCopy } from "../../content/blog-fallback.ts";
+import { blogPostCopy } from "../../content/blog.ts";
 import { ExternalLink } from "../ui/external-link.tsx";
 import type { ShownVideo } from "./shown-video.ts";
 

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { blogPostCopy } from "../../content/blog-fallback.ts";
+import { blogPostCopy } from "../../content/blog.ts";
 import { paths } from "../../../shared/site-paths.ts";
 import { shareNetworks } from "../ui/share-networks.ts";
 import { ExternalLink } from "../ui/external-link.tsx";

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { brand } from "../../../app/content/brand.ts";
 import { indexablePaths, paths } from "../../../shared/site-paths.ts";
 import type { AppConfig } from "../../config.ts";
-import { blogListCopy } from "../../../app/content/blog-fallback.ts";
+import { blogListCopy } from "../../../app/content/blog.ts";
 import { escapeXml } from "../../http/xml.ts";
 import { blogRssXml } from "../blog/blog-feed.ts";
 import type { PublishedPosts } from "../blog/published-posts.ts";
