@@ -1,5 +1,7 @@
 import { z } from "../zod.ts";
 import { hyphenate } from "../site-paths.ts";
+import { isLinkTarget } from "../episodes/safe-link.ts";
+import { hasVisibleContent } from "./post-content.ts";
 
 /** SPEC §3 "Admin blog categories": the fixed list the admin form offers and the API accepts. */
 export const blogCategories = [
@@ -77,7 +79,7 @@ const optionalText = (label: string, max: number) =>
 /** A full http(s) URL, or a path on this site (uploaded images are stored as /public-objects/{name}). */
 const optionalLink = (label: string) =>
   optionalText(label, blogLimits.url).refine(
-    (value) => value === null || /^https?:\/\/[^\s/]+[^\s]*$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value),
+    (value) => value === null || isLinkTarget(value),
     `${label} must be an http(s) address or a path on this site`,
   );
 
@@ -95,7 +97,8 @@ export const blogPostInputSchema = z.object({
   readTime: optionalText("Read time", blogLimits.readTime),
   authorName: required("Author name", blogLimits.authorName),
   excerpt: required("Excerpt", blogLimits.excerpt),
-  content: required("Content", blogLimits.content),
+  // Markup with nothing to show ("<p> </p>") is no content.
+  content: required("Content", blogLimits.content).refine(hasVisibleContent, "Content is required"),
   imageUrl: optionalLink("Featured image"),
   videoUrl: optionalLink("Video URL"),
   videoEmbedCode: optionalText("Video embed code", blogLimits.videoEmbedCode),
@@ -107,7 +110,9 @@ export const blogPostInputSchema = z.object({
       error: "Tags must be a list of words",
     })
     .max(blogLimits.tags, `At most ${blogLimits.tags} tags`)
-    .default([]),
+    .default([])
+    // Stored as the form sends them (splitTags): each tag once, ignoring case.
+    .transform((tags) => uniqueTags(tags)),
   published: z.boolean({ error: "Published must be true or false" }).default(false),
   featured: z.boolean({ error: "Featured must be true or false" }).default(false),
 });

@@ -1,4 +1,5 @@
 import { z } from "../zod.ts";
+import { emailMaxLength, emailSchema } from "../email.ts";
 
 /** Who is writing: the public contact form's choices (sponsor enquiries come from /support). */
 export const contactTypes = ["sponsor", "guest", "coaching", "general"] as const;
@@ -11,7 +12,7 @@ export const contactTypeLabels: Record<ContactType, string> = {
   general: "General",
 };
 
-export const contactLimits = { name: 120, email: 254, subject: 200, message: 5000 } as const;
+export const contactLimits = { name: 120, email: emailMaxLength, subject: 200, message: 5000 } as const;
 
 const text = (label: string, min: number, max: number) =>
   z
@@ -23,13 +24,7 @@ const text = (label: string, min: number, max: number) =>
 /** POST /api/contacts: one schema for the form and the server. */
 export const contactMessageInputSchema = z.object({
   name: text("Name", 2, contactLimits.name),
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .toLowerCase()
-    .min(1, "Email is required")
-    .max(contactLimits.email, "Email is too long")
-    .pipe(z.email("Please enter a valid email address")),
+  email: emailSchema,
   type: z.enum(contactTypes, { error: `Type must be one of: ${contactTypes.join(", ")}` }),
   subject: text("Subject", 1, contactLimits.subject),
   message: text("Message", 10, contactLimits.message),

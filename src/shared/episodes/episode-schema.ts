@@ -1,4 +1,19 @@
 import { z } from "../zod.ts";
+import { isLinkTarget, isWebAddress } from "./safe-link.ts";
+
+/**
+ * The characters every source's ids are made of: Spotify's base62 ids (22 characters) and RSS
+ * guids, which the RSS source turns into this form when they are not in it already. Ids end up in
+ * page paths (/episode/{id}) and transcript writes, so nothing that needs escaping ("/", ".", "%").
+ */
+export const episodeIdPattern = /^[A-Za-z0-9_-]{1,100}$/;
+
+export const episodeIdSchema = z
+  .string({ error: "Episode id is required" })
+  .regex(
+    episodeIdPattern,
+    "Episode id may contain only letters, digits, hyphens and underscores (at most 100)",
+  );
 
 /**
  * SPEC §3 Episode and §7 GET /api/enhanced/episodes: the one definition of an episode that the
@@ -6,7 +21,7 @@ import { z } from "../zod.ts";
  * Optional extras (audio, guest, episode type) come from sources that know them (RSS).
  */
 export const episodeSchema = z.object({
-  id: z.string().min(1).max(200),
+  id: episodeIdSchema,
   name: z.string().min(1).max(500),
   /** May contain HTML from the source: strip or sanitize before showing it. */
   description: z.string().max(100_000),
@@ -26,20 +41,83 @@ export const episodeSchema = z.object({
 });
 export type Episode = z.infer<typeof episodeSchema>;
 
+const transcriptLimits = {
+  seoTitle: 300,
+  seoDescription: 1000,
+  url: 2000,
+  guestInfo: 5000,
+  keyTopic: 200,
+  keyTopics: 50,
+  showNotes: 100_000,
+  transcript: 500_000,
+  resources: 100,
+} as const;
+
+/** Every field of the record is sent on each write; a missing one is named rather than reported as "undefined". */
+const fieldError = (label: string, expected: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? `${label} is required (${expected})` : `${label} must be ${expected}`;
+
+const nullableText = (label: string, max: number) =>
+  z
+    .string({ error: fieldError(label, "text or null") })
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable();
+
+/**
+ * The links the episode page follows (SPEC §2: thumbnail, "Watch on YouTube", resources) use the
+ * blog's link rule, so "javascript:" and other schemes never reach an href or src. Thumbnails and
+ * resources may be paths on this site (the sample records' art is /episode-art/…).
+ */
+const linkRules = {
+  webOrSitePath: { accepts: isLinkTarget, text: "an http(s) address or a path on this site" },
+  web: { accepts: isWebAddress, text: "an http(s) address" },
+} as const;
+type LinkRule = (typeof linkRules)[keyof typeof linkRules];
+
+const linkText = (label: string, expected: string) =>
+  z
+    .string({ error: fieldError(label, expected) })
+    .trim()
+    .max(transcriptLimits.url, `${label} must be at most ${transcriptLimits.url} characters`);
+
+const link = (label: string, rule: LinkRule) =>
+  linkText(label, rule.text).refine(rule.accepts, `${label} must be ${rule.text}`);
+
+/** Null or blank is no link. */
+const nullableLink = (label: string, rule: LinkRule) =>
+  linkText(label, `${rule.text}, or null`)
+    .refine((target) => target === "" || rule.accepts(target), `${label} must be ${rule.text}`)
+    .nullable()
+    .transform((target) => target || null);
+
 /** SPEC §3 Episode transcript record. */
 export const transcriptRecordSchema = z.object({
-  episodeId: z.string().min(1).max(200),
-  seoTitle: z.string().max(300).nullable(),
-  seoDescription: z.string().max(1000).nullable(),
-  thumbnailUrl: z.string().max(2000).nullable(),
-  youtubeUrl: z.string().max(2000).nullable(),
-  guestInfo: z.string().max(5000).nullable(),
-  keyTopics: z.array(z.string().max(200)).max(50),
+  episodeId: episodeIdSchema,
+  seoTitle: nullableText("SEO title", transcriptLimits.seoTitle),
+  seoDescription: nullableText("SEO description", transcriptLimits.seoDescription),
+  thumbnailUrl: nullableLink("Thumbnail URL", linkRules.webOrSitePath),
+  youtubeUrl: nullableLink("YouTube URL", linkRules.web),
+  guestInfo: nullableText("Guest info", transcriptLimits.guestInfo),
+  keyTopics: z
+    .array(
+      z
+        .string({ error: "Each key topic must be text" })
+        .max(
+          transcriptLimits.keyTopic,
+          `A key topic must be at most ${transcriptLimits.keyTopic} characters`,
+        ),
+      { error: fieldError("Key topics", "a list of text") },
+    )
+    .max(transcriptLimits.keyTopics, `At most ${transcriptLimits.keyTopics} key topics`),
   /** Markdown-like text. */
-  showNotes: z.string().max(100_000).nullable(),
+  showNotes: nullableText("Show notes", transcriptLimits.showNotes),
   /** Paragraphs separated by blank lines. */
-  transcript: z.string().max(500_000).nullable(),
-  /** URLs or host paths. */
-  resources: z.array(z.string().max(2000)).max(100),
+  transcript: nullableText("Transcript", transcriptLimits.transcript),
+  /** SPEC §3: URLs or host paths. */
+  resources: z
+    .array(link("Each resource", linkRules.webOrSitePath), {
+      error: fieldError("Resources", "a list of addresses"),
+    })
+    .max(transcriptLimits.resources, `At most ${transcriptLimits.resources} resources`),
 });
 export type TranscriptRecord = z.infer<typeof transcriptRecordSchema>;

@@ -19,6 +19,12 @@ export function safeLink(target: string): SafeLink | null {
   }
 }
 
+/** The rule for stored link fields (blog links, transcript records): a web address or a path on this site. */
+export const isLinkTarget = (target: string): boolean => safeLink(target) !== null;
+
+/** A web address (http, https) only: for fields that must point off the site, like a YouTube page. */
+export const isWebAddress = (target: string): boolean => safeLink(target)?.external === true;
+
 export type ResourceLink = SafeLink & { label: string };
 
 /** A path segment as text: percent-escapes decoded, or left as typed when they are malformed ("50%-off"). */

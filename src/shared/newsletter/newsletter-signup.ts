@@ -1,11 +1,12 @@
 import { z } from "../zod.ts";
+import { emailSchema } from "../email.ts";
 
 /**
  * SPEC §3, §5, §7 sign-ups: one definition for the forms and the three endpoints. Addresses are
  * stored trimmed and lower-cased, one row per address.
  */
 
-const newsletterLimits = { email: 254, firstName: 100 } as const;
+const newsletterLimits = { firstName: 100 } as const;
 
 /**
  * Where a sign-up came from (SPEC §3 sources). The blog form's provider success and the landing
@@ -22,15 +23,8 @@ export const newsletterSources = [
 ] as const;
 export type NewsletterSource = (typeof newsletterSources)[number];
 
-const invalidEmailMessage = "Please enter a valid email address";
-
-export const signupEmailSchema = z
-  .string({ error: "Email is required" })
-  .trim()
-  .toLowerCase()
-  .min(1, "Email is required")
-  .max(newsletterLimits.email, invalidEmailMessage)
-  .pipe(z.email(invalidEmailMessage));
+/** Sign-ups follow the site-wide address rule (src/shared/email.ts). */
+export const signupEmailSchema = emailSchema;
 
 /** Optional everywhere on the server; an empty name (the newsletter form sends "") is no name. */
 const firstNameSchema = z

@@ -1,4 +1,5 @@
 import { z } from "../zod.ts";
+import { emailMaxLength, emailSchema } from "../email.ts";
 import { brand } from "../../app/content/brand.ts";
 
 /**
@@ -7,7 +8,7 @@ import { brand } from "../../app/content/brand.ts";
  * decides what is charged.
  */
 
-export const paymentLimits = { name: 120, email: 254 } as const;
+export const paymentLimits = { name: 120, email: emailMaxLength } as const;
 
 /** SPEC §5 coaching name rule, with the exact messages. */
 export const coachingNameSchema = z
@@ -17,14 +18,8 @@ export const coachingNameSchema = z
   .min(2, "Name must be at least 2 characters")
   .max(paymentLimits.name, `Name must be at most ${paymentLimits.name} characters`);
 
-/** SPEC §5 coaching email rule, with the exact messages. */
-export const coachingEmailSchema = z
-  .string({ error: "Email is required" })
-  .trim()
-  .toLowerCase()
-  .min(1, "Email is required")
-  .max(paymentLimits.email, "Please enter a valid email address")
-  .pipe(z.email("Please enter a valid email address"));
+/** SPEC §5 coaching email rule: the site-wide address rule, which carries the spec's messages. */
+export const coachingEmailSchema = emailSchema;
 
 /**
  * POST /api/create-coaching-intent. The amount is read for the spec's shape but never trusted:

@@ -1,5 +1,6 @@
 import { z } from "../zod.ts";
 import { paymentLimits } from "./payment-requests.ts";
+import { optionalEmailSchema } from "../email.ts";
 
 /**
  * The sandbox payment provider's card rules (the default when no Stripe keys are configured).
@@ -86,12 +87,7 @@ export const sandboxConfirmRequestSchema = z.object({
   billing: z
     .object({
       name: z.string().trim().max(paymentLimits.name, `Name must be at most ${paymentLimits.name} characters`).optional(),
-      email: z
-        .union([
-          z.literal(""),
-          z.string().trim().toLowerCase().max(paymentLimits.email).pipe(z.email("Please enter a valid email address")),
-        ])
-        .optional(),
+      email: optionalEmailSchema.optional(),
     })
     .default({}),
 });

@@ -87,6 +87,12 @@ describe("validateBlogPostForm (SPEC §5 Blog form)", () => {
     });
   });
 
+  it("refuses content that is only markup with the required-field message, as the server does", () => {
+    const result = validateBlogPostForm(filled({ content: "<p> </p>" }));
+    expect(result).toEqual({ ok: false, errors: { content: "Content is required" } });
+    expect(validateBlogPostForm(filled({ content: '<img src="/public-objects/a.png" alt="">' })).ok).toBe(true);
+  });
+
   it("refuses a malformed slug and a link that is neither http(s) nor a site path", () => {
     const result = validateBlogPostForm(filled({ slug: "Not A Slug", sourceUrl: "javascript:alert(1)" }));
     expect(result.ok).toBe(false);

@@ -308,6 +308,25 @@ describe("sanitizePostContent: the formatting an owner writes survives", () => {
     );
   });
 
+  test("a player's allow list keeps only what a video player needs, for the player's own origin", () => {
+    const frame = (allow: string) =>
+      `<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="Video" allow="${allow}"></iframe>`;
+    const keptAllow = (allow: string) =>
+      /allow="([^"]*)"/.exec(sanitizePostContent(frame(allow)))?.[1] ?? null;
+    expect(keptAllow("camera *; microphone *; display-capture *")).toBeNull();
+    expect(
+      keptAllow("autoplay *; camera; Encrypted-Media 'self' https://evil.example; payment; autoplay"),
+    ).toBe("autoplay; encrypted-media");
+    expect(
+      keptAllow(
+        "accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share",
+      ),
+    ).toBe(
+      "accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share",
+    );
+    expect(sanitizeVideoEmbed(frame("geolocation; fullscreen"))).toContain('allow="fullscreen"');
+  });
+
   test("a Vimeo player without a title is given one", () => {
     expect(sanitizePostContent('<iframe src="https://player.vimeo.com/video/76979871"></iframe>')).toBe(
       '<iframe src="https://player.vimeo.com/video/76979871" title="Embedded video" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>',

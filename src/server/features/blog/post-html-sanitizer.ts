@@ -15,6 +15,21 @@ const TABLE_TAGS = ["table", "thead", "tbody", "tr", "th", "td"];
 const POST_TAGS = [...TEXT_TAGS, ...BLOCK_TAGS, ...TABLE_TAGS, "a", "img", "iframe"];
 
 const PLAYER_OPTIONS = ["width", "height", "allow", "allowfullscreen", "frameborder"];
+/**
+ * What a video player may be granted through `allow` (YouTube's and Vimeo's own embed codes ask
+ * for these). Anything else an owner pastes (camera, microphone, display-capture, payment…) would
+ * let a third-party frame ask visitors for it, so it is dropped.
+ */
+const PLAYER_PERMISSIONS: ReadonlySet<string> = new Set([
+  "accelerometer",
+  "autoplay",
+  "clipboard-write",
+  "encrypted-media",
+  "fullscreen",
+  "gyroscope",
+  "picture-in-picture",
+  "web-share",
+]);
 const IFRAME_ATTRIBUTES = ["src", "title", ...PLAYER_OPTIONS, "loading", "referrerpolicy"];
 
 const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
@@ -71,11 +86,29 @@ function transformImage(tagName: string, attribs: Attributes): sanitizeHtml.Tag 
   return { tagName, attribs: { ...image, ...pick(attribs, ["alt", "width", "height"]), loading: "lazy" } };
 }
 
+/**
+ * An `allow` value cut down to the player permissions, each for the player's own origin: an
+ * origin list ("autoplay *") would extend it to frames the player opens. null when none is left.
+ */
+function playerPermissions(allow: string): string | null {
+  const kept = new Set<string>();
+  for (const directive of allow.split(";")) {
+    const feature = directive.trim().split(/\s+/)[0]?.toLowerCase() ?? "";
+    if (PLAYER_PERMISSIONS.has(feature)) kept.add(feature);
+  }
+  return kept.size > 0 ? [...kept].join("; ") : null;
+}
+
 function transformIframe(tagName: string, attribs: Attributes): sanitizeHtml.Tag {
   const src = attribs.src?.trim() ?? "";
   const frame: Attributes = isAllowedEmbedSrc(src) ? { src } : {};
   frame.title = attribs.title?.trim() || "Embedded video";
   Object.assign(frame, pick(attribs, PLAYER_OPTIONS));
+  if (frame.allow !== undefined) {
+    const allow = playerPermissions(frame.allow);
+    if (allow === null) delete frame.allow;
+    else frame.allow = allow;
+  }
   frame.loading = "lazy";
   // The site sends no referrer (helmet); YouTube's player refuses to start without one.
   frame.referrerpolicy = "strict-origin-when-cross-origin";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import type { Episode } from "../../../../shared/episodes/episode-schema.ts";
+import { episodeIdPattern, type Episode } from "../../../../shared/episodes/episode-schema.ts";
 
 /**
  * RSS 2.0 podcast feed → episodes. Reads the itunes namespace and Podcasting 2.0's podcast:transcript,
@@ -117,15 +117,13 @@ function toEpisode(item: Node, ns: Prefixes, channelImage: string | null): RssEp
   };
 }
 
-const SAFE_ID = /^[A-Za-z0-9_-]{1,100}$/;
-
 /**
  * Ids end up in /episode/{id}. A guid that is already URL-safe is kept; any other (a permalink URL,
  * a guid with spaces or dots) becomes a readable slug of it plus a hash of the whole guid, so it is
  * deterministic and two guids that differ only in the dropped characters stay distinct.
  */
 export function urlSafeId(raw: string): string {
-  if (SAFE_ID.test(raw)) return raw;
+  if (episodeIdPattern.test(raw)) return raw;
   const hash = createHash("sha256").update(raw).digest("hex").slice(0, 12);
   const safe = raw
     .replace(/^[a-z]+:\/\//i, "")

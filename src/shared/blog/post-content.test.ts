@@ -1,0 +1,28 @@
+import { describe, expect, test } from "vitest";
+import { hasVisibleContent } from "./post-content.ts";
+
+describe("hasVisibleContent (SPEC §5: Content is required)", () => {
+  test.each([
+    "",
+    "   ",
+    "<p> </p>",
+    "<p>&nbsp;</p><br>",
+    "<h2></h2>\n<ul><li> </li></ul>",
+    "<!-- <p>draft</p> -->",
+    "<p>&#160;&#xA0;</p>",
+  ])("%j shows nothing", (html) => {
+    expect(hasVisibleContent(html)).toBe(false);
+  });
+
+  test.each([
+    "Plain words",
+    "<p>Rest is productive.</p>",
+    "<p>a < b</p>",
+    "<p>&amp;</p>",
+    '<p><img src="/public-objects/a.png" alt=""></p>',
+    '<iframe src="https://www.youtube.com/embed/abc"></iframe>',
+    "<VIDEO src='https://example.com/a.mp4'></VIDEO>",
+  ])("%j shows something", (html) => {
+    expect(hasVisibleContent(html)).toBe(true);
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * SPEC §5 "Content is required": a post body must show something. Markup alone ("<p> </p>",
+ * "<p>&nbsp;</p><br>") shows nothing, but an image or a video player does, even without text.
+ * Pure string work so the admin form and the server give the same answer; the server also asks it
+ * again of the sanitized HTML, where unsafe parts are already gone.
+ */
+
+const MEDIA_TAG = /<(?:img|iframe|video)\b/i;
+const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
+// Only what a browser reads as a tag ("<p>", "</p>", "<!doctype>"): a lone "<" in "a < b" is text.
+const TAG = /<\/?[a-z!][^>]*>/gi;
+const NO_BREAK_SPACE = /&(?:nbsp|#160|#x0*a0);/gi;
+
+export function hasVisibleContent(html: string): boolean {
+  const withoutComments = html.replace(COMMENT, "");
+  if (MEDIA_TAG.test(withoutComments)) return true;
+  // trim() also removes the no-break spaces the entities stand for.
+  return withoutComments.replace(TAG, "").replace(NO_BREAK_SPACE, " ").trim() !== "";
+}

@@ -1,0 +1,74 @@
+import { describe, expect, test } from "vitest";
+import { emailMaxLength, emailMessages, emailSchema, optionalEmailSchema } from "./email.ts";
+import { contactMessageInputSchema } from "./contacts/contact-message.ts";
+import { newsletterSignupSchema } from "./newsletter/newsletter-signup.ts";
+import { coachingIntentRequestSchema } from "./payments/payment-requests.ts";
+import { sandboxConfirmRequestSchema } from "./payments/sandbox-card.ts";
+
+const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? null : result.error?.issues[0]?.message;
+
+/** An address of exactly `length` characters that is otherwise well formed. */
+const addressOfLength = (length: number) => `${"a".repeat(length - "@example.com".length)}@example.com`;
+
+/** The e-mail field of every form that asks for one, as its endpoint parses it. */
+const emailFields = {
+  newsletter: (email: unknown) => newsletterSignupSchema.safeParse({ email, source: "landing-page" }),
+  coaching: (email: unknown) =>
+    coachingIntentRequestSchema.safeParse({ clientName: "Ada Lovelace", clientEmail: email }),
+  contact: (email: unknown) =>
+    contactMessageInputSchema.safeParse({
+      name: "Ada Lovelace",
+      email,
+      type: "general",
+      subject: "Hello",
+      message: "A message long enough.",
+    }),
+};
+
+describe("the e-mail rule", () => {
+  test.each([
+    ["", emailMessages.required],
+    ["   ", emailMessages.required],
+    [undefined, emailMessages.required],
+    ["ada", emailMessages.invalid],
+    ["ada@example", emailMessages.invalid],
+    [addressOfLength(emailMaxLength + 1), emailMessages.tooLong],
+  ])("%j → %s", (email, message) => {
+    expect(messageOf(emailSchema.safeParse(email))).toBe(message);
+  });
+
+  test("an address is trimmed and lower-cased, up to 254 characters", () => {
+    expect(emailSchema.parse(" Ada@Example.COM ")).toBe("ada@example.com");
+    expect(emailSchema.safeParse(addressOfLength(emailMaxLength)).success).toBe(true);
+  });
+
+  test.each(Object.entries(emailFields))("the %s form uses it, with the same messages", (_form, parse) => {
+    expect(messageOf(parse(""))).toBe(emailMessages.required);
+    expect(messageOf(parse("ada@"))).toBe(emailMessages.invalid);
+    expect(messageOf(parse(addressOfLength(emailMaxLength + 1)))).toBe(emailMessages.tooLong);
+    expect(parse(" Ada@Example.COM ").success).toBe(true);
+  });
+
+  test("an optional address may be blank; one that is given follows the rule and its messages", () => {
+    expect(optionalEmailSchema.parse("")).toBe("");
+    expect(optionalEmailSchema.parse("  ")).toBe("");
+    expect(optionalEmailSchema.parse(" Ada@Example.COM ")).toBe("ada@example.com");
+    expect(messageOf(optionalEmailSchema.safeParse("ada@"))).toBe(emailMessages.invalid);
+    expect(messageOf(optionalEmailSchema.safeParse(addressOfLength(emailMaxLength + 1)))).toBe(
+      emailMessages.tooLong,
+    );
+  });
+
+  test("the donor's billing email uses the optional rule", () => {
+    const confirm = (email: string) =>
+      sandboxConfirmRequestSchema.safeParse({
+        clientSecret: "pi_secret",
+        card: { number: "", expiry: "", cvc: "" },
+        billing: { email },
+      });
+    expect(confirm(" ").success).toBe(true);
+    expect(messageOf(confirm("ada@"))).toBe(emailMessages.invalid);
+    expect(messageOf(confirm(addressOfLength(emailMaxLength + 1)))).toBe(emailMessages.tooLong);
+  });
+});

@@ -1,0 +1,36 @@
+import { z } from "./zod.ts";
+
+/**
+ * The one e-mail rule for every form and endpoint (newsletter, coaching, contact, donor billing):
+ * trimmed and lower-cased so an address is stored once however it was typed, with the SPEC §5
+ * messages. 254 characters is the longest address SMTP can deliver to (RFC 5321).
+ */
+export const emailMaxLength = 254;
+
+export const emailMessages = {
+  required: "Email is required",
+  invalid: "Please enter a valid email address",
+  tooLong: `Email must be at most ${emailMaxLength} characters`,
+} as const;
+
+export const emailSchema = z
+  .string({ error: emailMessages.required })
+  .trim()
+  .toLowerCase()
+  .min(1, emailMessages.required)
+  .max(emailMaxLength, emailMessages.tooLong)
+  .pipe(z.email(emailMessages.invalid));
+
+/**
+ * Where an address is optional (the donor's billing email): blank means none (""), anything else
+ * must pass the rule above. zod answers a failed union with a bare "Invalid input", so the address
+ * rule's own message is passed on instead.
+ */
+export const optionalEmailSchema = z
+  .string({ error: emailMessages.invalid })
+  .trim()
+  .pipe(
+    z.union([z.literal(""), emailSchema], {
+      error: (issue) => issue.errors.at(-1)?.[0]?.message ?? emailMessages.invalid,
+    }),
+  );
