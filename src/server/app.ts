@@ -4,7 +4,9 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import { registerErrorHandling, sendNotFound } from "./http/errors.ts";
+import { startHousekeeping } from "./db/housekeeping.ts";
+import { answerClientError, answerFrameworkError, registerErrorHandling, registerNotFound } from "./http/errors.ts";
+import { PATH_PARAM_MAX_LENGTH } from "./http/path-params.ts";
 import { refuseNulCharacters } from "./http/nul-characters.ts";
 import { serializeRequestForLog } from "./http/request-log.ts";
 import { healthRoutes } from "./features/site/health-routes.ts";
@@ -87,6 +89,10 @@ export async function buildApp({
             serializers: { req: serializeRequestForLog },
           },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // Every `:param` the routes accept fits (path-params.ts); the router's default is 100.
+    maxParamLength: PATH_PARAM_MAX_LENGTH,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: "idle",
@@ -97,6 +103,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Every route takes JSON (or, for uploads, image bytes): a text/plain body would reach the
+  // schema as a string and get a confusing 400 instead of 415. No browser code sends text/plain.
+  app.removeContentTypeParser("text/plain");
   refuseNulCharacters(app);
 
   await app.register(fastifyHelmet, {
@@ -120,6 +129,8 @@ export async function buildApp({
   app.addHook("onClose", async () => catalog.stop());
 
   const db = database.db;
+  const stopHousekeeping = startHousekeeping(db, app.log.child({ component: "housekeeping" }));
+  app.addHook("onClose", async () => stopHousekeeping());
   const posts = new PublishedPosts(db);
   app.decorate("publishedPosts", posts);
   await registerAdminSession(app, { db, password: config.adminPassword, wait: loginWait });
@@ -144,10 +155,7 @@ export async function buildApp({
   const storage = objectStorage ?? createObjectStorage(config.objectStorage, { dataDir: config.dataDir });
   await app.register(uploadRoutes, { db, storage });
 
-  // Unknown API paths answer JSON, never the HTML not-found page.
-  app.all("/api", sendNotFound);
-  app.all("/api/*", sendNotFound);
-  app.setNotFoundHandler(sendNotFound);
+  registerNotFound(app);
 
   if (web) {
     const pageOrigins: PageOrigins = {

@@ -7,13 +7,12 @@ import { adminLoginSchema } from "../../../shared/admin/admin-session.ts";
 import type { AppDb } from "../../db/client.ts";
 import { HttpError } from "../../http/errors.ts";
 import { tooManyRequests } from "../../http/rate-limit.ts";
-import { clearHits, countHit, deleteStaleCounters } from "../../http/rate-limit-repository.ts";
+import { clearHits, countHit } from "../../http/rate-limit-repository.ts";
 import { rejectCrossSiteRequest } from "../../http/same-origin.ts";
 import { adminPasswordMatches, type AdminPassword } from "./admin-password.ts";
 import {
   createAdminSession,
   deleteAdminSession,
-  deleteExpiredAdminSessions,
   isLiveAdminSession,
 } from "./admin-session-repository.ts";
 
@@ -29,9 +28,9 @@ export const loginThrottle = { windowMs: 15 * 60 * 1000, slowAfter: 3, refuseAft
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** preHandler for every owner-only route: 401 without a live session. */
+    /** onRequest hook for every owner-only route: 401 without a live session. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler for owner-only writes: cross-site refusal, then the session check. */
+    /** onRequest hook for owner-only writes: cross-site refusal, then the session check. */
     requireAdminWrite: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Whether the request carries a live owner session (the admin page's loader asks). */
     hasAdminSession: (request: FastifyRequest) => Promise<boolean>;
@@ -63,11 +62,22 @@ export async function registerAdminSession(
     // Owner data must never sit in a shared or browser cache.
     reply.header("cache-control", "no-store");
   };
-  app.decorate("hasAdminSession", hasAdminSession);
-  app.decorate("requireAdmin", requireAdmin);
-  app.decorate("requireAdminWrite", async (request: FastifyRequest, reply: FastifyReply) => {
+  const requireAdminWrite = async (request: FastifyRequest, reply: FastifyReply) => {
     await rejectCrossSiteRequest(request);
     await requireAdmin(request, reply);
+  };
+  app.decorate("hasAdminSession", hasAdminSession);
+  app.decorate("requireAdmin", requireAdmin);
+  app.decorate("requireAdminWrite", requireAdminWrite);
+
+  // The guards belong in onRequest, which runs before the body is read and validated. As a
+  // preHandler they would let a visitor without a session read a route's field messages and make
+  // the server parse a large body, so a route that puts them there fails at start-up.
+  app.addHook("onRoute", (route) => {
+    const preHandlers = [route.preHandler ?? []].flat();
+    if (preHandlers.some((hook) => hook === requireAdmin || hook === requireAdminWrite)) {
+      throw new Error(`${route.method} ${route.url}: run the admin guard in onRequest, not preHandler`);
+    }
   });
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -80,7 +90,7 @@ export async function registerAdminSession(
 
   typed.post(
     "/api/admin/session",
-    { schema: { body: adminLoginSchema }, preHandler: rejectCrossSiteRequest },
+    { schema: { body: adminLoginSchema }, onRequest: rejectCrossSiteRequest },
     async (request, reply) => {
       const throttleKey = `admin-login:${request.ip}`;
       // Every attempt is counted before the password is checked, in one atomic upsert, so a burst
@@ -96,7 +106,6 @@ export async function registerAdminSession(
         throw new HttpError(401, "incorrect_password", "Incorrect password");
       }
       await clearHits(db, throttleKey);
-      await Promise.all([deleteExpiredAdminSessions(db), deleteStaleCounters(db, 24 * 60 * 60 * 1000)]);
       const { token, expiresAt } = await createAdminSession(db, ADMIN_SESSION_TTL_MS);
       reply.setCookie(ADMIN_COOKIE, token, {
         path: "/",
@@ -110,7 +119,7 @@ export async function registerAdminSession(
     },
   );
 
-  typed.delete("/api/admin/session", { preHandler: rejectCrossSiteRequest }, async (request, reply) => {
+  typed.delete("/api/admin/session", { onRequest: rejectCrossSiteRequest }, async (request, reply) => {
     const token = request.cookies[ADMIN_COOKIE];
     if (token) await deleteAdminSession(db, token);
     reply.clearCookie(ADMIN_COOKIE, { path: "/", httpOnly: true, sameSite: "strict", secure: request.protocol === "https" });
