@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { existsSync } from "node:fs";
+import { connect, type AddressInfo } from "node:net";
 import { brand } from "../app/content/brand.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
@@ -109,6 +110,53 @@ describe.each(testDatabaseKinds)("the app on %s", (kind) => {
     expect(path.json().fields).toHaveProperty("slug");
   });
 
+  test("a JSON body nested as deep as the body limit allows is handled like any other, never a 500", async () => {
+    const depth = Math.floor((JSON_BODY_LIMIT_BYTES - 100) / 2);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/newsletter",
+      headers: { "content-type": "application/json" },
+      payload: `{"a":${"[".repeat(depth)}"x"${"]".repeat(depth)}}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: "invalid_input", fields: { email: expect.any(String) } });
+  });
+
+  test("a text/plain body to a JSON route answers 415 and stores nothing", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/contacts",
+      headers: { "content-type": "text/plain", "x-forwarded-for": "203.0.113.78" },
+      payload: JSON.stringify({ name: "Al", email: "al@example.com", type: "general", subject: "Hi", message: "Hello there, how are you?" }),
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ error: "unsupported_media_type" });
+    const stored: unknown = await t.database.db.execute(sql`select count(*)::int as n from contact_messages where email = 'al@example.com'`);
+    expect((stored as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+
+  test("a malformed percent-escape in the path answers 400 in the error shape", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/blog/posts/%ZZ" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: "bad_url", message: expect.any(String) });
+  });
+
+  test.each(["/api/nope", "/api/webhooks/stripe", "/nope"])(
+    "POST %s answers 404 before its body is read, whatever the body",
+    async (url) => {
+      const bodies = [
+        { "content-type": "application/xml", payload: "<a/>" },
+        { "content-type": "application/json", payload: '{"broken":' },
+        { "content-type": "text/plain", payload: "hi" },
+      ];
+      for (const { payload, ...headers } of bodies) {
+        const res = await t.app.inject({ method: "POST", url, headers, payload });
+        expect(res.statusCode, headers["content-type"]).toBe(404);
+        expect(res.json()).toEqual({ error: "not_found", message: `No endpoint answers POST ${url}.` });
+      }
+    },
+  );
+
   test("malformed JSON answers 400 invalid_json", async () => {
     const res = await t.app.inject({
       method: "POST",
@@ -189,6 +237,39 @@ describe.each(testDatabaseKinds)("the app on %s", (kind) => {
     const res = await t.app.inject({ method: "GET", url: "/healthz" });
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+});
+
+/** Sends raw bytes to the listening app and answers everything it writes back until it closes. */
+function rawExchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: "127.0.0.1", port }, () => socket.end(request));
+    let answer = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (answer += chunk));
+    socket.on("close", () => resolve(answer));
+    socket.on("error", reject);
+  });
+}
+
+describe("malformed HTTP", () => {
+  test.each([
+    ["an unknown method", "FOO /api/blog/posts HTTP/1.1\r\nHost: localhost\r\n\r\n"],
+    ["a Content-Length that is not a number", "POST /api/contacts HTTP/1.1\r\nHost: localhost\r\nContent-Length: abc\r\n\r\n{}"],
+  ])("%s answers 400 in the error shape", async (_name, request) => {
+    const t = await createTestApp("pglite");
+    try {
+      await t.app.listen({ host: "127.0.0.1", port: 0 });
+      const answer = await rawExchange((t.app.server.address() as AddressInfo).port, request);
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer).toMatch(/\r\ncontent-type: application\/json; charset=utf-8\r\n/i);
+      expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toEqual({
+        error: "bad_request",
+        message: expect.any(String),
+      });
+    } finally {
+      await t.close();
+    }
   });
 });
 

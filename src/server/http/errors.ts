@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
 /** Every error answer of the API has this shape: a stable code and a sentence for people. */
@@ -43,6 +45,16 @@ const knownFrameworkErrors: Record<string, { status: number; code: string; messa
     code: "invalid_json",
     message: "The request body is not valid JSON.",
   },
+  FST_ERR_BAD_URL: {
+    status: 400,
+    code: "bad_url",
+    message: "The address is not valid: a % in it is not followed by two hexadecimal digits.",
+  },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    code: "uri_too_long",
+    message: "A part of the address is longer than this site accepts.",
+  },
 };
 
 function fieldMessages(error: FastifyError): Record<string, string> {
@@ -84,18 +96,92 @@ function toApiError(error: FastifyError): { status: number; body: ApiError } {
   };
 }
 
+function sendApiError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toApiError(error);
+  if (status >= 500) request.log.error({ err: error }, "request failed");
+  else request.log.info({ code: body.error, status }, "request rejected");
+  return reply.status(status).type("application/json; charset=utf-8").send(body);
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body } = toApiError(error);
-    if (status >= 500) request.log.error({ err: error }, "request failed");
-    else request.log.info({ code: body.error, status }, "request rejected");
-    return reply.status(status).type("application/json; charset=utf-8").send(body);
-  });
+  app.setErrorHandler(sendApiError);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors of the router (a malformed %-escape in the path),
+ * which come before any route is chosen and so never reach the error handler.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void sendApiError(error, request, reply);
+}
+
+const clientErrors: Record<string, { status: number; code: string; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    code: "request_timeout",
+    message: "The request took too long to arrive.",
+  },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: "headers_too_large",
+    message: "The request headers are larger than this site accepts.",
+  },
+};
+const malformedRequest = {
+  status: 400,
+  code: "bad_request",
+  message: "The request is not valid HTTP (an unknown method or a malformed header).",
+};
+
+/**
+ * Fastify's `clientErrorHandler` option: requests Node's HTTP parser refuses (an unknown method,
+ * `Content-Length: abc`) never become a request object, so the answer is written to the socket,
+ * in the same shape as every other error.
+ */
+export function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const { status, code, message } = clientErrors[error.code ?? ""] ?? malformedRequest;
+  this.log.debug({ code: error.code }, "malformed request refused");
+  if (socket.writable) {
+    const body = JSON.stringify({ error: code, message } satisfies ApiError);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   const body: ApiError = { error: "not_found", message: `No endpoint answers ${request.method} ${request.url.split("?")[0]}.` };
   return reply.status(404).send(body);
+}
+
+/**
+ * Unknown paths answer 404 JSON, never the HTML not-found page, and answer it in onRequest:
+ * the body is read and parsed after that, so a later answer would be a 415 or 400 about a body
+ * that no route would ever have read.
+ */
+export function registerNotFound(app: FastifyInstance): void {
+  const answerEarly = async (request: FastifyRequest, reply: FastifyReply) => {
+    sendNotFound(request, reply);
+    return reply;
+  };
+  // Routes, so that the pages' catch-all (web.ts) never takes an /api path.
+  app.all("/api", { onRequest: answerEarly }, sendNotFound);
+  app.all("/api/*", { onRequest: answerEarly }, sendNotFound);
+  // Without the pages, every other unknown path reaches the not-found handler, which has no
+  // onRequest of its own: `is404` marks its requests in the app-wide hook.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.is404) return answerEarly(request, reply);
+  });
+  app.setNotFoundHandler(sendNotFound);
 }
 
 /** PostgreSQL's unique_violation (23505), whether the driver error comes bare or wrapped by Drizzle. */

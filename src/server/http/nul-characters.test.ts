@@ -16,4 +16,12 @@ describe("findNulCharacter", () => {
     expect(findNulCharacter(Buffer.from("a\u0000b"), "")).toBeNull();
     expect(findNulCharacter(undefined, "")).toBeNull();
   });
+
+  test("searches values nested deeper than the call stack could follow, in document order", () => {
+    let deep: unknown = "a\u0000b";
+    for (let level = 0; level < 100_000; level++) deep = [deep];
+    const found = findNulCharacter({ first: deep, second: "c\u0000d" }, "");
+    expect(found).toBe(`first${".0".repeat(100_000)}`);
+    expect(findNulCharacter({ first: [[["clean"]]], second: { third: "c\u0000d" } }, "")).toBe("second.third");
+  });
 });

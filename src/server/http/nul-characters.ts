@@ -9,20 +9,37 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !ArrayBuffer.isView(value);
 }
 
-/** The path of the first string in `value` that holds a NUL character, or null when none does. */
+/** A value still to search, with the key it sits under and its parent, to spell its path once found. */
+type Pending = { value: unknown; key: string; parent: Pending | null };
+
+function pathOf(entry: Pending, root: string): string {
+  const keys: string[] = [];
+  for (let at: Pending | null = entry; at?.parent; at = at.parent) keys.push(at.key);
+  return [root, ...keys.reverse()].filter(Boolean).join(".");
+}
+
+/**
+ * The path of the first string in `value` that holds a NUL character, or null when none does.
+ * Iterative, with its own stack: a JSON body can nest far deeper than the call stack goes
+ * (a 100 KB body holds 50,000 levels of "[]"), and recursion would turn it into a 500.
+ */
 export function findNulCharacter(value: unknown, path: string): string | null {
-  if (typeof value === "string") return value.includes(NUL) ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findNulCharacter(item, `${path}.${index}`);
-      if (found !== null) return found;
+  const stack: Pending[] = [{ value, key: "", parent: null }];
+  while (stack.length > 0) {
+    const entry = stack.pop()!;
+    const current = entry.value;
+    if (typeof current === "string") {
+      if (current.includes(NUL)) return pathOf(entry, path);
+      continue;
     }
-    return null;
-  }
-  if (isRecord(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findNulCharacter(item, path ? `${path}.${key}` : key);
-      if (found !== null) return found;
+    if (!isRecord(current)) continue;
+    const children = Array.isArray(current)
+      ? current.map((item, index) => [String(index), item] as const)
+      : Object.entries(current);
+    // Pushed last to first, so they are searched in document order.
+    for (let index = children.length - 1; index >= 0; index--) {
+      const [key, item] = children[index]!;
+      stack.push({ value: item, key, parent: entry });
     }
   }
   return null;

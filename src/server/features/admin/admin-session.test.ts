@@ -25,6 +25,23 @@ const adminCalls = [
   { method: "DELETE", url: "/api/admin/blog/posts/1" },
 ] as const;
 
+/**
+ * Owner-only calls whose body or id is invalid, unparsable or too large: without a session the
+ * answer is still 401, so nobody can read the field list or make the server parse a large body.
+ */
+const invalidAdminCalls = [
+  ["an empty post", { method: "POST", url: "/api/admin/blog/posts", payload: {} }],
+  ["a post to a bad id", { method: "PUT", url: "/api/admin/blog/posts/abc", payload: {} }],
+  ["a delete of a bad id", { method: "DELETE", url: "/api/admin/blog/posts/0x10" }],
+  ["an empty transcript", { method: "PUT", url: "/api/admin/transcripts/ep-1", payload: {} }],
+  ["a transcript under a bad id", { method: "PUT", url: "/api/admin/transcripts/no%20such%20id", payload: { a: 1 } }],
+  ["a transcript delete", { method: "DELETE", url: "/api/admin/transcripts/ep-1" }],
+  ["a contact delete of a bad id", { method: "DELETE", url: "/api/admin/contacts/abc" }],
+  ["an upload request in XML", { method: "POST", url: "/api/objects/upload", headers: { "content-type": "application/xml" }, payload: "<a/>" }],
+  ["broken JSON", { method: "POST", url: "/api/admin/blog/posts", headers: { "content-type": "application/json" }, payload: '{"title":' }],
+  ["a body over every limit", { method: "POST", url: "/api/admin/blog/posts", headers: { "content-type": "application/json" }, payload: `"${"x".repeat(3 * 1024 * 1024)}"` }],
+] as const;
+
 describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
   const start = appsClosedAfterEach();
 
@@ -48,6 +65,12 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     test.each(adminCalls)("$method $url answers 401 with a made-up session id", async (call) => {
       const res = await t.app.inject({ ...call, headers: { cookie: `${ADMIN_COOKIE}=made-up-token` } });
       expect(res.statusCode).toBe(401);
+    });
+
+    test.each(invalidAdminCalls)("%s answers 401 before the body or id is looked at", async (_name, call) => {
+      const res = await t.app.inject(call);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: "unauthorized", message: expect.any(String) });
     });
   });
 

@@ -65,6 +65,25 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
     expect(post).toMatchObject({ category: "Mindset", tags: ["rest", "focus"], published: true, featured: false, imageUrl: "/public-objects/abc.png", seoTitle: null, sourceUrl: null });
   });
 
+  test("tags are stored as the form sends them: trimmed, each once ignoring case, first spelling kept", async () => {
+    const { create, write } = await setUp();
+    const post = await create({ tags: ["a", "A", " a ", "Calm", "calm "] });
+    expect(post.tags).toEqual(["a", "Calm"]);
+    const updated = await write("PUT", `/api/admin/blog/posts/${post.id}`, postInput({ slug: post.slug, tags: ["Rest", " rest", "REST"] }));
+    expect(updated.json().tags).toEqual(["Rest"]);
+  });
+
+  test("content that is only markup is refused with the form's message; an image alone is content", async () => {
+    const { create, write } = await setUp();
+    for (const content of ["<p> </p>", "<p>&nbsp;</p><br>"]) {
+      const res = await write("POST", "/api/admin/blog/posts", postInput({ content }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({ content: "Content is required" });
+    }
+    const pictureOnly = await create({ content: '<p><img src="/public-objects/abc.png" alt="Sunrise"></p>' });
+    expect(pictureOnly.content).toContain("<img");
+  });
+
   test("a given slug is kept; a slug that is already used answers 409 with a clear message", async () => {
     const { create, write } = await setUp();
     await create({ slug: "my-slug" });
@@ -100,6 +119,35 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
     expect((await write("PUT", "/api/admin/blog/posts/-3", postInput())).statusCode).toBe(400);
   });
 
+  test.each([
+    ["0x10", "must be a positive whole number"],
+    ["1e3", "must be a positive whole number"],
+    ["+1", "must be a positive whole number"],
+    ["1.0", "must be a positive whole number"],
+    ["0", "must be a positive whole number"],
+    ["%201", "must be a positive whole number"],
+    ["01", "must be written without leading zeros"],
+    ["2147483648", "must be at most 2147483647"],
+    ["99999999999999999999999", "must be at most 2147483647"],
+  ])("the post id %s is refused with 400 saying it %s", async (id, problem) => {
+    const { create, write } = await setUp();
+    // Loosely read, most of these would name this post (1, 16 or 1000 could all exist).
+    await create();
+    for (const res of [await write("PUT", `/api/admin/blog/posts/${id}`, postInput()), await write("DELETE", `/api/admin/blog/posts/${id}`)]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: "invalid_input", fields: { id: `Post id ${problem}` } });
+    }
+  });
+
+  test("a post whose slug is as long as slugs may be is served by the API", async () => {
+    const { create, t } = await setUp();
+    const slug = "a".repeat(blogLimits.slug);
+    await create({ slug });
+    const res = await t.app.inject({ method: "GET", url: `/api/blog/posts/${slug}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().slug).toBe(slug);
+  });
+
   test("delete removes the post from the admin list and the public list", async () => {
     const { create, write, publicList, t, cookie } = await setUp();
     const post = await create();
@@ -129,6 +177,7 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
       ["a slug with spaces", { slug: "Not A Slug" }, "slug"],
       ["a javascript: source URL", { sourceUrl: "javascript:alert(1)" }, "sourceUrl"],
       ["a protocol-relative image", { imageUrl: "//evil.example/x.png" }, "imageUrl"],
+      ["a backslash path browsers read as another host", { imageUrl: "/\\evil.example/x.png" }, "imageUrl"],
       ["30 tags", { tags: Array.from({ length: 30 }, (_, i) => `t${i}`) }, "tags"],
     ])("%s is a 400 naming the field, and nothing is stored", async (_name, overrides, field) => {
       const res = await ctx.write("POST", "/api/admin/blog/posts", { ...postInput(), ...overrides });

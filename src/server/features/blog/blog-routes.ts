@@ -4,8 +4,10 @@ import { z } from "zod";
 import { blogPostInputSchema, slugFromTitle, type ValidBlogPostInput } from "../../../shared/blog/blog-post.ts";
 import type { AppDb } from "../../db/client.ts";
 import { HttpError, isUniqueViolation } from "../../http/errors.ts";
+import { PATH_PARAM_MAX_LENGTH } from "../../http/path-params.ts";
 import { rowIdParams } from "../../http/row-id.ts";
 import { deletePost, insertPost, listAllPosts, updatePost, type BlogPostValues } from "./blog-repository.ts";
+import { hasVisibleContent } from "../../../shared/blog/post-content.ts";
 import { sanitizePostContent, sanitizeVideoEmbed } from "./post-html-sanitizer.ts";
 import type { PublishedPosts } from "./published-posts.ts";
 
@@ -15,7 +17,7 @@ import type { PublishedPosts } from "./published-posts.ts";
  */
 const POST_BODY_LIMIT_BYTES = 1024 * 1024;
 
-const slugParams = z.object({ slug: z.string().min(1).max(200) });
+const slugParams = z.object({ slug: z.string().min(1).max(PATH_PARAM_MAX_LENGTH) });
 const idParams = rowIdParams("Post");
 
 /**
@@ -30,7 +32,7 @@ function valuesToStore(input: ValidBlogPostInput): BlogPostValues {
     });
   }
   const content = sanitizePostContent(input.content);
-  if (!content.trim()) {
+  if (!hasVisibleContent(content)) {
     throw new HttpError(400, "invalid_input", "Invalid input. content: Content has nothing left after removing unsafe HTML", {
       content: "Content has nothing left after removing unsafe HTML",
     });
@@ -62,7 +64,7 @@ export const blogRoutes: FastifyPluginAsync<{ db: AppDb; published: PublishedPos
     return post;
   });
 
-  typed.get("/api/admin/blog/posts", { preHandler: app.requireAdmin }, async () => listAllPosts(db));
+  typed.get("/api/admin/blog/posts", { onRequest: app.requireAdmin }, async () => listAllPosts(db));
 
   /** Every write drops the public copy, whether it worked or not (SPEC §4: writes invalidate the list). */
   const afterWrite = async <T>(write: Promise<T>): Promise<T> => {
@@ -75,7 +77,7 @@ export const blogRoutes: FastifyPluginAsync<{ db: AppDb; published: PublishedPos
 
   typed.post(
     "/api/admin/blog/posts",
-    { schema: { body: blogPostInputSchema }, preHandler: app.requireAdminWrite, bodyLimit: POST_BODY_LIMIT_BYTES },
+    { schema: { body: blogPostInputSchema }, onRequest: app.requireAdminWrite, bodyLimit: POST_BODY_LIMIT_BYTES },
     async (request, reply) => {
       const values = valuesToStore(request.body);
       const post = await afterWrite(insertPost(db, values).catch(rethrowSlugClash(values.slug)));
@@ -86,7 +88,7 @@ export const blogRoutes: FastifyPluginAsync<{ db: AppDb; published: PublishedPos
 
   typed.put(
     "/api/admin/blog/posts/:id",
-    { schema: { params: idParams, body: blogPostInputSchema }, preHandler: app.requireAdminWrite, bodyLimit: POST_BODY_LIMIT_BYTES },
+    { schema: { params: idParams, body: blogPostInputSchema }, onRequest: app.requireAdminWrite, bodyLimit: POST_BODY_LIMIT_BYTES },
     async (request) => {
       const values = valuesToStore(request.body);
       const post = await afterWrite(updatePost(db, request.params.id, values).catch(rethrowSlugClash(values.slug)));
@@ -97,7 +99,7 @@ export const blogRoutes: FastifyPluginAsync<{ db: AppDb; published: PublishedPos
 
   typed.delete(
     "/api/admin/blog/posts/:id",
-    { schema: { params: idParams }, preHandler: app.requireAdminWrite },
+    { schema: { params: idParams }, onRequest: app.requireAdminWrite },
     async (request, reply) => {
       const deleted = await afterWrite(deletePost(db, request.params.id));
       if (!deleted) throw postNotFound();

@@ -25,12 +25,12 @@ export const contactRoutes: FastifyPluginAsync<{ db: AppDb }> = async (app, { db
     return reply.status(201).send({ ok: true, id: saved.id });
   });
 
-  typed.get("/api/contacts", { preHandler: app.requireAdmin }, () => listContactMessages(db));
+  typed.get("/api/contacts", { onRequest: app.requireAdmin }, () => listContactMessages(db));
 
   // Not in SPEC §7: the owner clears spam from the Support tab.
   typed.delete(
     "/api/admin/contacts/:id",
-    { schema: { params: rowIdParams("Message") }, preHandler: app.requireAdminWrite },
+    { schema: { params: rowIdParams("Message") }, onRequest: app.requireAdminWrite },
     async (request, reply) => {
       if (!(await deleteContactMessage(db, request.params.id))) {
         throw new HttpError(404, "not_found", "No contact message has this id.");

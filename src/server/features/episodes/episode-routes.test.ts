@@ -89,20 +89,23 @@ describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
     expect(res.json()).toEqual(record);
   });
 
+  const transcriptBody = {
+    seoTitle: "Rest Is Productive",
+    seoDescription: null,
+    thumbnailUrl: null,
+    youtubeUrl: null,
+    guestInfo: null,
+    keyTopics: ["Rest"],
+    showNotes: "## Notes",
+    transcript: "One.\n\nTwo.",
+    resources: [],
+  };
+
   test("the owner creates, replaces and deletes a transcript record; nobody else can", async () => {
     const t = await start(kind, { episodeSource: scriptedEpisodeSource([[newest]]) });
+    await t.app.episodeCatalog.refresh();
     const url = `/api/admin/transcripts/${newest.id}`;
-    const body = {
-      seoTitle: "Rest Is Productive",
-      seoDescription: null,
-      thumbnailUrl: null,
-      youtubeUrl: null,
-      guestInfo: null,
-      keyTopics: ["Rest"],
-      showNotes: "## Notes",
-      transcript: "One.\n\nTwo.",
-      resources: [],
-    };
+    const body = transcriptBody;
     expect((await t.app.inject({ method: "PUT", url, payload: body })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "DELETE", url })).statusCode).toBe(401);
 
@@ -125,6 +128,62 @@ describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
     expect((await t.app.inject({ method: "DELETE", url, headers: { cookie } })).statusCode).toBe(204);
     expect((await t.app.inject({ method: "GET", url: `/api/transcripts/${newest.id}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "DELETE", url, headers: { cookie } })).statusCode).toBe(404);
+  });
+
+  test("a transcript record's links must be web addresses (or site paths) and every field says what is wrong", async () => {
+    const t = await start(kind, { episodeSource: scriptedEpisodeSource([[newest]]) });
+    await t.app.episodeCatalog.refresh();
+    const cookie = await adminCookie(t);
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: "PUT", url: `/api/admin/transcripts/${newest.id}`, payload, headers: { cookie } });
+
+    const dangerous = await put({
+      ...transcriptBody,
+      thumbnailUrl: "javascript:alert(2)",
+      youtubeUrl: "javascript:alert(1)",
+      resources: ["/coaching", "data:text/html,<script>alert(3)</script>"],
+    });
+    expect(dangerous.statusCode).toBe(400);
+    expect(dangerous.json().fields).toEqual({
+      thumbnailUrl: "Thumbnail URL must be an http(s) address or a path on this site",
+      youtubeUrl: "YouTube URL must be an http(s) address",
+      "resources.1": "Each resource must be an http(s) address or a path on this site",
+    });
+
+    const { seoTitle: _missing, ...withoutTitle } = transcriptBody;
+    const incomplete = await put({ ...withoutTitle, keyTopics: "Rest" });
+    expect(incomplete.json().fields).toEqual({
+      seoTitle: "SEO title is required (text or null)",
+      keyTopics: "Key topics must be a list of text",
+    });
+
+    const saved = await put({
+      ...transcriptBody,
+      thumbnailUrl: " /episode-art/newest.svg ",
+      youtubeUrl: "",
+      resources: ["https://example.com/sleep", "/coaching"],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ thumbnailUrl: "/episode-art/newest.svg", youtubeUrl: null });
+  });
+
+  test("a transcript is written only for an episode of the catalog, under an id a source can produce", async () => {
+    const t = await start(kind, { episodeSource: scriptedEpisodeSource([[newest]]) });
+    await t.app.episodeCatalog.refresh();
+    const cookie = await adminCookie(t);
+    const put = (episodeId: string) =>
+      t.app.inject({ method: "PUT", url: `/api/admin/transcripts/${episodeId}`, payload: transcriptBody, headers: { cookie } });
+
+    const traversal = await put("..%2f..%2fx");
+    expect(traversal.statusCode).toBe(400);
+    expect(traversal.json().fields).toEqual({
+      episodeId: "Episode id may contain only letters, digits, hyphens and underscores (at most 100)",
+    });
+
+    const unknown = await put("notInTheCatalog0000000");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: "not_found", message: "No episode with this id is in the catalog." });
+    expect((await t.app.inject({ method: "GET", url: "/api/transcripts/notInTheCatalog0000000" })).statusCode).toBe(404);
   });
 
   test("the sitemap lists every episode page", async () => {

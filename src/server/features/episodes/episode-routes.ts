@@ -2,11 +2,15 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError } from "../../http/errors.ts";
+import { PATH_PARAM_MAX_LENGTH } from "../../http/path-params.ts";
 import type { EpisodeCatalog } from "./episode-catalog.ts";
-import { transcriptRecordSchema } from "../../../shared/episodes/episode-schema.ts";
+import { episodeIdSchema, transcriptRecordSchema } from "../../../shared/episodes/episode-schema.ts";
 import type { TranscriptRecords } from "./transcript-records.ts";
 
-const episodeIdParams = z.object({ episodeId: z.string().min(1).max(200) });
+/** Reads and deletes take any id, so a record stored before ids were checked can still be removed. */
+const episodeIdParams = z.object({ episodeId: z.string().min(1).max(PATH_PARAM_MAX_LENGTH) });
+/** Writes take only ids a source can produce (they end up in page paths). */
+const writableEpisodeIdParams = z.object({ episodeId: episodeIdSchema });
 const transcriptBody = transcriptRecordSchema.omit({ episodeId: true });
 /** A full transcript (up to 500,000 characters) with its notes fits; the general JSON limit is far smaller. */
 const TRANSCRIPT_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -33,16 +37,21 @@ export const episodeRoutes: FastifyPluginAsync<{ catalog: EpisodeCatalog; transc
   typed.put(
     "/api/admin/transcripts/:episodeId",
     {
-      schema: { params: episodeIdParams, body: transcriptBody },
-      preHandler: app.requireAdminWrite,
+      schema: { params: writableEpisodeIdParams, body: transcriptBody },
+      onRequest: app.requireAdminWrite,
       bodyLimit: TRANSCRIPT_BODY_LIMIT_BYTES,
     },
-    async (request) => transcripts.save({ ...request.body, episodeId: request.params.episodeId }),
+    async (request) => {
+      const { episodeId } = request.params;
+      // A record for an episode the catalog does not have would never be shown: most likely a typo.
+      if (!catalog.find(episodeId)) throw new HttpError(404, "not_found", "No episode with this id is in the catalog.");
+      return transcripts.save({ ...request.body, episodeId });
+    },
   );
 
   typed.delete(
     "/api/admin/transcripts/:episodeId",
-    { schema: { params: episodeIdParams }, preHandler: app.requireAdminWrite },
+    { schema: { params: episodeIdParams }, onRequest: app.requireAdminWrite },
     async (request, reply) => {
       if (!(await transcripts.delete(request.params.episodeId))) {
         throw new HttpError(404, "not_found", "No transcript exists for this episode.");

@@ -8,7 +8,7 @@ export const subscriberAdminRoutes: FastifyPluginAsync<{ db: AppDb; unsubscribeL
   app,
   { db, unsubscribeLinks },
 ) => {
-  app.get("/api/newsletters", { preHandler: app.requireAdmin }, async () =>
+  app.get("/api/newsletters", { onRequest: app.requireAdmin }, async () =>
     (await listSubscribers(db)).map((subscriber) => ({
       ...subscriber,
       unsubscribeUrl: unsubscribeLinks.urlFor(subscriber.email),

@@ -57,7 +57,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (
 
   typed.post(
     "/api/objects/upload",
-    { preHandler: app.requireAdminWrite, schema: { response: { 200: uploadUrlAnswer } } },
+    { onRequest: app.requireAdminWrite, schema: { response: { 200: uploadUrlAnswer } } },
     async (request) => {
       const name = newObjectName();
       if (storage.upload.mode === "direct") {
