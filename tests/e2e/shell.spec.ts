@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from "../helpers/test.ts";
 import { brand } from "../../src/app/content/brand.ts";
+import { expectNoAxeViolations } from "../helpers/axe.ts";
+import { hydrated } from "../helpers/page-state.ts";
 
 // SPEC §2 "Header, footer, player, tour" and "Global behaviour".
 
@@ -275,6 +277,27 @@ test.describe("mobile slide-in menu", () => {
     await openMenu(page);
     await dialog.getByRole("button", { name: "Close menu" }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test("a menu whose code cannot be fetched says so and offers a reload, which brings the menu back @mobile", async ({
+    page,
+  }) => {
+    // A site redeployed under an open tab: the menu panel's old file is gone.
+    const panelCode = "**/assets/mobile-menu-panel-*.js";
+    await page.route(panelCode, (route) => route.abort());
+    await page.goto("/home");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const notice = page.getByRole("alert").filter({ hasText: "This part of the page could not be loaded." });
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.unroute(panelCode);
+    await notice.getByRole("button", { name: "Reload page" }).click();
+    await expect(notice).toBeHidden();
+    await hydrated(page);
+    await openMenu(page);
   });
 
   test("a link in the menu navigates and closes the menu (SPEC §2) @mobile", async ({ page }) => {

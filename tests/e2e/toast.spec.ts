@@ -62,3 +62,16 @@ test("swiping a toast right past 50 px dismisses it, a shorter swipe does not (S
   await page.mouse.up();
   await expect(notification).toBeHidden();
 });
+
+test("a toast whose code cannot be fetched leaves the page as it is", async ({ page }) => {
+  // A site redeployed under an open tab: the toast region's old file is gone.
+  await page.route("**/assets/toast-list-*.js", (route) => route.abort());
+  const refused = page.waitForEvent("requestfailed", (request) => /toast-list-/.test(request.url()));
+  await page.goto(toastPage);
+  await hydrated(page);
+  await refused;
+  await page.waitForTimeout(500);
+  await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: /Notifications/ })).toHaveCount(0);
+});

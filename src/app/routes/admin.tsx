@@ -1,13 +1,17 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import type { Route } from "./+types/admin";
 import { AdminLoginForm } from "../components/admin/admin-login-form.tsx";
 import { DashboardFrame } from "../components/admin/dashboard-frame.tsx";
 import { adminMeta } from "../content/admin.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { paths } from "../../shared/site-paths.ts";
+import { lazyWithFallback, LoadFailedNotice } from "../components/ui/lazy-with-fallback.tsx";
 
 // The dashboard (tabs, dialog, upload, data client) is its own chunk, fetched only once the owner is in.
-const BusinessDashboard = lazy(() => import("../components/admin/business-dashboard.tsx"));
+const BusinessDashboard = lazyWithFallback(
+  () => import("../components/admin/business-dashboard.tsx").then((module) => module.default),
+  LoadFailedNotice,
+);
 
 /** SPEC §2: the admin page is never indexed by search engines. */
 export const meta: Route.MetaFunction = ({ matches }) =>

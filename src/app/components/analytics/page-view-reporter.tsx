@@ -1,11 +1,15 @@
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
 import { paths } from "../../../shared/site-paths.ts";
 import { connectGoogleAnalytics, disconnectGoogleAnalytics, trackPageView } from "../../lib/analytics.ts";
 import { useAnalyticsConsent } from "../../lib/analytics-consent.ts";
+import { lazyWithFallback, RenderNothing } from "../ui/lazy-with-fallback.tsx";
 
 // Fetched only on a site with a measurement id, for a visitor who has not answered yet.
-const AnalyticsConsentBanner = lazy(() => import("./analytics-consent-banner.tsx"));
+const AnalyticsConsentBanner = lazyWithFallback(
+  () => import("./analytics-consent-banner.tsx").then((module) => module.default),
+  RenderNothing,
+);
 
 /**
  * Reports each page a visitor sees (SPEC §7), after it has rendered so the title is the new page's.

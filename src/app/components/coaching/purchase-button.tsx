@@ -1,13 +1,14 @@
 import { Sparkles } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { purchaseButton } from "../../content/coaching.ts";
 import type { PaymentsBrowserConfig } from "../../../shared/payments/payment-requests.ts";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "../ui/button.tsx";
+import { lazyWithFallback, FloatingLoadFailedNotice } from "../ui/lazy-with-fallback.tsx";
 
 // The dialog and the payment code behind it are fetched on the first press (or when the pointer
 // comes near), so they never weigh on the page's first load (DESIGN principle 5).
 const loadDialog = () => import("./coaching-purchase-dialog.tsx");
-const CoachingPurchaseDialog = lazy(loadDialog);
+const CoachingPurchaseDialog = lazyWithFallback(() => loadDialog().then((module) => module.default), FloatingLoadFailedNotice);
 
 type PurchaseButtonProps = {
   payments: PaymentsBrowserConfig;

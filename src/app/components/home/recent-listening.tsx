@@ -1,15 +1,19 @@
 import { ArrowRight } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { paths } from "../../../shared/site-paths.ts";
 import { historyCopy } from "../../content/episode-lists.ts";
 import { useListeningHistory } from "../../features/episodes/listening-history.ts";
 import { EmptyHistory } from "../episodes/empty-history.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
+import { lazyWithFallback, LoadFailedNotice } from "../ui/lazy-with-fallback.tsx";
 
 // History lives in the browser, so the server and a first-time visitor always show the empty
 // state: the list's code is fetched only when there is a history to show.
-const RecentListeningList = lazy(() => import("./recent-listening-list.tsx"));
+const RecentListeningList = lazyWithFallback(
+  () => import("./recent-listening-list.tsx").then((module) => module.default),
+  LoadFailedNotice,
+);
 
 function BrowseEpisodes() {
   return (

@@ -1,10 +1,14 @@
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
+import { lazyWithFallback, FloatingLoadFailedNotice } from "../ui/lazy-with-fallback.tsx";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
 // The dialog code is fetched on the first open, so it never weighs on a page's first load.
-const MobileMenuPanel = lazy(() => import("./mobile-menu-panel.tsx"));
+const MobileMenuPanel = lazyWithFallback(
+  () => import("./mobile-menu-panel.tsx").then((module) => module.default),
+  FloatingLoadFailedNotice,
+);
 
 /** The menu button below the lg breakpoint and, once opened, its slide-in panel (SPEC §2). */
 export function MobileMenu() {

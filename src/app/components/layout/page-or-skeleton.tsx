@@ -1,8 +1,7 @@
-import { lazy, useEffect, type ComponentType, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { paths } from "../../../shared/site-paths.ts";
-
-const NoSkeleton: ComponentType = () => null;
+import { lazyWithFallback, RenderNothing } from "../ui/lazy-with-fallback.tsx";
 
 /**
  * A skeleton fetched on the first navigation that needs it, so no page's first load carries it.
@@ -14,13 +13,7 @@ const NoSkeleton: ComponentType = () => null;
  * cannot be fetched (a site redeployed under an open tab) is left out rather than failing the
  * navigation it only decorates.
  */
-const skeletonOnDemand = (load: () => Promise<ComponentType>) =>
-  lazy(() =>
-    load().then(
-      (Skeleton) => ({ default: Skeleton }),
-      () => ({ default: NoSkeleton }),
-    ),
-  );
+const skeletonOnDemand = (load: () => Promise<() => ReactNode>) => lazyWithFallback(load, RenderNothing);
 
 const EpisodeSkeleton = skeletonOnDemand(() =>
   import("../episode-detail/episode-skeleton.tsx").then((module) => module.EpisodeSkeleton),

@@ -1,5 +1,5 @@
 import { UsersRound } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import {
   communityFormCopy as copy,
   communityMessages,
@@ -10,10 +10,14 @@ import { toast } from "../../hooks/use-toast.ts";
 import { SignupEmailField, SignupFirstNameField, SignupSubmitButton } from "./signup-field.tsx";
 import type { SignupInput } from "./signup-fields.ts";
 import { celebrateSignupSoon, loadSignupFlow, useSignupForm } from "./use-signup-form.ts";
+import { lazyWithFallback, LoadFailedNotice } from "../ui/lazy-with-fallback.tsx";
 
 // The success panel is only ever seen after a sign-up: it loads with the sign-up's calls.
 const loadJoinedPanel = () => import("./community-joined-panel.tsx");
-const CommunityJoinedPanel = lazy(() => loadJoinedPanel().then((m) => ({ default: m.CommunityJoinedPanel })));
+const CommunityJoinedPanel = lazyWithFallback(
+  () => loadJoinedPanel().then((module) => module.CommunityJoinedPanel),
+  LoadFailedNotice,
+);
 
 /**
  * The home page's community sign-up (SPEC §2 Home, §4 "Sign-up forms"): first name and email, the

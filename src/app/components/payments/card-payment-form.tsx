@@ -1,22 +1,23 @@
 import { LoaderCircle } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { cardFormCopy } from "../../content/payments.ts";
 import type { PaymentsBrowserConfig } from "../../../shared/payments/payment-requests.ts";
 import { donorBilling, type BillingDetails, type DonorValues } from "./billing-details.ts";
 import { DonorFields, donorEmailId } from "./donor-fields.tsx";
 import type { ProviderFormProps } from "./provider-form-props.ts";
+import { lazyWithFallback, LoadFailedNotice } from "../ui/lazy-with-fallback.tsx";
 
 // Each provider's form is its own chunk: Stripe.js and @stripe/* are fetched only on a site
 // configured for Stripe, the sandbox form only on one that is not (DESIGN principle 5).
 const loadSandboxForm = () => import("./sandbox-card-form.tsx");
 const loadStripeForm = () => import("./stripe-card-form.tsx");
-const SandboxCardForm = lazy(loadSandboxForm);
-const StripeCardForm = lazy(loadStripeForm);
+const SandboxCardForm = lazyWithFallback(() => loadSandboxForm().then((module) => module.default), LoadFailedNotice);
+const StripeCardForm = lazyWithFallback(() => loadStripeForm().then((module) => module.default), LoadFailedNotice);
 
 /** Starts fetching the provider's form early, e.g. while the intent is being requested. */
 export function preloadCardForm(payments: PaymentsBrowserConfig) {
   void (payments.provider === "stripe" ? loadStripeForm() : loadSandboxForm()).catch(() => {
-    // The lazy component retries the import and shows its own failure when rendered.
+    // When rendered, the form shows its own notice if its code could not be fetched.
   });
 }
 

@@ -1,9 +1,13 @@
-import { lazy, Suspense, useContext } from "react";
+import { Suspense, useContext } from "react";
 import { rewardAnnouncement } from "./reward-notification-rules.ts";
 import { RewardsModelContext, useRewardActions } from "./rewards-context.ts";
+import { lazyWithFallback, RenderNothing } from "../ui/lazy-with-fallback.tsx";
 
 // The card and its confetti are fetched when a reward is first pending, never on a page's first load.
-const RewardNotification = lazy(() => import("./reward-notification.tsx"));
+const RewardNotification = lazyWithFallback(
+  () => import("./reward-notification.tsx").then((module) => module.default),
+  RenderNothing,
+);
 
 /**
  * SPEC §4 Reward notification: shown while rewards are pending. Screen readers hear the news from

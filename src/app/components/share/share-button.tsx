@@ -1,10 +1,11 @@
 import { Share2 } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { episodeDetailCopy } from "../../content/episode-detail.ts";
 import { buttonClasses } from "../ui/button.tsx";
+import { lazyWithFallback, FloatingLoadFailedNotice } from "../ui/lazy-with-fallback.tsx";
 
 // The dialog's code is fetched on the first open, so it never weighs on a page's first load.
-const ShareDialog = lazy(() => import("./share-dialog.tsx"));
+const ShareDialog = lazyWithFallback(() => import("./share-dialog.tsx").then((module) => module.default), FloatingLoadFailedNotice);
 
 type ShareButtonProps = { episodeName: string; url: string; className?: string };
 

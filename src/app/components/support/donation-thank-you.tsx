@@ -1,10 +1,14 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import type { DonationThanks } from "./donation-thank-you-modal.tsx";
+import { lazyWithFallback, RenderNothing } from "../ui/lazy-with-fallback.tsx";
 
 export type { DonationThanks };
 
 // Fetched with the first thank-you, so the support page's first load carries no dialog code.
-const DonationThankYouModal = lazy(() => import("./donation-thank-you-modal.tsx"));
+const DonationThankYouModal = lazyWithFallback(
+  () => import("./donation-thank-you-modal.tsx").then((module) => module.default),
+  RenderNothing,
+);
 
 /** The page's thank-you modal slot (SPEC §4 Donation, §9 auto-close). */
 export function DonationThankYou({ thanks, onClose }: { thanks: DonationThanks; onClose: () => void }) {

@@ -1,5 +1,5 @@
 import { Crown, FileText, Gift, Headphones, Heart, Mic, Star, Users, type LucideIcon } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { brand } from "../../content/brand.ts";
 import { donateSection, donationCopy, type ImpactIcon } from "../../content/support.ts";
 import { trackEvent } from "../../lib/analytics.ts";
@@ -10,11 +10,15 @@ import { IconTile } from "../ui/icon-tile.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 import type { DonationTier } from "./donation-dialog.tsx";
 import type { DonationThanks } from "./donation-thank-you.tsx";
+import { lazyWithFallback, FloatingLoadFailedNotice } from "../ui/lazy-with-fallback.tsx";
 
 // The dialog and the payment code behind it are fetched on the first donation (or when the
 // pointer comes near a donate button), never with the page (DESIGN principle 5).
 const loadDonationDialog = () => import("./donation-dialog.tsx");
-const DonationDialog = lazy(loadDonationDialog);
+const DonationDialog = lazyWithFallback(
+  () => loadDonationDialog().then((module) => module.default),
+  FloatingLoadFailedNotice,
+);
 const preloadDonationDialog = () => void loadDonationDialog().catch(() => undefined);
 
 const tierIcons: LucideIcon[] = [Heart, Star, Crown];

@@ -44,5 +44,9 @@ export function startTour(variant: TourVariant): void {
 
 export function stopTour(): void {
   if (!running) return;
-  void import("./run-tour.ts").then(({ stopTour: stop }) => stop());
+  import("./run-tour.ts")
+    .then(({ stopTour: stop }) => stop())
+    .catch(() => {
+      // A tour that is running has its code loaded already: nothing to stop.
+    });
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useToasts } from "../../hooks/use-toast.ts";
+import { lazyWithFallback, RenderNothing } from "./lazy-with-fallback.tsx";
 
 // The toast region's code is fetched with the first toast, so pages that raise none never load it.
-const ToastList = lazy(() => import("./toast-list.tsx"));
+const ToastList = lazyWithFallback(() => import("./toast-list.tsx").then((module) => module.default), RenderNothing);
 
 /** Mounts the toast region (and keeps it mounted) from the first toast on. */
 export function Toaster() {

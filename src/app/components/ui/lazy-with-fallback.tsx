@@ -1,0 +1,51 @@
+import { lazy, type ComponentType } from "react";
+import { loadFailedCopy } from "../../content/load-failed.ts";
+import { Button } from "./button.tsx";
+
+/**
+ * React.lazy for code fetched on demand, with what to render instead when that code cannot be
+ * fetched: the connection dropped, or the site was redeployed under an open tab and the old file
+ * is gone. Without it the failure would reach the root error boundary and replace the whole page
+ * for one part of it. As with React.lazy, the outcome holds for the rest of the page's life.
+ */
+export function lazyWithFallback<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  Fallback: ComponentType<Props>,
+) {
+  return lazy(() =>
+    load().then(
+      (Component) => ({ default: Component }),
+      () => ({ default: Fallback }),
+    ),
+  );
+}
+
+/** The fallback for a part the page can do without: a skeleton, a toast, a notification, a banner. */
+export const RenderNothing = () => null;
+
+/**
+ * In place of a part whose code could not be fetched (`lazyWithFallback` above): says so and offers a
+ * reload, which fetches the site as it is now. Inline where the part sits in the page; floating
+ * for a dialog or panel, which has no place in the page of its own.
+ */
+function Notice({ floating }: { floating: boolean }) {
+  return (
+    <div
+      role="alert"
+      className={`flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-lg ${
+        floating ? "fixed inset-x-4 bottom-4 z-[100] mx-auto max-w-md" : ""
+      }`}
+    >
+      <p className="min-w-0 flex-1 basis-56">{loadFailedCopy.text}</p>
+      <Button size="sm" onClick={() => window.location.reload()}>
+        {loadFailedCopy.reload}
+      </Button>
+    </div>
+  );
+}
+
+/** The notice in the place of a part of the page. */
+export const LoadFailedNotice = () => <Notice floating={false} />;
+
+/** The notice for a dialog or panel. */
+export const FloatingLoadFailedNotice = () => <Notice floating />;
