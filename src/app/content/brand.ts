@@ -6,6 +6,7 @@
  * every address on example.com / example.org is reserved for documentation.
  */
 import { hyphenate } from "../../shared/site-paths.ts";
+import { initialsOf } from "../../shared/initials.ts";
 
 export type ExternalLink = { label: string; href: string };
 
@@ -28,6 +29,8 @@ export type Brand = {
     name: string;
     /** Path of the host biography page: the host's name, hyphenated (SPEC §2). */
     slug: string;
+    /** The monogram the host page and the coaching page show in place of a photo: first and last initial. */
+    initials: string;
     roles: string;
     shortBio: string;
   };
@@ -82,6 +85,7 @@ export const brand: Brand = {
   host: {
     name: hostName,
     slug: hyphenate(hostName),
+    initials: initialsOf(hostName),
     roles: "Entrepreneur, podcaster and transformation coach",
     shortBio:
       "Jordan has spent more than fifteen years building companies, coaching leaders and asking the questions most people are afraid to ask out loud. The Thriving Path is where those conversations happen in public.",

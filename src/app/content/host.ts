@@ -23,11 +23,7 @@ export const hostHero = {
     brand.host.shortBio,
     `Before the microphone, there were boardrooms, job sites and late nights spent rebuilding a business from scratch. Those years taught ${hostFirstName} that the way we build matters as much as what we build — and that nobody should have to figure that out alone.`,
   ],
-  initials: brand.host.name
-    .split(" ")
-    .map((part) => part[0] ?? "")
-    .join("")
-    .slice(0, 2),
+  initials: brand.host.initials,
 };
 
 /** SPEC §2: 15+ years, community 'Growing', 40+ episodes, 4 companies. */

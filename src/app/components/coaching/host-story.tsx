@@ -3,14 +3,6 @@ import { brand } from "../../content/brand.ts";
 import { coachingStory } from "../../content/coaching.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
-/** Initials for the portrait tile: no photo is bundled and no remote image may load. */
-function initialsOf(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? "";
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : "";
-  return `${first}${last}`.toUpperCase();
-}
-
 export function HostStory() {
   return (
     <section aria-labelledby="coaching-story" className="overflow-x-clip bg-paper py-20 sm:py-24">
@@ -26,7 +18,7 @@ export function HostStory() {
               aria-hidden="true"
               className="relative flex h-32 w-32 items-center justify-center rounded-full border-4 border-brand-gold-light/70 font-display text-5xl font-bold text-white"
             >
-              {initialsOf(brand.host.name)}
+              {brand.host.initials}
             </span>
             <figcaption className="relative mt-6">
               <span className="block font-display text-2xl font-semibold text-white">
