@@ -290,6 +290,9 @@ test.describe("mobile slide-in menu", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const notice = page.getByRole("alert").filter({ hasText: "This part of the page could not be loaded." });
     await expect(notice).toBeVisible();
+    // At the foot of the window, clear of the sticky header.
+    const box = (await notice.boundingBox())!;
+    expect(box.y + box.height).toBeGreaterThan(740 - 40);
     await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toHaveCount(0);
     await expectNoAxeViolations(page);
 

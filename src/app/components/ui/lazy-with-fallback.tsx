@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from "react";
+import { createPortal } from "react-dom";
 import { loadFailedCopy } from "../../content/load-failed.ts";
 import { Button } from "./button.tsx";
 
@@ -47,5 +48,9 @@ function Notice({ floating }: { floating: boolean }) {
 /** The notice in the place of a part of the page. */
 export const LoadFailedNotice = () => <Notice floating={false} />;
 
-/** The notice for a dialog or panel. */
-export const FloatingLoadFailedNotice = () => <Notice floating />;
+/**
+ * The notice for a dialog or panel, at the foot of the window. Portalled to the body: an ancestor
+ * with a backdrop filter (the sticky header) would otherwise become the box it is fixed to. It
+ * only ever renders in the browser, after a fetch failed.
+ */
+export const FloatingLoadFailedNotice = () => createPortal(<Notice floating />, document.body);
