@@ -153,6 +153,16 @@ test("an unknown path answers 404 with the not-found card (SPEC §2)", async ({ 
   await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
 });
 
+test("a page's HTML carries no episode list it does not show: the floating player fetches its own", async ({ request }) => {
+  const html = await (await request.get("/about")).text();
+  expect(html).not.toContain("open.spotify.com/episode/");
+  const answer = await request.get("/api/player/episodes");
+  expect(answer.status()).toBe(200);
+  const { episodes } = (await answer.json()) as { episodes: { spotifyUrl: string | null }[] };
+  expect(episodes.length).toBeGreaterThan(0);
+  expect(episodes[0]?.spotifyUrl).toContain("open.spotify.com/episode/");
+});
+
 test("/admin tells search engines not to index it", async ({ request }) => {
   const html = await (await request.get("/admin")).text();
   expect(html).toMatch(/<meta name="robots" content="noindex/);

@@ -6,25 +6,16 @@ import { SiteHeader } from "../components/layout/site-header.tsx";
 import { SkipLink, MAIN_CONTENT_ID } from "../components/layout/skip-link.tsx";
 import { PageOrSkeleton } from "../components/layout/page-or-skeleton.tsx";
 import { FloatingPlayerSlot } from "../components/player/floating-player-slot.tsx";
-import type { PlayerEpisode } from "../components/player/player-episode.ts";
-import { episodeArtwork } from "../../shared/episodes/episode-card.ts";
 import { RewardNotificationHost } from "../components/rewards/reward-notification-host.tsx";
 import { RewardsProvider } from "../components/rewards/rewards-provider.tsx";
 import { TourLauncher } from "../components/tour/tour-launcher.tsx";
 
-/** The floating player's slim episode list (SPEC §4): only what it shows and plays. */
+/** Whether the site has episodes: the floating player (SPEC §4) fetches its list only when wanted. */
 export function loader({ context }: Route.LoaderArgs) {
-  const episodes: PlayerEpisode[] = context.episodes.list().map((episode) => ({
-    id: episode.id,
-    name: episode.name,
-    // The artwork every list shows: the video thumbnail when there is one (SPEC §3).
-    thumbnail: episodeArtwork(episode),
-    spotifyUrl: episode.spotifyUrl,
-  }));
-  return { episodes };
+  return { hasEpisodes: context.episodes.list().length > 0 };
 }
 
-// The list changes at most every 5 minutes: moving between pages need not reload it.
+// The catalog changes at most every 5 minutes: moving between pages need not ask again.
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod ? defaultShouldRevalidate : false;
 }
@@ -61,7 +52,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
           </PageOrSkeleton>
         </main>
         <SiteFooter />
-        <FloatingPlayerSlot episodes={loaderData.episodes} />
+        <FloatingPlayerSlot hasEpisodes={loaderData.hasEpisodes} />
       </div>
       <RewardNotificationHost />
       <TourLauncher />

@@ -1,23 +1,47 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { PLAYER_SCROLL_THRESHOLD_PX } from "../../../shared/episodes/constants.ts";
-import type { PlayerEpisode } from "./player-episode.ts";
+import type { PlayerEpisode } from "../../../shared/episodes/player-episode.ts";
 import { useFloatingPlayerRevealed } from "./player-reveal.ts";
 
-type FloatingPlayerComponent = ComponentType<{ episodes: PlayerEpisode[] }>;
+type LoadedPlayer = { Player: ComponentType<{ episodes: PlayerEpisode[] }>; episodes: PlayerEpisode[] };
 
-let loaded: FloatingPlayerComponent | undefined;
+let loaded: LoadedPlayer | undefined;
+let loading: Promise<void> | undefined;
 
-/** Fetches the floating player's code; the guided tour calls it before its player step. */
-export async function loadFloatingPlayer(): Promise<void> {
-  loaded ??= (await import("./floating-player.tsx")).FloatingPlayer;
+// A plain fetch: the shared API client would add its code to every page's first load.
+async function fetchPlayerEpisodes(): Promise<{ episodes: PlayerEpisode[] }> {
+  const response = await fetch("/api/player/episodes", { headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(`${response.status}: the player's episode list could not be fetched`);
+  return (await response.json()) as { episodes: PlayerEpisode[] };
+}
+
+/**
+ * Fetches the floating player's code and its episode list together; the guided tour calls it
+ * before its player step. A failed fetch may be tried again.
+ */
+export function loadFloatingPlayer(): Promise<void> {
+  loading ??= Promise.all([
+    import("./floating-player.tsx"),
+    fetchPlayerEpisodes(),
+  ]).then(
+    ([module, { episodes }]) => {
+      loaded = { Player: module.FloatingPlayer, episodes };
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
 /**
  * Where the floating player (SPEC §4) lives. The bar is hidden until the page is scrolled past
- * 500 px or the tour brings it up, so its code is fetched then, not with the first load; from
- * then on it stays mounted.
+ * 500 px or the tour brings it up, so its code and its episode list are fetched then, not with
+ * the page; from then on it stays mounted. `hasEpisodes` (from the layout's loader) keeps the room
+ * below the footer only on a site that has episodes to play.
  */
-export function FloatingPlayerSlot({ episodes }: { episodes: PlayerEpisode[] }) {
+export function FloatingPlayerSlot({ hasEpisodes }: { hasEpisodes: boolean }) {
   const revealed = useFloatingPlayerRevealed();
   const [wanted, setWanted] = useState(false);
   const [, setLoadedNow] = useState(false);
@@ -34,20 +58,20 @@ export function FloatingPlayerSlot({ episodes }: { episodes: PlayerEpisode[] }) 
     return () => window.removeEventListener("scroll", onScroll);
   }, [wanted]);
 
-  // Read at render, so the tour's synchronous reveal shows a player whose code it has fetched.
-  const Player = wanted ? loaded : undefined;
+  // Read at render, so the tour's synchronous reveal shows a player it has fetched.
+  const player = wanted ? loaded : undefined;
   useEffect(() => {
-    if (!wanted || Player) return;
+    if (!wanted || player) return;
     loadFloatingPlayer().then(
       () => setLoadedNow(true),
       (error: unknown) => console.warn("The floating player could not be loaded", error),
     );
-  }, [wanted, Player]);
+  }, [wanted, player]);
 
-  if (episodes.length === 0) return null;
+  if (!hasEpisodes) return null;
   return (
     <>
-      {Player && <Player episodes={episodes} />}
+      {player && player.episodes.length > 0 && <player.Player episodes={player.episodes} />}
       {/* Room below the footer, so the bar never hides its last lines. */}
       <div aria-hidden="true" className="h-16 bg-brand-blue-dark sm:h-24" />
     </>

@@ -6,7 +6,7 @@ import { useImageFailed } from "../../hooks/use-image-failed.ts";
 import { MAIN_CONTENT_ID } from "../layout/skip-link.tsx";
 import { PLAYER_SCROLL_THRESHOLD_PX, PLAYER_TITLE_LIMIT } from "../../../shared/episodes/constants.ts";
 import { cutText } from "../../../shared/episodes/text.ts";
-import type { PlayerEpisode } from "./player-episode.ts";
+import type { PlayerEpisode } from "../../../shared/episodes/player-episode.ts";
 import { useFloatingPlayerRevealed } from "./player-reveal.ts";
 
 const roundButton =

@@ -27,6 +27,28 @@ describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
     );
   });
 
+  test("GET /api/player/episodes answers the floating player's slim list, newest first (SPEC §4)", async () => {
+    const withVideo = makeEpisode({
+      id: "videoEpisode0000000004",
+      name: "Episode 4: On Camera",
+      releaseDate: "2026-03-02",
+      thumbnail: "https://img.example/cover.jpg",
+      youtubeThumbnail: "https://img.example/video.jpg",
+    });
+    const t = await start(kind, { episodeSource: scriptedEpisodeSource([[older, withVideo, newest]]) });
+    await t.app.episodeCatalog.refresh();
+    const res = await t.app.inject({ method: "GET", url: "/api/player/episodes" });
+    expect(res.statusCode).toBe(200);
+    const { episodes: list } = res.json() as { episodes: Record<string, unknown>[] };
+    expect(list.map((e) => e.id)).toEqual([withVideo.id, newest.id, older.id]);
+    expect(list[0]).toEqual({
+      id: withVideo.id,
+      name: withVideo.name,
+      thumbnail: "https://img.example/video.jpg",
+      spotifyUrl: withVideo.spotifyUrl,
+    });
+  });
+
   test("a failing upstream keeps the last good copy", async () => {
     const t = await start(kind, { episodeSource: scriptedEpisodeSource([[older, newest], new Error("503 from upstream")]) });
     await t.app.episodeCatalog.refresh();

@@ -6,6 +6,7 @@ import { PATH_PARAM_MAX_LENGTH } from "../../http/path-params.ts";
 import type { EpisodeCatalog } from "./episode-catalog.ts";
 import { episodeIdSchema, transcriptRecordSchema } from "../../../shared/episodes/episode-schema.ts";
 import type { TranscriptRecords } from "./transcript-records.ts";
+import { toPlayerEpisode } from "../../../shared/episodes/player-episode.ts";
 
 /** Reads and deletes take any id, so a record stored before ids were checked can still be removed. */
 const episodeIdParams = z.object({ episodeId: z.string().min(1).max(PATH_PARAM_MAX_LENGTH) });
@@ -26,6 +27,13 @@ export const episodeRoutes: FastifyPluginAsync<{ catalog: EpisodeCatalog; transc
     // Served from memory; browsers may reuse it for a minute, the catalog refreshes every five.
     reply.header("cache-control", "public, max-age=60");
     return catalog.list();
+  });
+
+  typed.get("/api/player/episodes", async (_request, reply) => {
+    // The floating player's list, fetched when the player is first wanted (SPEC §4): the catalog
+    // in the slim form the player shows, from memory.
+    reply.header("cache-control", "public, max-age=60");
+    return { episodes: catalog.list().map(toPlayerEpisode) };
   });
 
   typed.get("/api/transcripts/:episodeId", { schema: { params: episodeIdParams } }, async (request) => {
