@@ -14,11 +14,13 @@ export const contactTypeLabels: Record<ContactType, string> = {
 
 export const contactLimits = { name: 120, email: emailMaxLength, subject: 200, message: 5000 } as const;
 
+// An empty field is "required" whatever its minimum; a short one is told the minimum.
 const text = (label: string, min: number, max: number) =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .min(min, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
+    .min(1, `${label} is required`)
+    .min(min, `${label} must be at least ${min} characters`)
     .max(max, `${label} must be at most ${max} characters`);
 
 /** POST /api/contacts: one schema for the form and the server. */

@@ -14,7 +14,7 @@ describe("contact form messages (one schema for the form and POST /api/contacts)
     expect(result.success).toBe(false);
     const errors = fieldErrorsOf(result.error!);
     expect(errors).toEqual({
-      name: "Name must be at least 2 characters",
+      name: "Name is required",
       email: "Please enter a valid email address",
       subject: "Subject is required",
       message: "Message must be at least 10 characters",
@@ -24,6 +24,9 @@ describe("contact form messages (one schema for the form and POST /api/contacts)
 
   it("checks one field at a time while it is corrected", () => {
     expect(fieldError("email", "")).toBe("Email is required");
+    expect(fieldError("name", " ")).toBe("Name is required");
+    expect(fieldError("name", "A")).toBe("Name must be at least 2 characters");
+    expect(fieldError("message", "")).toBe("Message is required");
     expect(fieldError("email", "Owner@Example.com")).toBeUndefined();
   });
 
