@@ -278,6 +278,12 @@ test.describe("Coaching purchase (SPEC §4 Coaching purchase, §5, §8)", () => 
     await expect(dialog.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address");
     await expect(dialog.getByLabel("Full name")).toBeVisible();
     expect(intents).toEqual([]);
+
+    // Once the details are complete, the toast goes with step 1: it does not linger over step 2.
+    await dialog.getByLabel("Email").fill("morgan@example.com");
+    await dialog.getByLabel("Email").press("Enter");
+    await expect.poll(() => intents.length).toBe(1);
+    await expect(notification(page)).toBeHidden();
   });
 
   test("an intent failure keeps step 1 and says 'Failed to initialize payment. Please try again.'", async ({ page }) => {

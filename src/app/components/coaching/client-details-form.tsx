@@ -1,5 +1,5 @@
 import { ArrowRight, LoaderCircle } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { purchaseDialog } from "../../content/coaching.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import {
@@ -41,6 +41,8 @@ export function ClientDetailsForm({ requesting, onContinue }: ClientDetailsFormP
   const checks = { name: check("name", values.name), email: check("email", values.email) };
   const valid = checks.name.error === undefined && checks.email.error === undefined;
   const errorOf = (field: Field) => (touched[field] ? checks[field].error : undefined);
+  // The "complete all fields" toast, closed once the details are complete: it must not linger over step 2.
+  const closeIncompleteToast = useRef<(() => void) | null>(null);
 
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -52,11 +54,13 @@ export function ClientDetailsForm({ requesting, onContinue }: ClientDetailsFormP
     if (requesting) return;
     if (checks.name.value === undefined || checks.email.value === undefined) {
       setTouched({ name: true, email: true });
-      toast({ variant: "destructive", ...purchaseDialog.incompleteToast });
+      closeIncompleteToast.current = toast({ variant: "destructive", ...purchaseDialog.incompleteToast });
       const firstInvalid: Field = checks.name.error !== undefined ? "name" : "email";
       document.getElementById(fieldId(firstInvalid))?.focus();
       return;
     }
+    closeIncompleteToast.current?.();
+    closeIncompleteToast.current = null;
     onContinue({ name: checks.name.value, email: checks.email.value });
   };
 
