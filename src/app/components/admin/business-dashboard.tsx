@@ -88,13 +88,13 @@ function Dashboard({ onLoggedOut, focusOnMount = false }: BusinessDashboardProps
           <Tabs.Root defaultValue="overview">
             <Tabs.List
               aria-label={dashboardCopy.tabsLabel}
-              className="flex w-full gap-0.5 overflow-x-auto rounded-full bg-white p-1 shadow-md ring-1 ring-amber-100 sm:w-fit sm:gap-1 sm:p-1.5"
+              className="flex w-full flex-wrap justify-center gap-0.5 rounded-3xl bg-white p-1 shadow-md ring-1 ring-amber-100 sm:w-fit sm:flex-nowrap sm:gap-1 sm:rounded-full sm:p-1.5"
             >
               {tabs.map(({ id, icon: Icon }) => (
                 <Tabs.Trigger
                   key={id}
                   value={id}
-                  className="flex flex-auto items-center justify-center gap-2 rounded-full px-1.5 py-2 text-xs font-semibold whitespace-nowrap text-slate-700 transition-colors hover:text-brand-blue data-[state=active]:bg-brand-blue data-[state=active]:text-white data-[state=active]:shadow sm:px-5 sm:py-2.5 sm:text-sm"
+                  className="flex flex-auto items-center justify-center gap-2 rounded-full px-3 py-2 text-xs font-semibold whitespace-nowrap text-slate-700 transition-colors hover:text-brand-blue data-[state=active]:bg-brand-blue data-[state=active]:text-white data-[state=active]:shadow sm:px-5 sm:py-2.5 sm:text-sm"
                 >
                   <Icon aria-hidden="true" className="hidden size-4 sm:block" />
                   {dashboardCopy.tabs[id]}

@@ -24,7 +24,8 @@ export function StatTile({ icon: Icon, label, value, detail, tone = "blue" }: St
   return (
     <li className="relative overflow-hidden rounded-2xl border border-amber-100 bg-white p-5 shadow-sm">
       <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 bg-gradient-to-r ${colours.bar}`} />
-      <div className="flex items-start justify-between gap-3">
+      {/* Icon above the figure in a narrow tile, beside it from sm up, so a label never runs under it. */}
+      <div className="flex flex-col-reverse items-start gap-3 sm:flex-row sm:justify-between">
         <dl className="min-w-0">
           <dt className="text-sm font-semibold text-slate-600">{label}</dt>
           <dd className="mt-1 text-3xl font-bold tracking-tight text-ink [overflow-wrap:anywhere]">{value}</dd>

@@ -68,7 +68,7 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
               aria-label={`${index + 1} of ${count}`}
               aria-hidden={index !== current}
               inert={index !== current}
-              className="grid w-full shrink-0 md:grid-cols-2"
+              className="grid w-full shrink-0 grid-cols-1 md:grid-cols-2"
             >
               <div className="relative aspect-video bg-brand-blue-dark md:aspect-auto md:min-h-80">
                 <EpisodeArtwork

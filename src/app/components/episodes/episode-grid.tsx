@@ -32,6 +32,7 @@ function EpisodeGridCard({ episode }: { episode: EpisodeCard }) {
             key={episodeArtwork(episode)}
             src={episodeArtwork(episode)}
             className="h-full w-full transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+            fit="contain"
           />
           <CategoryBadge category={gridCategory(episode.name)} className="absolute top-3 left-3 shadow-sm" />
           <NumberBadge name={episode.name} />

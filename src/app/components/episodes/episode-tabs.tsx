@@ -49,7 +49,7 @@ export function EpisodeTabs({ episodes, spotifyLinks, initialTab }: EpisodeTabsP
             <Tabs.Trigger
               key={value}
               value={value}
-              className="flex flex-auto items-center justify-center gap-2 rounded-full px-2 py-2.5 text-xs font-semibold whitespace-nowrap text-slate-700 transition-colors hover:text-brand-blue data-[state=active]:bg-brand-blue data-[state=active]:text-white data-[state=active]:shadow sm:px-4 sm:text-base"
+              className="flex flex-auto items-center justify-center gap-2 rounded-full px-2 py-2.5 text-center text-xs leading-tight font-semibold text-slate-700 sm:whitespace-nowrap transition-colors hover:text-brand-blue data-[state=active]:bg-brand-blue data-[state=active]:text-white data-[state=active]:shadow sm:px-4 sm:text-base"
             >
               <Icon aria-hidden="true" className="hidden size-4 sm:block" />
               {label}

@@ -28,13 +28,14 @@ function FeaturedCard({ episode }: { episode: EpisodeCard }) {
           iconClassName="size-20"
         />
         <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-gradient-to-t from-brand-blue-dark/50 to-transparent" />
+        {/* In a corner, so it never covers the title a cover carries in its middle. */}
         <button
           type="button"
           aria-label={`Play ${episode.name}`}
           onClick={() => play(episode)}
-          className="absolute top-1/2 left-1/2 flex size-20 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-brand-gold text-ink shadow-2xl ring-8 ring-white/30 transition hover:scale-105 hover:bg-brand-gold-light motion-reduce:transition-none sm:size-24"
+          className="absolute right-5 bottom-5 flex size-16 items-center justify-center rounded-full bg-brand-gold text-ink shadow-2xl ring-8 ring-white/30 transition hover:scale-105 hover:bg-brand-gold-light motion-reduce:transition-none sm:right-6 sm:bottom-6 sm:size-20"
         >
-          <Play aria-hidden="true" className="ml-1 size-9 fill-current sm:size-10" />
+          <Play aria-hidden="true" className="ml-1 size-7 fill-current sm:size-9" />
         </button>
       </div>
       <div className="flex flex-col justify-center p-6 sm:p-10">

@@ -54,13 +54,14 @@ export function ListenAndConnect() {
   return (
     <section
       aria-labelledby="connect-heading"
-      className="bg-gradient-to-b from-paper to-amber-50/60 px-5 pb-24 pt-4 sm:px-8"
+      className="bg-gradient-to-b from-paper to-amber-50/60 px-5 py-20 sm:px-8 sm:py-24"
     >
       <div className="mx-auto max-w-6xl">
         <SectionHeading
           id="connect-heading"
           heading={connect.heading}
           intro={connect.intro}
+          goldBar
           colour="brand-blue"
         />
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
