@@ -1323,6 +1323,13 @@ test.describe("Admin on a phone", () => {
     await stubBusinessData(page, businessFixtures);
     await openDashboard(page);
     await expectNoSidewaysScroll(page);
+    // Every tab shows whole inside the tab bar: none is cut off at its edge.
+    const bar = (await page.getByRole("tablist").boundingBox())!;
+    for (const tab of await page.getByRole("tab").all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(bar.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(bar.x + bar.width);
+    }
     for (const tab of ["Coaching", "Blog", "Audience", "Support"]) {
       await openTab(page, tab);
       await expectNoSidewaysScroll(page);

@@ -135,6 +135,26 @@ test.describe("recommendations carousel (SPEC §2 Episodes, §4 Carousel)", () =
     await expect(carousel(page).getByRole("button", { name: "Next episode" })).toBeVisible();
   });
 
+  test("on a phone every slide fits its card: nothing in it is cut off at the edge @mobile", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/episodes");
+    await hydrated(page);
+    await carousel(page).getByRole("button", { name: "Pause Auto-play" }).click();
+    const card = (await carousel(page).locator('[aria-roledescription="slide"]').first().locator("xpath=../..").boundingBox())!;
+    for (let dot = 1; dot <= 5; dot++) {
+      await carousel(page).getByRole("button", { name: `Show episode ${dot}` }).click();
+      const slide = carousel(page).locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+      await expect(slide).toHaveAttribute("aria-label", `${dot} of 5`);
+      await expect(async () => {
+        for (const control of await slide.locator("a, button, h3").all()) {
+          const box = (await control.boundingBox())!;
+          expect(box.x, `slide ${dot}`).toBeGreaterThanOrEqual(card.x);
+          expect(box.x + box.width, `slide ${dot}`).toBeLessThanOrEqual(card.x + card.width + 0.5);
+        }
+      }).toPass({ timeout: 5_000 });
+    }
+  });
+
   test("the carousel advances every 5000 ms and wraps from the 5th episode to the 1st (SPEC §4)", async ({
     page,
   }) => {
