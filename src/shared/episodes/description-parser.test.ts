@@ -192,12 +192,14 @@ describe("parseEpisodeDescription takeaways (SPEC §9)", () => {
     expect(parseEpisodeDescription(html).takeaways).toEqual(["Show up for yourself every day"]);
   });
 
-  test("links and lead-ins ending in ':' are not takeaways", () => {
+  test("links, questions and lead-ins ending in ':' are not takeaways", () => {
     const html =
       "<p>In this episode we talk about the following:</p>" +
       listOf([
         "Find the guide at https://example.com/guide",
         "Visit www.example.com for more",
+        "Join the conversation in the community: facebook.com/groups/thethrivingpath",
+        "Leading through change yourself?",
         "Boundaries protect your energy",
       ]);
     expect(parseEpisodeDescription(html).takeaways).toEqual(["Boundaries protect your energy"]);

@@ -48,7 +48,8 @@ const TITLE_EDGE_START = /^[\s\-–—:|.,;)\]]+/;
 const TITLE_EDGE_END = /[\s\-–—:|,;([]+$/;
 /** A sentence ends at . ! or ? followed by space, except after a title such as "Dr." or "Mrs.". */
 const SENTENCE_BREAK = /(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|vs|etc|e\.g|i\.e)\.)(?<=[.!?])\s+/;
-const LINK = /https?:\/\/|www\./i;
+// An address, with a scheme, "www." or as a bare domain with a path ("facebook.com/groups/…").
+const LINK = /https?:\/\/|www\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\/\S/i;
 
 export function parseEpisodeDescription(html: string): DescriptionHighlights {
   return STRUCTURE_TAG.test(html)
@@ -171,15 +172,16 @@ function takeawayKey(text: string): string {
 }
 
 /**
- * Candidates longer than the limit, each once, at most MAX_TAKEAWAYS. Links and lead-ins ending in
- * ':' ("In this episode we cover:") are not takeaways.
+ * Candidates longer than the limit, each once, at most MAX_TAKEAWAYS. Links, questions ("Leading
+ * through change yourself?", a call to listen) and lead-ins ending in ':' ("In this episode we
+ * cover:") are not takeaways: a takeaway is something the episode says.
  */
 function distinctTakeaways(candidates: readonly string[], mustBeLongerThan: number): string[] {
   const seen = new Set<string>();
   const takeaways: string[] = [];
   for (const candidate of candidates) {
     const text = candidate.trim();
-    if (text.length <= mustBeLongerThan || LINK.test(text) || text.endsWith(":")) continue;
+    if (text.length <= mustBeLongerThan || LINK.test(text) || /[:?]$/.test(text)) continue;
     const key = takeawayKey(text);
     if (seen.has(key)) continue;
     seen.add(key);
