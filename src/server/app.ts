@@ -90,7 +90,7 @@ export async function buildApp({
           },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Every `:param` the routes accept fits (path-params.ts); the router's default is 100.
-    maxParamLength: PATH_PARAM_MAX_LENGTH,
+    routerOptions: { maxParamLength: PATH_PARAM_MAX_LENGTH },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     trustProxy: config.trustProxy,
