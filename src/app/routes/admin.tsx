@@ -9,7 +9,7 @@ import { lazyWithFallback, LoadFailedNotice } from "../components/ui/lazy-with-f
 
 // The dashboard (tabs, dialog, upload, data client) is its own chunk, fetched only once the owner is in.
 const BusinessDashboard = lazyWithFallback(
-  () => import("../components/admin/business-dashboard.tsx").then((module) => module.default),
+  () => import("../components/admin/business-dashboard.tsx"),
   LoadFailedNotice,
 );
 

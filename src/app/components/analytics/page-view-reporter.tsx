@@ -7,7 +7,7 @@ import { lazyWithFallback, RenderNothing } from "../ui/lazy-with-fallback.tsx";
 
 // Fetched only on a site with a measurement id, for a visitor who has not answered yet.
 const AnalyticsConsentBanner = lazyWithFallback(
-  () => import("./analytics-consent-banner.tsx").then((module) => module.default),
+  () => import("./analytics-consent-banner.tsx"),
   RenderNothing,
 );
 

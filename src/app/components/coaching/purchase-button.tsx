@@ -8,7 +8,7 @@ import { lazyWithFallback, FloatingLoadFailedNotice } from "../ui/lazy-with-fall
 // The dialog and the payment code behind it are fetched on the first press (or when the pointer
 // comes near), so they never weigh on the page's first load (DESIGN principle 5).
 const loadDialog = () => import("./coaching-purchase-dialog.tsx");
-const CoachingPurchaseDialog = lazyWithFallback(() => loadDialog().then((module) => module.default), FloatingLoadFailedNotice);
+const CoachingPurchaseDialog = lazyWithFallback(loadDialog, FloatingLoadFailedNotice);
 
 type PurchaseButtonProps = {
   payments: PaymentsBrowserConfig;

@@ -11,7 +11,7 @@ import { lazyWithFallback, LoadFailedNotice } from "../ui/lazy-with-fallback.tsx
 // History lives in the browser, so the server and a first-time visitor always show the empty
 // state: the list's code is fetched only when there is a history to show.
 const RecentListeningList = lazyWithFallback(
-  () => import("./recent-listening-list.tsx").then((module) => module.default),
+  () => import("./recent-listening-list.tsx"),
   LoadFailedNotice,
 );
 

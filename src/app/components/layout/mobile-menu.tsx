@@ -6,7 +6,7 @@ export const MOBILE_MENU_ID = "mobile-menu";
 
 // The dialog code is fetched on the first open, so it never weighs on a page's first load.
 const MobileMenuPanel = lazyWithFallback(
-  () => import("./mobile-menu-panel.tsx").then((module) => module.default),
+  () => import("./mobile-menu-panel.tsx"),
   FloatingLoadFailedNotice,
 );
 

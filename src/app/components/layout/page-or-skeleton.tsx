@@ -13,13 +13,13 @@ import { lazyWithFallback, RenderNothing } from "../ui/lazy-with-fallback.tsx";
  * cannot be fetched (a site redeployed under an open tab) is left out rather than failing the
  * navigation it only decorates.
  */
-const skeletonOnDemand = (load: () => Promise<() => ReactNode>) => lazyWithFallback(load, RenderNothing);
-
-const EpisodeSkeleton = skeletonOnDemand(() =>
-  import("../episode-detail/episode-skeleton.tsx").then((module) => module.EpisodeSkeleton),
+const EpisodeSkeleton = lazyWithFallback<object>(
+  () => import("../episode-detail/episode-skeleton.tsx").then((module) => ({ default: module.EpisodeSkeleton })),
+  RenderNothing,
 );
-const BlogPostSkeleton = skeletonOnDemand(() =>
-  import("../blog/blog-post-skeleton.tsx").then((module) => module.BlogPostSkeleton),
+const BlogPostSkeleton = lazyWithFallback<object>(
+  () => import("../blog/blog-post-skeleton.tsx").then((module) => ({ default: module.BlogPostSkeleton })),
+  RenderNothing,
 );
 
 /** The pages SPEC §2 gives a loading skeleton, by the start of their path. */

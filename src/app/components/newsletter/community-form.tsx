@@ -14,10 +14,7 @@ import { lazyWithFallback, LoadFailedNotice } from "../ui/lazy-with-fallback.tsx
 
 // The success panel is only ever seen after a sign-up: it loads with the sign-up's calls.
 const loadJoinedPanel = () => import("./community-joined-panel.tsx");
-const CommunityJoinedPanel = lazyWithFallback(
-  () => loadJoinedPanel().then((module) => module.CommunityJoinedPanel),
-  LoadFailedNotice,
-);
+const CommunityJoinedPanel = lazyWithFallback(loadJoinedPanel, LoadFailedNotice);
 
 /**
  * The home page's community sign-up (SPEC §2 Home, §4 "Sign-up forms"): first name and email, the

@@ -7,7 +7,7 @@ import type { SignupInput } from "./signup-fields.ts";
 type CommunityJoinedPanelProps = { member: SignupInput; onJoinAnother: () => void };
 
 /** SPEC §4: the community form's success panel, with 'Join Another Person' to sign up someone else. */
-export function CommunityJoinedPanel({ member, onJoinAnother }: CommunityJoinedPanelProps) {
+export default function CommunityJoinedPanel({ member, onJoinAnother }: CommunityJoinedPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form the visitor was in is gone: focus moves to the news that replaced it.
   useEffect(() => headingRef.current?.focus(), []);

@@ -11,8 +11,8 @@ import { lazyWithFallback, LoadFailedNotice } from "../ui/lazy-with-fallback.tsx
 // configured for Stripe, the sandbox form only on one that is not (DESIGN principle 5).
 const loadSandboxForm = () => import("./sandbox-card-form.tsx");
 const loadStripeForm = () => import("./stripe-card-form.tsx");
-const SandboxCardForm = lazyWithFallback(() => loadSandboxForm().then((module) => module.default), LoadFailedNotice);
-const StripeCardForm = lazyWithFallback(() => loadStripeForm().then((module) => module.default), LoadFailedNotice);
+const SandboxCardForm = lazyWithFallback(loadSandboxForm, LoadFailedNotice);
+const StripeCardForm = lazyWithFallback(loadStripeForm, LoadFailedNotice);
 
 /** Starts fetching the provider's form early, e.g. while the intent is being requested. */
 export function preloadCardForm(payments: PaymentsBrowserConfig) {

@@ -5,7 +5,7 @@ import { lazyWithFallback, RenderNothing } from "../ui/lazy-with-fallback.tsx";
 
 // The card and its confetti are fetched when a reward is first pending, never on a page's first load.
 const RewardNotification = lazyWithFallback(
-  () => import("./reward-notification.tsx").then((module) => module.default),
+  () => import("./reward-notification.tsx"),
   RenderNothing,
 );
 

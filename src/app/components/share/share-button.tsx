@@ -5,7 +5,7 @@ import { buttonClasses } from "../ui/button.tsx";
 import { lazyWithFallback, FloatingLoadFailedNotice } from "../ui/lazy-with-fallback.tsx";
 
 // The dialog's code is fetched on the first open, so it never weighs on a page's first load.
-const ShareDialog = lazyWithFallback(() => import("./share-dialog.tsx").then((module) => module.default), FloatingLoadFailedNotice);
+const ShareDialog = lazyWithFallback(() => import("./share-dialog.tsx"), FloatingLoadFailedNotice);
 
 type ShareButtonProps = { episodeName: string; url: string; className?: string };
 

@@ -6,7 +6,7 @@ export type { DonationThanks };
 
 // Fetched with the first thank-you, so the support page's first load carries no dialog code.
 const DonationThankYouModal = lazyWithFallback(
-  () => import("./donation-thank-you-modal.tsx").then((module) => module.default),
+  () => import("./donation-thank-you-modal.tsx"),
   RenderNothing,
 );
 

@@ -15,10 +15,7 @@ import { lazyWithFallback, FloatingLoadFailedNotice } from "../ui/lazy-with-fall
 // The dialog and the payment code behind it are fetched on the first donation (or when the
 // pointer comes near a donate button), never with the page (DESIGN principle 5).
 const loadDonationDialog = () => import("./donation-dialog.tsx");
-const DonationDialog = lazyWithFallback(
-  () => loadDonationDialog().then((module) => module.default),
-  FloatingLoadFailedNotice,
-);
+const DonationDialog = lazyWithFallback(loadDonationDialog, FloatingLoadFailedNotice);
 const preloadDonationDialog = () => void loadDonationDialog().catch(() => undefined);
 
 const tierIcons: LucideIcon[] = [Heart, Star, Crown];

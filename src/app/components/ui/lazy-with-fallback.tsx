@@ -4,21 +4,16 @@ import { loadFailedCopy } from "../../content/load-failed.ts";
 import { Button } from "./button.tsx";
 
 /**
- * React.lazy for code fetched on demand, with what to render instead when that code cannot be
+ * React.lazy (the same loader: a module with a default export) for code fetched on demand, with what to render instead when that code cannot be
  * fetched: the connection dropped, or the site was redeployed under an open tab and the old file
  * is gone. Without it the failure would reach the root error boundary and replace the whole page
  * for one part of it. As with React.lazy, the outcome holds for the rest of the page's life.
  */
 export function lazyWithFallback<Props extends object>(
-  load: () => Promise<ComponentType<Props>>,
+  load: () => Promise<{ default: ComponentType<Props> }>,
   Fallback: ComponentType<Props>,
 ) {
-  return lazy(() =>
-    load().then(
-      (Component) => ({ default: Component }),
-      () => ({ default: Fallback }),
-    ),
-  );
+  return lazy(() => load().catch(() => ({ default: Fallback })));
 }
 
 /** The fallback for a part the page can do without: a skeleton, a toast, a notification, a banner. */

@@ -3,7 +3,7 @@ import { useToasts } from "../../hooks/use-toast.ts";
 import { lazyWithFallback, RenderNothing } from "./lazy-with-fallback.tsx";
 
 // The toast region's code is fetched with the first toast, so pages that raise none never load it.
-const ToastList = lazyWithFallback(() => import("./toast-list.tsx").then((module) => module.default), RenderNothing);
+const ToastList = lazyWithFallback(() => import("./toast-list.tsx"), RenderNothing);
 
 /** Mounts the toast region (and keeps it mounted) from the first toast on. */
 export function Toaster() {
