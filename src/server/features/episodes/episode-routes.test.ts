@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
       thumbnail: "https://img.example/cover.jpg",
       youtubeThumbnail: "https://img.example/video.jpg",
     });
-    const t = await start(kind, { episodeSource: scriptedEpisodeSource([[older, withVideo, newest]]) });
+    const t = await start(kind, { episodeSource: scriptedEpisodeSource([[older, withVideo, newest], [older, withVideo, newest], [older]]) });
     await t.app.episodeCatalog.refresh();
     const res = await t.app.inject({ method: "GET", url: "/api/player/episodes" });
     expect(res.statusCode).toBe(200);
@@ -47,6 +47,11 @@ describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
       thumbnail: "https://img.example/video.jpg",
       spotifyUrl: withVideo.spotifyUrl,
     });
+
+    // A catalog refresh shows in the next answer.
+    await t.app.episodeCatalog.refresh();
+    const after = (await t.app.inject({ method: "GET", url: "/api/player/episodes" })).json() as { episodes: { id: string }[] };
+    expect(after.episodes.map((e) => e.id)).toEqual([older.id]);
   });
 
   test("a failing upstream keeps the last good copy", async () => {

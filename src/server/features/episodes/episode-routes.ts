@@ -6,7 +6,7 @@ import { PATH_PARAM_MAX_LENGTH } from "../../http/path-params.ts";
 import type { EpisodeCatalog } from "./episode-catalog.ts";
 import { episodeIdSchema, transcriptRecordSchema } from "../../../shared/episodes/episode-schema.ts";
 import type { TranscriptRecords } from "./transcript-records.ts";
-import { toPlayerEpisode } from "../../../shared/episodes/player-episode.ts";
+import { toPlayerEpisode, type PlayerEpisode } from "../../../shared/episodes/player-episode.ts";
 
 /** Reads and deletes take any id, so a record stored before ids were checked can still be removed. */
 const episodeIdParams = z.object({ episodeId: z.string().min(1).max(PATH_PARAM_MAX_LENGTH) });
@@ -29,11 +29,14 @@ export const episodeRoutes: FastifyPluginAsync<{ catalog: EpisodeCatalog; transc
     return catalog.list();
   });
 
+  // The floating player's list, fetched when the player is first wanted (SPEC §4): the catalog in
+  // the slim form the player shows, worked out once per catalog refresh (which replaces the list).
+  let playerList: { from: readonly unknown[]; episodes: PlayerEpisode[] } | null = null;
   typed.get("/api/player/episodes", async (_request, reply) => {
-    // The floating player's list, fetched when the player is first wanted (SPEC §4): the catalog
-    // in the slim form the player shows, from memory.
+    const episodes = catalog.list();
+    if (playerList?.from !== episodes) playerList = { from: episodes, episodes: episodes.map(toPlayerEpisode) };
     reply.header("cache-control", "public, max-age=60");
-    return { episodes: catalog.list().map(toPlayerEpisode) };
+    return { episodes: playerList.episodes };
   });
 
   typed.get("/api/transcripts/:episodeId", { schema: { params: episodeIdParams } }, async (request) => {
