@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
@@ -11,8 +12,9 @@ afterEach(() => {
   for (const child of running.splice(0)) child.kill("SIGKILL");
 });
 
-function startServer(env: Record<string, string>) {
+function startServer(env: Record<string, string>, cwd = process.cwd()) {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/server.ts"], {
+    cwd,
     env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "info", NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -46,6 +48,49 @@ describe("the server process", { timeout: 300_000 }, () => {
     const server = startServer({ PORT: "eighty", DATA_DIR: mkdtempSync(path.join(tmpdir(), "srv-")) });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('PORT="eighty" is invalid: expected a whole number from 0 to 65535');
+  });
+
+  test("an unreachable PostgreSQL stops start-up with one line", async () => {
+    const server = startServer({
+      PORT: String(portFor(2)),
+      DATABASE_URL: "postgres://postgres@127.0.0.1:1/test",
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("Could not open the database: connect ECONNREFUSED 127.0.0.1:1");
+    expect(server.output()).not.toContain("    at ");
+  });
+
+  test("a port already in use stops start-up with one line saying what to do, and releases the data folder", async () => {
+    const taken = createServer();
+    const port = portFor(3);
+    await new Promise<void>((resolve) => taken.listen(port, "127.0.0.1", resolve));
+    try {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "srv-"));
+      const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(
+        `Could not start the site: 127.0.0.1:${port} is already in use. Stop the program using it, or set PORT to a free port.`,
+      );
+      expect(server.output()).not.toContain("    at ");
+      expect(existsSync(path.join(dataDir, "server.lock"))).toBe(false);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+
+  test("a missing production build stops start-up with one line naming the command, and releases the data folder", async () => {
+    // A checkout without build/: the sources, migrations and installed packages only.
+    const checkout = mkdtempSync(path.join(tmpdir(), "srv-checkout-"));
+    for (const entry of ["src", "drizzle", "package.json", "tsconfig.json"])
+      cpSync(entry, path.join(checkout, entry), { recursive: true });
+    symlinkSync(path.resolve("node_modules"), path.join(checkout, "node_modules"), "dir");
+    const dataDir = path.join(checkout, "data");
+    const server = startServer({ PORT: String(portFor(4)), DATA_DIR: dataDir }, checkout);
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("Could not start the site: the production build is missing from");
+    expect(server.output()).toContain("run `npm run build` (`npm start` does it first)");
+    expect(server.output()).not.toContain("    at ");
+    expect(readdirSync(dataDir)).not.toContain("server.lock");
   });
 
   test("SIGTERM stops accepting, closes the database and exits 0; a second process on the same data folder is refused", async () => {

@@ -65,10 +65,23 @@ async function main() {
     app.log.info(`${config.publicBaseUrl} is serving (database: ${database.kind})`);
     announceGeneratedAdminPassword(config);
   } catch (err) {
-    app.log.error({ err }, "could not start listening");
-    await database.close();
+    console.error(listenFailure(err as NodeJS.ErrnoException, config));
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
     process.exit(1);
   }
+}
+
+/** One line the owner can act on when the port cannot be taken. */
+function listenFailure(error: NodeJS.ErrnoException, { host, port }: AppConfig) {
+  const address = `${host}:${port}`;
+  if (error.code === "EADDRINUSE") {
+    return `Could not start the site: ${address} is already in use. Stop the program using it, or set PORT to a free port.`;
+  }
+  if (error.code === "EACCES") {
+    return `Could not start the site: this user may not listen on ${address}. Set PORT to 1024 or above.`;
+  }
+  return `Could not start the site: listening on ${address} failed: ${error.message}`;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AppConfig } from "./config.ts";
 import type { PublishedPosts } from "./features/blog/published-posts.ts";
@@ -10,6 +12,8 @@ import type { PaymentsBrowserConfig } from "../shared/payments/payment-requests.
 import { newNonce, pageContentSecurityPolicy, type PageOrigins } from "./http/content-security-policy.ts";
 
 export type WebMode = "production" | "development";
+
+const buildDirectory = fileURLToPath(new URL("../../build", import.meta.url));
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -57,6 +61,11 @@ export async function mountWebApp(
     pageOrigins: PageOrigins;
   },
 ) {
+  if (mode === "production" && !existsSync(path.join(buildDirectory, "server", "index.js"))) {
+    throw new Error(
+      `the production build is missing from ${buildDirectory}: run \`npm run build\` (\`npm start\` does it first)`,
+    );
+  }
   const policy = mode === "production" ? pageContentSecurityPolicy(pageOrigins) : null;
   const contentSecurity = () => {
     if (!policy) return null;
@@ -65,7 +74,7 @@ export async function mountWebApp(
   };
   await app.register(reactRouterFastify, {
     mode,
-    buildDirectory: fileURLToPath(new URL("../../build", import.meta.url)),
+    buildDirectory,
     getLoadContext: (request) => ({
       publicBaseUrl: config.publicBaseUrl,
       episodes: catalog,
