@@ -29,6 +29,7 @@ import { UnsubscribeLinks } from "./features/newsletter/unsubscribe-links.ts";
 import { siteSecret } from "./features/site/site-secret-repository.ts";
 import { KitNewsletter } from "./providers/newsletter/kit-newsletter.ts";
 import { paymentAdminRoutes } from "./features/payments/payment-admin-routes.ts";
+import { startPaymentReconciliation } from "./features/payments/payment-reconciliation.ts";
 import { paymentRoutes } from "./features/payments/payment-routes.ts";
 import { stripeWebhookRoutes } from "./features/payments/stripe-webhook-routes.ts";
 import { createPaymentGateway } from "./providers/payments/create-payment-gateway.ts";
@@ -143,7 +144,11 @@ export async function buildApp({
   await app.register(contactRoutes, { db });
   const gateway = paymentGateway ?? createPaymentGateway(config.payments, { db });
   await app.register(paymentRoutes, { db, gateway });
-  if (gateway instanceof StripeGateway) await app.register(stripeWebhookRoutes, { db, stripe: gateway });
+  if (gateway instanceof StripeGateway) {
+    await app.register(stripeWebhookRoutes, { db, stripe: gateway });
+    const stopReconciling = startPaymentReconciliation(db, gateway, app.log.child({ component: "payment-reconciliation" }));
+    app.addHook("onClose", async () => stopReconciling());
+  }
   await app.register(paymentAdminRoutes, { db });
   const unsubscribeLinks = new UnsubscribeLinks(await siteSecret(db, "unsubscribe-links"), config.publicBaseUrl);
   const kitForm = kit ?? (config.newsletter.kind === "kit" ? new KitNewsletter(config.newsletter) : null);

@@ -4,10 +4,10 @@ import Stripe from "stripe";
 import { answerLater, sendJson, sendText, startStandIn } from "./stand-in-server.ts";
 
 /**
- * A stand-in for the two Stripe API calls the site makes (create a PaymentIntent, read a payment
- * method's billing details), answering in Stripe's shapes and with its failures (DESIGN: no test
- * touches the internet). Point stripe-node at it with `api`; sign webhook bodies with
- * `stripeSignature`.
+ * A stand-in for the Stripe API calls the site makes (create a PaymentIntent, list recent ones,
+ * read a payment method's billing details), answering in Stripe's shapes and with its failures
+ * (DESIGN: no test touches the internet). Point stripe-node at it with `api`; sign webhook bodies
+ * with `stripeSignature`.
  */
 
 /**
@@ -27,6 +27,7 @@ export type StripeStandIn = {
   requests: {
     method: string;
     path: string;
+    query: URLSearchParams;
     body: Record<string, unknown>;
     authorization: string | undefined;
   }[];
@@ -34,8 +35,42 @@ export type StripeStandIn = {
   mode: StripeStandInMode;
   /** Billing details the stand-in answers for GET /v1/payment_methods/{id}. */
   paymentMethods: Map<string, { name: string | null; email: string | null }>;
+  /** Every PaymentIntent created, by id, as the list call answers it; settle one with `settleIntent`. */
+  intents: Map<string, StandInIntent>;
   close(): Promise<void>;
 };
+
+type StandInIntent = ReturnType<typeof paymentIntent>;
+
+/**
+ * Moves a created intent on as Stripe would once the payer acts: "succeeded" or "processing" with
+ * the payment method used, "declined" back to waiting for a card with the decline kept, "canceled".
+ */
+export function settleIntent(
+  standIn: StripeStandIn,
+  intentId: string,
+  how: "succeeded" | "processing" | "declined" | "canceled",
+  paymentMethodId: string | null = null,
+): void {
+  const intent = standIn.intents.get(intentId);
+  if (!intent) throw new Error(`the stand-in created no intent ${intentId}`);
+  if (how === "declined") {
+    const method = paymentMethodId ? standIn.paymentMethods.get(paymentMethodId) : undefined;
+    intent.status = "requires_payment_method";
+    intent.payment_method = null;
+    intent.last_payment_error = {
+      type: "card_error",
+      code: "card_declined",
+      decline_code: "generic_decline",
+      message: "Your card was declined.",
+      payment_method: method ? paymentMethod(paymentMethodId!, method) : null,
+    };
+    return;
+  }
+  intent.status = how;
+  intent.payment_method = how === "canceled" ? null : paymentMethodId;
+  if (how === "canceled") intent.canceled_at = nowSeconds();
+}
 
 /** Keys in the formats the configuration accepts; test mode, as a stand-in never takes live keys. */
 export const TEST_STRIPE_KEYS = {
@@ -59,25 +94,22 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     requests: [],
     mode: "ok",
     paymentMethods: new Map(),
+    intents: new Map(),
     close: async () => {},
   };
 
   const server = await startStandIn((req, res) => {
     const authorization = req.headers.authorization;
     const body = parseStripeForm(req.body);
-    standIn.requests.push({ method: req.method, path: req.path, body, authorization });
+    const request = { method: req.method, path: req.path, query: req.query, body, authorization };
+    standIn.requests.push(request);
 
-    if (standIn.mode === "slow") {
-      return answerLater(res, 30_000, () => answer(req.method, req.path, body, authorization, res));
-    }
-    answer(req.method, req.path, body, authorization, res);
+    if (standIn.mode === "slow") return answerLater(res, 30_000, () => answer(request, res));
+    answer(request, res);
   });
 
   function answer(
-    method: string,
-    path: string,
-    body: Record<string, unknown>,
-    authorization: string | undefined,
+    { method, path, query, body, authorization }: StripeStandIn["requests"][number],
     res: ServerResponse,
   ): void {
     switch (standIn.mode) {
@@ -104,7 +136,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       });
     }
     if (method === "POST" && path === "/v1/payment_intents") {
-      return sendJson(res, 200, paymentIntent(body));
+      const intent = paymentIntent(body);
+      standIn.intents.set(intent.id, intent);
+      return sendJson(res, 200, intent);
+    }
+    if (method === "GET" && path === "/v1/payment_intents") {
+      return sendJson(res, 200, listOfIntents(query));
     }
     const paymentMethodId = /^\/v1\/payment_methods\/([^/]+)$/.exec(path)?.[1];
     if (method === "GET" && paymentMethodId) {
@@ -123,6 +160,24 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       type: "invalid_request_error",
       message: `Unrecognized request URL (${method}: ${path}).`,
     });
+  }
+
+  /**
+   * Stripe's list: newest first, `created[gte]`, `limit` and `starting_after`; with
+   * `expand[]=data.payment_method` each intent carries its payment method instead of the id.
+   */
+  function listOfIntents(query: URLSearchParams) {
+    const since = Number(query.get("created[gte]") ?? 0);
+    const limit = Number(query.get("limit") ?? 10);
+    const expand = [...query.values()].includes("data.payment_method");
+    let matching = [...standIn.intents.values()].filter((intent) => intent.created >= since).reverse();
+    const after = query.get("starting_after");
+    if (after) matching = matching.slice(matching.findIndex((intent) => intent.id === after) + 1);
+    const page = matching.slice(0, limit).map((intent) => {
+      const method = intent.payment_method ? standIn.paymentMethods.get(intent.payment_method) : undefined;
+      return expand && method ? { ...intent, payment_method: paymentMethod(intent.payment_method!, method) } : intent;
+    });
+    return { object: "list", data: page, has_more: matching.length > limit, url: "/v1/payment_intents" };
   }
 
   standIn.api.port = Number(new URL(server.url).port);
@@ -147,7 +202,7 @@ function paymentIntent(form: Record<string, unknown>) {
     amount_received: 0,
     automatic_payment_methods:
       automatic?.enabled === "true" ? { allow_redirects: "always", enabled: true } : null,
-    canceled_at: null,
+    canceled_at: null as number | null,
     cancellation_reason: null,
     capture_method: "automatic_async",
     client_secret: `${id}_secret_${randomAlphanumeric(25)}`,
@@ -156,18 +211,18 @@ function paymentIntent(form: Record<string, unknown>) {
     currency: form.currency,
     customer: null,
     description: form.description ?? null,
-    last_payment_error: null,
+    last_payment_error: null as Record<string, unknown> | null,
     latest_charge: null,
     livemode: false,
     metadata: form.metadata ?? {},
     next_action: null,
-    payment_method: null,
+    payment_method: null as string | null,
     payment_method_types: ["card", "link"],
     receipt_email: form.receipt_email ?? null,
     setup_future_usage: null,
     shipping: null,
     statement_descriptor: null,
-    status: "requires_payment_method",
+    status: "requires_payment_method" as string,
   };
 }
 

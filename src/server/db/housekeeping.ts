@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppDb } from "./client.ts";
 import { deleteExpiredAdminSessions } from "../features/admin/admin-session-repository.ts";
 import { deleteStaleCounters } from "../http/rate-limit-repository.ts";
+import { repeatEvery } from "../lib/repeat-every.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A rate-limit counter this old counts nothing any more: every window is at most an hour. */
@@ -18,8 +19,5 @@ export function startHousekeeping(db: AppDb, log: Pick<FastifyBaseLogger, "warn"
     Promise.all([deleteExpiredAdminSessions(db), deleteStaleCounters(db, COUNTER_MAX_AGE_MS)]).catch((err: unknown) => {
       log.warn({ err }, "housekeeping failed; it runs again later");
     });
-  void sweep();
-  const timer = setInterval(() => void sweep(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(everyMs, sweep);
 }

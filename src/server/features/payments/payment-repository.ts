@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, between, desc, eq, inArray, sql } from "drizzle-orm";
 import type { CoachingPayment, Donation } from "../../../shared/admin/business-data.ts";
 import type { AppDb } from "../../db/client.ts";
 import { coachingPayments, donations } from "../../db/schema.ts";
@@ -34,6 +34,33 @@ export async function insertPendingDonation(
 ): Promise<void> {
   const { intentId, ...fields } = donation;
   await db.insert(donations).values({ ...fields, status: "pending", stripePaymentIntentId: intentId });
+}
+
+/**
+ * The intents of records still waiting for the provider's word (pending, or failed and so still
+ * payable with another card) that were created in the window, with when each was created.
+ */
+export async function listUnsettledIntents(
+  db: AppDb,
+  createdFrom: Date,
+  createdTo: Date,
+): Promise<{ intentId: string; createdAt: Date }[]> {
+  const unsettled = ["pending", "failed"];
+  const columns = (table: typeof coachingPayments | typeof donations) => ({
+    intentId: table.stripePaymentIntentId,
+    createdAt: table.createdAt,
+  });
+  const [coaching, donated] = await Promise.all([
+    db
+      .select(columns(coachingPayments))
+      .from(coachingPayments)
+      .where(and(inArray(coachingPayments.status, unsettled), between(coachingPayments.createdAt, createdFrom, createdTo))),
+    db
+      .select(columns(donations))
+      .from(donations)
+      .where(and(inArray(donations.status, unsettled), between(donations.createdAt, createdFrom, createdTo))),
+  ]);
+  return [...coaching, ...donated];
 }
 
 /**

@@ -55,6 +55,7 @@ test("creates a USD PaymentIntent for the server's amount with automatic payment
     {
       method: "POST",
       path: "/v1/payment_intents",
+      query: new URLSearchParams(),
       authorization: `Bearer ${TEST_STRIPE_KEYS.secretKey}`,
       body: {
         amount: "29700",

@@ -56,11 +56,23 @@ const paymentMethodRefSchema = z
 const eventIntentSchema = z.object({
   id: z.string().min(1),
   object: z.literal("payment_intent"),
+  status: z.string().optional(),
   payment_method: paymentMethodRefSchema,
   receipt_email: z.string().nullish(),
   last_payment_error: z.object({ payment_method: paymentMethodRefSchema }).nullish(),
 });
 type EventIntent = z.infer<typeof eventIntentSchema>;
+
+/**
+ * How an intent read from Stripe's API ended, as the webhook would have said it; null while it is
+ * still under way. A declined card leaves the intent waiting for another one, with the error kept.
+ */
+function settledStatus(intent: EventIntent): PaymentOutcome["status"] | null {
+  if (intent.status === "succeeded") return "succeeded";
+  if (intent.status === "canceled") return "canceled";
+  if (intent.status === "requires_payment_method" && intent.last_payment_error) return "failed";
+  return null;
+}
 
 export class StripeGateway implements PaymentGateway {
   readonly kind = "stripe";
@@ -125,6 +137,36 @@ export class StripeGateway implements PaymentGateway {
     if (status === "canceled") return outcome;
     const billing = await this.#billingOf(intent.data);
     return billing ? { ...outcome, billing } : outcome;
+  }
+
+  /**
+   * What Stripe says now about the given intents, for catching up on webhooks that never arrived
+   * (a misconfigured endpoint, or an outage longer than Stripe's three days of retries). Reads the
+   * intents created since `since`, every page, and answers an outcome for each asked-about intent
+   * that has ended; one still under way is left out.
+   */
+  async outcomesOf(intentIds: ReadonlySet<string>, since: Date): Promise<PaymentOutcome[]> {
+    const outcomes: PaymentOutcome[] = [];
+    try {
+      const intents = this.#stripe.paymentIntents.list({
+        created: { gte: Math.floor(since.getTime() / 1000) },
+        limit: 100,
+        expand: ["data.payment_method"],
+      });
+      for await (const listed of intents) {
+        if (!intentIds.has(listed.id)) continue;
+        const intent = eventIntentSchema.safeParse(listed);
+        const status = intent.success ? settledStatus(intent.data) : null;
+        if (!intent.success || !status) continue;
+        const billing = status === "canceled" ? undefined : await this.#billingOf(intent.data);
+        outcomes.push(billing ? { intentId: listed.id, status, billing } : { intentId: listed.id, status });
+      }
+    } catch (error) {
+      throw new PaymentGatewayUnavailableError(`Stripe did not list PaymentIntents: ${this.#describe(error)}`, {
+        cause: error,
+      });
+    }
+    return outcomes;
   }
 
   async #verifiedEvent(rawBody: Buffer | string, signatureHeader: string | undefined) {

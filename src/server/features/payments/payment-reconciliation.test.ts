@@ -1,0 +1,186 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import {
+  settleIntent,
+  startStripeStandIn,
+  TEST_STRIPE_KEYS,
+  type StripeStandIn,
+} from "../../../../tests/stand-ins/stripe-stand-in.ts";
+import { coachingPayments, donations } from "../../db/schema.ts";
+import { PaymentGatewayUnavailableError } from "../../providers/payments/payment-gateway.ts";
+import { StripeGateway } from "../../providers/payments/stripe-gateway.ts";
+import { reconcilePayments, startPaymentReconciliation } from "./payment-reconciliation.ts";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Catching up with Stripe when webhooks did not arrive: real Stripe code, a local stand-in, a real database. */
+describe.each(testDatabaseKinds)("payment reconciliation with Stripe on %s", (kind) => {
+  let stripe: StripeStandIn;
+  let gateway: StripeGateway;
+  let t: TestApp;
+  beforeAll(async () => {
+    stripe = await startStripeStandIn();
+    gateway = new StripeGateway({
+      ...TEST_STRIPE_KEYS,
+      api: stripe.api,
+      timeoutMs: 1000,
+      maxNetworkRetries: 0,
+    });
+    t = await createTestApp(kind, { paymentGateway: gateway });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
+
+  const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });
+  const intentIdOf = (res: { json(): unknown }) =>
+    (res.json() as { clientSecret: string }).clientSecret.split("_secret_")[0]!;
+  const coachingIntent = async () =>
+    intentIdOf(
+      await post("/api/create-coaching-intent", {
+        amount: 2800,
+        clientName: "Ada Lovelace",
+        clientEmail: "ada@example.com",
+      }),
+    );
+  const donationIntent = async (amount: number) =>
+    intentIdOf(await post("/api/create-donation-intent", { amount }));
+
+  /** Makes a record look as old as a missed webhook's would be by the time the hourly check runs. */
+  async function backdate(intentId: string, agoMs: number) {
+    const createdAt = new Date(Date.now() - agoMs);
+    await t.database.db
+      .update(coachingPayments)
+      .set({ createdAt })
+      .where(eq(coachingPayments.stripePaymentIntentId, intentId));
+    await t.database.db
+      .update(donations)
+      .set({ createdAt })
+      .where(eq(donations.stripePaymentIntentId, intentId));
+  }
+  const coachingStatus = async (intentId: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(coachingPayments)
+        .where(eq(coachingPayments.stripePaymentIntentId, intentId))
+    )[0]?.status;
+  const donationRow = async (intentId: string) =>
+    (await t.database.db.select().from(donations).where(eq(donations.stripePaymentIntentId, intentId)))[0];
+  const listCalls = () =>
+    stripe.requests.filter((r) => r.method === "GET" && r.path === "/v1/payment_intents");
+
+  test("records younger than fifteen minutes are left to the webhook: Stripe is not asked", async () => {
+    const intentId = await coachingIntent();
+    settleIntent(stripe, intentId, "succeeded");
+    expect(await reconcilePayments(t.database.db, gateway)).toEqual({ waiting: 0, updated: 0 });
+    expect(listCalls()).toHaveLength(0);
+    expect(await coachingStatus(intentId)).toBe("pending");
+  });
+
+  test("what Stripe says of older unsettled records is recorded as the webhook would have; one still open stays pending", async () => {
+    const paid = await coachingIntent();
+    const declined = await donationIntent(25);
+    const abandoned = await donationIntent(10);
+    const canceled = await donationIntent(50);
+    const processing = await donationIntent(10);
+    const fresh = await coachingIntent();
+    stripe.paymentMethods.set("pm_client", { name: "Ada Lovelace", email: "ada@example.com" });
+    stripe.paymentMethods.set("pm_declined", { name: "Grace Hopper", email: "grace@navy.example" });
+    settleIntent(stripe, paid, "succeeded", "pm_client");
+    settleIntent(stripe, declined, "declined", "pm_declined");
+    settleIntent(stripe, canceled, "canceled");
+    settleIntent(stripe, processing, "processing", "pm_client");
+    settleIntent(stripe, fresh, "succeeded", "pm_client");
+    for (const intentId of [paid, declined, abandoned, canceled, processing])
+      await backdate(intentId, HOUR_MS);
+
+    const result = await reconcilePayments(t.database.db, gateway);
+    expect(result.updated).toBe(3);
+    expect(await coachingStatus(paid)).toBe("succeeded");
+    expect(await donationRow(declined)).toMatchObject({
+      status: "failed",
+      donorName: "Grace Hopper",
+      donorEmail: "grace@navy.example",
+    });
+    expect((await donationRow(canceled))?.status).toBe("canceled");
+    expect((await donationRow(abandoned))?.status).toBe("pending");
+    expect((await donationRow(processing))?.status).toBe("pending");
+    // Stripe listed it too, but its webhook may still come: only waiting records are settled here.
+    expect(await coachingStatus(fresh)).toBe("pending");
+
+    // One list call, from a little before the oldest waiting record, with payment methods expanded.
+    const call = listCalls().at(-1)!;
+    const since = Number(call.query.get("created[gte]"));
+    expect(since).toBeLessThanOrEqual(Math.floor((Date.now() - HOUR_MS) / 1000));
+    expect(since).toBeGreaterThan(Math.floor((Date.now() - HOUR_MS - 10 * 60 * 1000) / 1000));
+    expect([...call.query.values()]).toContain("data.payment_method");
+
+    // The same answer again changes nothing.
+    const before = await t.database.db.select().from(donations);
+    expect((await reconcilePayments(t.database.db, gateway)).updated).toBe(0);
+    expect(await t.database.db.select().from(donations)).toEqual(before);
+  });
+
+  test("a failed record whose payer later paid with another card becomes succeeded", async () => {
+    const intentId = await donationIntent(25);
+    settleIntent(stripe, intentId, "declined");
+    await backdate(intentId, HOUR_MS);
+    await reconcilePayments(t.database.db, gateway);
+    expect((await donationRow(intentId))?.status).toBe("failed");
+
+    stripe.paymentMethods.set("pm_second_card", { name: "Katherine Johnson", email: "kj@example.com" });
+    settleIntent(stripe, intentId, "succeeded", "pm_second_card");
+    await reconcilePayments(t.database.db, gateway);
+    expect(await donationRow(intentId)).toMatchObject({
+      status: "succeeded",
+      donorName: "Katherine Johnson",
+      donorEmail: "kj@example.com",
+    });
+  });
+
+  test("records older than seven days are left as they are", async () => {
+    const old = await coachingIntent();
+    settleIntent(stripe, old, "succeeded");
+    await backdate(old, 8 * 24 * HOUR_MS);
+    await reconcilePayments(t.database.db, gateway);
+    expect(await coachingStatus(old)).toBe("pending");
+  });
+
+  test("Stripe out of reach: the check fails without changing a record, and the hourly run logs a warning instead of stopping", async () => {
+    const intentId = await coachingIntent();
+    settleIntent(stripe, intentId, "succeeded");
+    await backdate(intentId, HOUR_MS);
+    stripe.mode = "server-error";
+    try {
+      await expect(reconcilePayments(t.database.db, gateway)).rejects.toBeInstanceOf(
+        PaymentGatewayUnavailableError,
+      );
+      expect(await coachingStatus(intentId)).toBe("pending");
+
+      const warnings: unknown[][] = [];
+      const stop = startPaymentReconciliation(t.database.db, gateway, {
+        warn: (...args: unknown[]) => warnings.push(args),
+      });
+      await expect.poll(() => warnings.length).toBe(1);
+      stop();
+      expect(String(warnings[0]![1])).toBe("payment reconciliation with Stripe failed; it runs again later");
+      expect(JSON.stringify(warnings)).not.toContain(TEST_STRIPE_KEYS.secretKey);
+    } finally {
+      stripe.mode = "ok";
+    }
+
+    // Back in reach: the hourly run records the payment and warns that a webhook did not arrive.
+    const warnings: unknown[][] = [];
+    const stop = startPaymentReconciliation(t.database.db, gateway, {
+      warn: (...args: unknown[]) => warnings.push(args),
+    });
+    await expect.poll(() => coachingStatus(intentId)).toBe("succeeded");
+    await expect.poll(() => warnings.length).toBe(1);
+    stop();
+    expect(warnings[0]![0]).toEqual({ updated: 1 });
+    expect(String(warnings[0]![1])).toContain("without a webhook reaching this site");
+  });
+});
