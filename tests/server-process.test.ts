@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, test } from "vitest";
+import { snapshotMigratedPglite } from "../src/server/db/client.ts";
 
 // Starts the real server the way `npm start` does (it needs the production build in build/).
 
@@ -12,8 +14,8 @@ afterEach(() => {
   for (const child of running.splice(0)) child.kill("SIGKILL");
 });
 
-function startServer(env: Record<string, string>, cwd = process.cwd()) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/server.ts"], {
+function startServer(env: Record<string, string>, cwd = process.cwd(), args = ["src/server/server.ts"]) {
+  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
     cwd,
     env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "info", NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -121,5 +123,39 @@ describe("the server process", { timeout: 300_000 }, () => {
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain("shutdown complete");
     expect(existsSync(path.join(dataDir, "server.lock"))).toBe(false);
+  });
+});
+
+describe("the restore command", { timeout: 300_000 }, () => {
+  const restore = (env: Record<string, string>, ...files: string[]) =>
+    startServer(env, process.cwd(), ["src/server/restore-backup.ts", ...files]);
+
+  test("puts a backup back into DATA_DIR, keeping the database it replaces; without a file it says how to name one", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "restore-cli-"));
+    const archive = path.join(dataDir, "site-database.tar.gz");
+    writeFileSync(archive, gzipSync(Buffer.from(await (await snapshotMigratedPglite()).arrayBuffer())));
+    const target = path.join(dataDir, "pglite");
+
+    const first = restore({ DATA_DIR: dataDir }, archive);
+    expect(await first.exited).toBe(0);
+    expect(first.output().trim()).toBe(`Restored ${archive} into ${target}.`);
+
+    const second = restore({ DATA_DIR: dataDir }, archive);
+    expect(await second.exited).toBe(0);
+    const kept = readdirSync(dataDir).find((name) => name.startsWith("pglite-before-restore-"));
+    expect(second.output().trim()).toBe(
+      `Restored ${archive} into ${target}. The database it replaced is kept in ${path.join(dataDir, kept!)}; delete it once the site looks right.`,
+    );
+
+    const unnamed = restore({ DATA_DIR: dataDir });
+    expect(await unnamed.exited).toBe(1);
+    expect(unnamed.output().trim()).toBe("Name the backup file: npm run db:restore-backup -- <file.tar.gz>");
+
+    const onPostgres = restore(
+      { DATA_DIR: dataDir, DATABASE_URL: "postgres://postgres@127.0.0.1:1/test" },
+      archive,
+    );
+    expect(await onPostgres.exited).toBe(1);
+    expect(onPostgres.output()).toContain("DATABASE_URL is set: this site's database is PostgreSQL.");
   });
 });

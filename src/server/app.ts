@@ -19,6 +19,7 @@ import { TranscriptRecords } from "./features/episodes/transcript-records.ts";
 import { createEpisodeSource } from "./providers/episode-source/create-episode-source.ts";
 import type { EpisodeSource } from "./providers/episode-source/episode-source.ts";
 import { registerAdminSession } from "./features/admin/admin-session.ts";
+import { backupRoutes } from "./features/admin/backup-routes.ts";
 import { blogRoutes } from "./features/blog/blog-routes.ts";
 import { PublishedPosts } from "./features/blog/published-posts.ts";
 import { contactRoutes } from "./features/contacts/contact-routes.ts";
@@ -137,6 +138,7 @@ export async function buildApp({
   await registerAdminSession(app, { db, password: config.adminPassword, wait: loginWait });
 
   await app.register(healthRoutes, { database });
+  await app.register(backupRoutes, { database });
   await app.register(seoRoutes, { config, catalog, posts });
   const transcripts = new TranscriptRecords(db);
   await app.register(episodeRoutes, { catalog, transcripts });
@@ -168,7 +170,16 @@ export async function buildApp({
       analytics: config.analyticsMeasurementId !== null,
       uploadOrigins: storage.upload.mode === "direct" ? storage.upload.origins : [],
     };
-    await mountWebApp(app, { mode: web, config, catalog, posts, transcripts, payments: gateway.browserConfig, pageOrigins });
+    await mountWebApp(app, {
+      mode: web,
+      config,
+      catalog,
+      posts,
+      transcripts,
+      payments: gateway.browserConfig,
+      pageOrigins,
+      backupDownload: database.backup !== null,
+    });
   }
   return app;
 }

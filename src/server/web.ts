@@ -25,6 +25,8 @@ declare module "react-router" {
     blog: { list(): Promise<BlogPost[]>; findBySlug(slug: string): Promise<BlogPost | null> };
     /** Whether this request carries a live owner session (the admin page's first render). */
     hasAdminSession(): Promise<boolean>;
+    /** Whether the owner can download the database from the dashboard (the embedded one only). */
+    backupDownload: boolean;
     /** What the card form needs from the payment provider (never a secret). */
     payments: PaymentsBrowserConfig;
     /** The Google Analytics 4 measurement id pages report to, when one is configured. */
@@ -51,6 +53,7 @@ export async function mountWebApp(
     transcripts,
     payments,
     pageOrigins,
+    backupDownload,
   }: {
     mode: WebMode;
     config: AppConfig;
@@ -59,6 +62,7 @@ export async function mountWebApp(
     transcripts: TranscriptRecords;
     payments: PaymentsBrowserConfig;
     pageOrigins: PageOrigins;
+    backupDownload: boolean;
   },
 ) {
   if (mode === "production" && !existsSync(path.join(buildDirectory, "server", "index.js"))) {
@@ -81,6 +85,7 @@ export async function mountWebApp(
       transcripts,
       blog: posts,
       payments,
+      backupDownload,
       analyticsMeasurementId: config.analyticsMeasurementId,
       contentSecurity: contentSecurity(),
       // The plugin types the request for any HTTP server; this app serves HTTP/1.1.

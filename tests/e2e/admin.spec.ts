@@ -10,6 +10,7 @@ import type {
 import { slugFromTitle, type BlogPost, type BlogPostInput } from "../../src/shared/blog/blog-post.ts";
 import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
 import { holdUntilReleased } from "../helpers/held-requests.ts";
+import { readFile } from "node:fs/promises";
 
 // ---------------------------------------------------------------------------------------------
 // Helpers and factories. Every test makes its own data: posts get a unique suffix, and the
@@ -358,6 +359,21 @@ test.describe("Admin login (SPEC §2 Admin, §4 Admin session)", () => {
     const owner = await (await page.request.get("/admin")).text();
     expect(owner).toContain("Business Dashboard");
     expect(owner).not.toContain("Access Dashboard");
+  });
+
+  test("the owner downloads a backup of the embedded database from the dashboard's title band", async ({ page }) => {
+    await openDashboard(page);
+    const link = page.getByRole("link", { name: "Download backup" });
+    await expect(link).toHaveAttribute("href", "/api/admin/backup");
+    const downloading = page.waitForEvent("download");
+    await link.click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^the-thriving-path-podcast-database-\d{4}-\d{2}-\d{2}\.tar\.gz$/);
+    const archive = await readFile((await download.path())!);
+    expect(archive.length).toBeGreaterThan(100_000);
+    expect([...archive.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+    // The page stays as it was: a download, not a navigation.
+    await expect(page.getByRole("heading", { level: 1, name: "Business Dashboard" })).toBeVisible();
   });
 
   test("the login screen has no accessibility violations (axe-core) @mobile", async ({ page }) => {

@@ -30,6 +30,8 @@ export const dashboardCopy = {
   logout: "Logout",
   loggingOut: "Logging out...",
   logoutFailed: "Could not log out. Please try again.",
+  /** Not in SPEC §2: the embedded database, downloaded whole. */
+  downloadBackup: "Download backup",
   loading: "Loading business data...",
   loadFailedTitle: "Some business data could not be loaded",
   retry: "Try again",

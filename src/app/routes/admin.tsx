@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** The first render already knows whether this browser holds a live owner session (a reload stays in). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { authenticated: await context.hasAdminSession() };
+  return { authenticated: await context.hasAdminSession(), backupDownload: context.backupDownload };
 }
 
 // What this page shows depends on the session cookie: no cache may keep it.
@@ -38,7 +38,11 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
   if (!authenticated) return <AdminLoginForm onLoggedIn={() => switchTo(true)} focusOnMount={switched} />;
   return (
     <Suspense fallback={<DashboardFrame />}>
-      <BusinessDashboard onLoggedOut={() => switchTo(false)} focusOnMount={switched} />
+      <BusinessDashboard
+        onLoggedOut={() => switchTo(false)}
+        focusOnMount={switched}
+        backupDownload={loaderData.backupDownload}
+      />
     </Suspense>
   );
 }

@@ -19,6 +19,11 @@ export type Database = {
   kind: "pglite" | "postgres";
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * The embedded database's whole data folder as one consistent gzip tar archive, taken while it
+   * serves (restore it with `npm run db:restore-backup`); null on PostgreSQL, which pg_dump backs up.
+   */
+  backup: (() => Promise<Blob>) | null;
   close(): Promise<void>;
 };
 
@@ -69,6 +74,7 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
       ping: async () => {
         await client.query("select 1");
       },
+      backup: () => client.dumpDataDir("gzip"),
       close: async () => {
         try {
           // PGlite does not fsync on every write: flush before closing so nothing is lost.
@@ -99,6 +105,7 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    backup: null,
     close: () => pool.end(),
   };
 }

@@ -1,11 +1,11 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { BarChart3, GraduationCap, LifeBuoy, LogOut, Newspaper, Users, type LucideIcon } from "lucide-react";
+import { BarChart3, DatabaseBackup, GraduationCap, LifeBuoy, LogOut, Newspaper, Users, type LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { dashboardCopy } from "../../content/admin.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { ApiRequestError, apiRequest } from "../../lib/api-request.ts";
-import { Button } from "../ui/button.tsx";
+import { Button, buttonClasses } from "../ui/button.tsx";
 import { createAdminQueryClient } from "./admin-query-client.ts";
 import { AudienceTab } from "./audience-tab.tsx";
 import { BlogTab } from "./blog-tab.tsx";
@@ -21,6 +21,8 @@ type BusinessDashboardProps = {
   onLoggedOut: () => void;
   /** Move focus to the title (right after logging in). */
   focusOnMount?: boolean;
+  /** Offer the database download (the embedded database; PostgreSQL is backed up with pg_dump). */
+  backupDownload: boolean;
 };
 
 /** SPEC §2 Admin: the Business Dashboard. Loaded on its own, only once the owner is logged in. */
@@ -44,7 +46,7 @@ const tabs: { id: TabId; icon: LucideIcon }[] = [
   { id: "support", icon: LifeBuoy },
 ];
 
-function Dashboard({ onLoggedOut, focusOnMount = false }: BusinessDashboardProps) {
+function Dashboard({ onLoggedOut, focusOnMount = false, backupDownload }: BusinessDashboardProps) {
   const { data, failed, loading, errors, reload } = useBusinessData();
   const [loggingOut, setLoggingOut] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -74,10 +76,19 @@ function Dashboard({ onLoggedOut, focusOnMount = false }: BusinessDashboardProps
     <DashboardFrame
       headingRef={heading}
       actions={
-        <Button variant="light" size="sm" onClick={() => void logout()} disabled={loggingOut}>
-          <LogOut aria-hidden="true" className="size-4" />
-          {loggingOut ? dashboardCopy.loggingOut : dashboardCopy.logout}
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          {backupDownload && (
+            // A plain download: the browser saves the archive the owner's session cookie unlocks.
+            <a href="/api/admin/backup" download className={buttonClasses({ variant: "light", size: "sm" })}>
+              <DatabaseBackup aria-hidden="true" className="size-4" />
+              {dashboardCopy.downloadBackup}
+            </a>
+          )}
+          <Button variant="light" size="sm" onClick={() => void logout()} disabled={loggingOut}>
+            <LogOut aria-hidden="true" className="size-4" />
+            {loggingOut ? dashboardCopy.loggingOut : dashboardCopy.logout}
+          </Button>
+        </div>
       }
     >
       {loading ? (

@@ -1,0 +1,77 @@
+import { PGlite } from "@electric-sql/pglite";
+import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { acquireDataDirLock } from "./data-dir-lock.ts";
+
+/** The archive could not be put back; the database in the data folder is as it was. */
+export class BackupRestoreError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "BackupRestoreError";
+  }
+}
+
+/**
+ * Puts a backup from the dashboard (`Database.backup`) back as the embedded database under
+ * `dataDir`. Refuses while a server uses the folder. The archive is first opened beside the
+ * current database, and must hold this site's tables; only then does it take the current one's
+ * place, which is kept beside it rather than deleted. Answers where the replaced one was kept.
+ */
+export async function restorePgliteBackup(
+  dataDir: string,
+  archive: Uint8Array,
+): Promise<{ keptAs: string | null }> {
+  const folder = path.resolve(dataDir);
+  mkdirSync(folder, { recursive: true });
+  const release = acquireDataDirLock(folder);
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const staging = path.join(folder, `pglite-restoring-${stamp}`);
+  try {
+    await openAndCheck(staging, archive);
+    const current = path.join(folder, "pglite");
+    let keptAs: string | null = null;
+    if (existsSync(current)) {
+      keptAs = path.join(folder, `pglite-before-restore-${stamp}`);
+      renameSync(current, keptAs);
+    }
+    renameSync(staging, current);
+    return { keptAs };
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  } finally {
+    release();
+  }
+}
+
+async function openAndCheck(folder: string, archive: Uint8Array): Promise<void> {
+  const notABackup = (cause: unknown) =>
+    new BackupRestoreError("This file is not a database backup downloaded from the dashboard.", { cause });
+  let tar: Buffer;
+  try {
+    // Unpacked here, so a truncated or foreign file is refused before PGlite sees it.
+    tar = gunzipSync(archive);
+  } catch (error) {
+    throw notABackup(error);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(folder, { loadDataDir: new Blob([new Uint8Array(tar)]) });
+  } catch (error) {
+    throw notABackup(error);
+  }
+  try {
+    const { rows } = await client.query<{ migrations: string | null }>(
+      "select to_regclass('drizzle.__drizzle_migrations')::text as migrations",
+    );
+    if (!rows[0]?.migrations) {
+      throw new BackupRestoreError(
+        "This file is a database, but not this site's: it has none of the site's tables.",
+      );
+    }
+    await client.exec("CHECKPOINT");
+  } finally {
+    await client.close();
+  }
+}

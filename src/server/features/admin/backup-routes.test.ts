@@ -1,0 +1,109 @@
+import { PGlite } from "@electric-sql/pglite";
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { gzipSync } from "node:zlib";
+import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
+import { createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { DataDirLockedError } from "../../db/data-dir-lock.ts";
+import { BackupRestoreError, restorePgliteBackup } from "../../db/restore-pglite-backup.ts";
+import { backupFileName } from "./backup-routes.ts";
+
+const contact = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  type: "general",
+  subject: "Hello",
+  message: "A message worth keeping.",
+};
+
+describe.each(testDatabaseKinds)("the owner's database backup on %s", (kind) => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    cookie = await adminCookie(t);
+  });
+  afterAll(() => t.close());
+
+  test("anyone else gets 401 and no archive", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/admin/backup" });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+  });
+
+  if (kind === "postgres") {
+    test("on PostgreSQL the owner is pointed at pg_dump", async () => {
+      const res = await t.app.inject({ method: "GET", url: "/api/admin/backup", headers: { cookie } });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        error: "backup_unavailable",
+        message: "This site's database is PostgreSQL: back it up with pg_dump (README, Backups).",
+      });
+    });
+    return;
+  }
+
+  test("the owner downloads the whole database, and restoring it into a data folder brings every row back", async () => {
+    expect((await t.app.inject({ method: "POST", url: "/api/contacts", payload: contact })).statusCode).toBe(
+      201,
+    );
+
+    const res = await t.app.inject({ method: "GET", url: "/api/admin/backup", headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/gzip");
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="${backupFileName(new Date())}"`);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+
+    // Restored as the CLI does: the file as read from disk, into a data folder.
+    const dataDir = mkdtempSync(path.join(tmpdir(), "restore-"));
+    expect(await restorePgliteBackup(dataDir, res.rawPayload)).toEqual({ keptAs: null });
+    const restored = await PGlite.create(path.join(dataDir, "pglite"));
+    try {
+      const { rows } = await restored.query<{ name: string; message: string }>(
+        "select name, message from contact_messages",
+      );
+      expect(rows).toEqual([{ name: contact.name, message: contact.message }]);
+    } finally {
+      await restored.close();
+    }
+    expect(readdirSync(dataDir).sort()).toEqual(["pglite"]);
+
+    // A second restore keeps the database it replaces, beside the restored one.
+    const { keptAs } = await restorePgliteBackup(dataDir, res.rawPayload);
+    expect(keptAs).toMatch(/pglite-before-restore-/);
+    expect(readdirSync(dataDir).sort()).toEqual(["pglite", path.basename(keptAs!)]);
+  });
+
+  test("a file that is not a backup, or a running server, leaves the data folder as it was", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "restore-"));
+    mkdirSync(path.join(dataDir, "pglite"));
+    writeFileSync(path.join(dataDir, "pglite", "marker"), "the current database");
+
+    const backup = (await t.app.inject({ method: "GET", url: "/api/admin/backup", headers: { cookie } }))
+      .rawPayload;
+    const truncated = backup.subarray(0, backup.length / 2);
+    for (const file of [Buffer.from("hello"), gzipSync("not a tar archive"), truncated]) {
+      await expect(restorePgliteBackup(dataDir, file)).rejects.toThrow(
+        new BackupRestoreError("This file is not a database backup downloaded from the dashboard."),
+      );
+      expect(readdirSync(dataDir).sort()).toEqual(["pglite"]);
+      expect(readdirSync(path.join(dataDir, "pglite"))).toEqual(["marker"]);
+    }
+
+    // A PostgreSQL data folder of some other program: a database, but not this site's.
+    const other = await PGlite.create();
+    const foreign = new Uint8Array(await (await other.dumpDataDir("gzip")).arrayBuffer());
+    await other.close();
+    await expect(restorePgliteBackup(dataDir, foreign)).rejects.toThrow(
+      "This file is a database, but not this site's: it has none of the site's tables.",
+    );
+    expect(readdirSync(dataDir).sort()).toEqual(["pglite"]);
+
+    writeFileSync(path.join(dataDir, "server.lock"), String(process.ppid));
+    await expect(restorePgliteBackup(dataDir, backup)).rejects.toBeInstanceOf(DataDirLockedError);
+    expect(readdirSync(path.join(dataDir, "pglite"))).toEqual(["marker"]);
+  });
+});
