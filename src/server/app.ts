@@ -135,7 +135,12 @@ export async function buildApp({
   app.addHook("onClose", async () => stopHousekeeping());
   const posts = new PublishedPosts(db);
   app.decorate("publishedPosts", posts);
-  await registerAdminSession(app, { db, password: config.adminPassword, wait: loginWait });
+  await registerAdminSession(app, {
+    db,
+    password: config.adminPassword,
+    publicBaseUrl: config.publicBaseUrl,
+    wait: loginWait,
+  });
 
   await app.register(healthRoutes, { database });
   await app.register(backupRoutes, { database });

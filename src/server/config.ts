@@ -28,7 +28,13 @@ const envSchema = z.object({
   YOUTUBE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   YOUTUBE_CHANNEL_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(10).max(200).optional()),
-  ADMIN_PASSWORD_HASH: z.preprocess(emptyAsUndefined, z.string().regex(/^scrypt\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/).optional()),
+  ADMIN_PASSWORD_HASH: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((text) => parseAdminPasswordHash(text) !== null)
+      .optional(),
+  ),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9.:/,\s]+$/).optional()),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
@@ -212,7 +218,7 @@ function trustProxyFrom(value: string | undefined): boolean | string[] {
 
 /** A configured hash wins over a plain password; with neither, a random one is made for this run. */
 function adminPasswordFrom(e: ParsedEnv): AdminPassword {
-  if (e.ADMIN_PASSWORD_HASH) return parseAdminPasswordHash(e.ADMIN_PASSWORD_HASH);
+  if (e.ADMIN_PASSWORD_HASH) return parseAdminPasswordHash(e.ADMIN_PASSWORD_HASH)!;
   if (e.ADMIN_PASSWORD) return { kind: "plain", value: e.ADMIN_PASSWORD, generated: false };
   return { kind: "plain", value: generateAdminPassword(), generated: true };
 }

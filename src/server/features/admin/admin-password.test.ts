@@ -13,7 +13,7 @@ describe("admin password", () => {
   test("a scrypt hash made by admin:hash-password matches its password and nothing else", async () => {
     const text = await hashAdminPassword("owner secret 2026");
     expect(text).toMatch(/^scrypt\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
-    const expected = parseAdminPasswordHash(text);
+    const expected = parseAdminPasswordHash(text)!;
     expect(await adminPasswordMatches(expected, "owner secret 2026")).toBe(true);
     expect(await adminPasswordMatches(expected, "owner secret 2025")).toBe(false);
   });
@@ -34,6 +34,29 @@ describe("admin password", () => {
     });
     const hash = await hashAdminPassword("the hashed one");
     expect(loadConfig({ ADMIN_PASSWORD: "a long enough password", ADMIN_PASSWORD_HASH: hash }).adminPassword.kind).toBe("scrypt");
+  });
+
+  test("a cut or mangled hash is refused at start-up, so it can never match every password", async () => {
+    const good = await hashAdminPassword("owner secret 2026");
+    const [, salt, hash] = good.split("$");
+    const mangled = [
+      "scrypt$AAAAAAAAAAAAAAAAAAAAAA==$A", // a hash part that decodes to nothing
+      `scrypt$${salt}$`,
+      `scrypt$${salt}$${hash!.slice(0, 20)}`, // cut short when pasted
+      `scrypt$${salt!.slice(0, 8)}$${hash}`, // a salt too short
+      `scrypt$${salt}$${hash}$extra`,
+      `bcrypt$${salt}$${hash}`,
+      `scrypt$${salt}$${hash!.replace("=", "")}`, // padding lost
+    ];
+    for (const text of mangled) {
+      expect(parseAdminPasswordHash(text), text).toBeNull();
+      expect(() => loadConfig({ ADMIN_PASSWORD_HASH: text }), text).toThrow(
+        "ADMIN_PASSWORD_HASH=(hidden) is invalid: expected the output of `npm run admin:hash-password` (scrypt$salt$hash)",
+      );
+    }
+    // Even if one got through, an empty or short hash matches nothing.
+    const empty = { kind: "scrypt", salt: Buffer.alloc(16), hash: Buffer.alloc(0) } as const;
+    expect(await adminPasswordMatches(empty, "whatever-i-type")).toBe(false);
   });
 
   test.each([

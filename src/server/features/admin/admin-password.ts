@@ -11,10 +11,20 @@ export type AdminPassword =
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 const HASH_BYTES = 32;
+const MIN_SALT_BYTES = 16;
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
-export function parseAdminPasswordHash(text: string): AdminPassword {
-  const [, salt, hash] = text.split("$");
-  return { kind: "scrypt", salt: Buffer.from(salt!, "base64"), hash: Buffer.from(hash!, "base64") };
+/**
+ * Reads `scrypt$salt$hash` as `admin:hash-password` writes it; null for anything else. A cut or
+ * mangled value must never become a short hash that any password matches.
+ */
+export function parseAdminPasswordHash(text: string): AdminPassword | null {
+  const parts = text.split("$");
+  if (parts.length !== 3 || parts[0] !== "scrypt" || !BASE64.test(parts[1]!) || !BASE64.test(parts[2]!)) return null;
+  const salt = Buffer.from(parts[1]!, "base64");
+  const hash = Buffer.from(parts[2]!, "base64");
+  if (salt.length < MIN_SALT_BYTES || hash.length !== HASH_BYTES) return null;
+  return { kind: "scrypt", salt, hash };
 }
 
 export async function hashAdminPassword(password: string): Promise<string> {
@@ -31,6 +41,7 @@ export function generateAdminPassword(): string {
 /** Constant-time: the answer takes as long for a near miss as for a wild guess. */
 export async function adminPasswordMatches(expected: AdminPassword, attempt: string): Promise<boolean> {
   if (expected.kind === "scrypt") {
+    if (expected.hash.length !== HASH_BYTES) return false;
     const candidate = await scryptAsync(attempt, expected.salt, expected.hash.length);
     return timingSafeEqual(candidate, expected.hash);
   }

@@ -187,6 +187,19 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     expect(sameOrigin.statusCode).toBe(201);
   });
 
+  test("behind a proxy that forwards neither Host nor X-Forwarded-Host, the public address's Origin is the site's own", async () => {
+    const t = await start(kind);
+    // nginx's default: Host is the server's own address; the browser sends the public origin.
+    const behindProxy = { host: "127.0.0.1:3000", origin: t.config.publicBaseUrl, "sec-fetch-site": "same-origin" };
+    const loggedIn = await login(t, TEST_ADMIN_PASSWORD, behindProxy);
+    expect(loggedIn.statusCode).toBe(200);
+    const cookie = await adminCookie(t);
+    const write = await t.app.inject({ ...adminCalls[5], headers: { cookie, ...behindProxy } });
+    expect(write.statusCode).toBe(201);
+    const elsewhere = await t.app.inject({ ...adminCalls[5], headers: { cookie, ...behindProxy, origin: "https://evil.example" } });
+    expect(elsewhere.statusCode).toBe(403);
+  });
+
   test("repeated wrong passwords from one address are slowed, then refused with 429; another address can still log in", async () => {
     const delays: number[] = [];
     const t = await start(kind, { loginWait: async (ms) => delays.push(ms) });

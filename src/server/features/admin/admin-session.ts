@@ -8,7 +8,7 @@ import type { AppDb } from "../../db/client.ts";
 import { HttpError } from "../../http/errors.ts";
 import { tooManyRequests } from "../../http/rate-limit.ts";
 import { clearHits, countHit } from "../../http/rate-limit-repository.ts";
-import { rejectCrossSiteRequest } from "../../http/same-origin.ts";
+import { crossSiteRequestCheck } from "../../http/same-origin.ts";
 import { adminPasswordMatches, type AdminPassword } from "./admin-password.ts";
 import {
   createAdminSession,
@@ -40,6 +40,8 @@ declare module "fastify" {
 export type AdminSessionOptions = {
   db: AppDb;
   password: AdminPassword;
+  /** The site's public address: a browser's Origin matching it is the site's own. */
+  publicBaseUrl: string;
   /** How a slowed login waits; tests record the delays instead of sitting through them. */
   wait?: (ms: number) => Promise<unknown>;
 };
@@ -47,9 +49,10 @@ export type AdminSessionOptions = {
 /** Server-side owner access (SPEC §4 Admin session, enforced here rather than in the browser). */
 export async function registerAdminSession(
   app: FastifyInstance,
-  { db, password, wait = sleep }: AdminSessionOptions,
+  { db, password, publicBaseUrl, wait = sleep }: AdminSessionOptions,
 ): Promise<void> {
   await app.register(fastifyCookie);
+  const rejectCrossSiteRequest = crossSiteRequestCheck(publicBaseUrl);
 
   const hasAdminSession = async (request: FastifyRequest) => {
     const token = request.cookies[ADMIN_COOKIE];
