@@ -44,6 +44,15 @@ async function waitForHealthy(port: number, timeoutMs = 170_000) {
 
 const portFor = (offset: number) => 4400 + (process.pid % 500) + offset;
 
+/** A checkout without build/: the sources, migrations and installed packages only. */
+function checkoutWithoutBuild(): string {
+  const checkout = mkdtempSync(path.join(tmpdir(), "srv-checkout-"));
+  for (const entry of ["src", "drizzle", "package.json", "tsconfig.json"])
+    cpSync(entry, path.join(checkout, entry), { recursive: true });
+  symlinkSync(path.resolve("node_modules"), path.join(checkout, "node_modules"), "dir");
+  return checkout;
+}
+
 // Each test starts real processes: allow for a busy two-core machine.
 describe("the server process", { timeout: 300_000 }, () => {
   test("a bad configuration value stops start-up with a message naming the variable", async () => {
@@ -60,6 +69,14 @@ describe("the server process", { timeout: 300_000 }, () => {
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain("Could not open the database: connect ECONNREFUSED 127.0.0.1:1");
     expect(server.output()).not.toContain("    at ");
+  });
+
+  test("a .env file in the working folder is read; a bad value in it stops start-up as one from the environment would", async () => {
+    const checkout = checkoutWithoutBuild();
+    writeFileSync(path.join(checkout, ".env"), "# as .env.example shows\nPORT=eighty\n");
+    const server = startServer({ DATA_DIR: path.join(checkout, "data") }, checkout);
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PORT="eighty" is invalid: expected a whole number from 0 to 65535');
   });
 
   test("a port already in use stops start-up with one line saying what to do, and releases the data folder", async () => {
@@ -81,11 +98,7 @@ describe("the server process", { timeout: 300_000 }, () => {
   });
 
   test("a missing production build stops start-up with one line naming the command, and releases the data folder", async () => {
-    // A checkout without build/: the sources, migrations and installed packages only.
-    const checkout = mkdtempSync(path.join(tmpdir(), "srv-checkout-"));
-    for (const entry of ["src", "drizzle", "package.json", "tsconfig.json"])
-      cpSync(entry, path.join(checkout, entry), { recursive: true });
-    symlinkSync(path.resolve("node_modules"), path.join(checkout, "node_modules"), "dir");
+    const checkout = checkoutWithoutBuild();
     const dataDir = path.join(checkout, "data");
     const server = startServer({ PORT: String(portFor(4)), DATA_DIR: dataDir }, checkout);
     expect(await server.exited).toBe(1);

@@ -237,6 +237,7 @@ describe.each(testDatabaseKinds)("the app on %s", (kind) => {
     const res = await t.app.inject({ method: "GET", url: "/healthz" });
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(res.headers["strict-transport-security"]).toBe("max-age=31536000");
   });
 });
 

@@ -115,6 +115,8 @@ export async function buildApp({
     // docs/decisions/002-security-headers.md); JSON answers run no scripts.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    // HTTPS for a year on this host only: the owner's other subdomains may not all have it.
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
   });
 
   await app.register(fastifyCompress, { global: true, threshold: 512 });

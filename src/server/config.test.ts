@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, readDotEnvFile } from "./config.ts";
 
 describe("configuration", () => {
   test("an empty environment gives the offline defaults", () => {
@@ -90,11 +93,48 @@ describe("configuration", () => {
     );
   });
 
+  test("PUBLIC_BASE_URL is the site's origin: a path, query or fragment stops start-up", () => {
+    expect(loadConfig({ PUBLIC_BASE_URL: "https://podcast.example.com/" }).publicBaseUrl).toBe("https://podcast.example.com");
+    for (const value of ["https://example.com/podcast", "https://example.com/sub/", "https://example.com/?a=1", "https://example.com/#top"]) {
+      expect(() => loadConfig({ PUBLIC_BASE_URL: value }), value).toThrow(
+        `PUBLIC_BASE_URL=${JSON.stringify(value)} is invalid: expected the site's own address, an absolute http(s) URL without a path, such as https://example.com`,
+      );
+    }
+  });
+
+  test("a .env file adds the variables the environment does not set; the environment wins", () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "dotenv-"));
+    const file = path.join(folder, ".env");
+    writeFileSync(file, '# the site\nPORT=4000\nLOG_LEVEL=debug\nPUBLIC_BASE_URL="https://podcast.example.com"\n');
+    const env: Record<string, string | undefined> = { LOG_LEVEL: "warn" };
+    readDotEnvFile(file, env);
+    expect(env).toEqual({ LOG_LEVEL: "warn", PORT: "4000", PUBLIC_BASE_URL: "https://podcast.example.com" });
+    expect(loadConfig(env)).toMatchObject({ port: 4000, logLevel: "warn", publicBaseUrl: "https://podcast.example.com" });
+
+    const untouched: Record<string, string | undefined> = {};
+    readDotEnvFile(path.join(folder, "missing.env"), untouched);
+    expect(untouched).toEqual({});
+    expect(() => readDotEnvFile(folder, {})).toThrow(ConfigError);
+  });
+
   test("TRUST_PROXY chooses whose X-Forwarded-* headers are believed", () => {
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toEqual(["10.0.0.0/8", "127.0.0.1"]);
     expect(() => loadConfig({ TRUST_PROXY: "everyone!" })).toThrow(/TRUST_PROXY="everyone!" is invalid/);
+    // Addresses, ranges and the names of the private ranges.
+    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8, ::1, fd00::/8" }).trustProxy).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "::1",
+      "fd00::/8",
+    ]);
+    // Words Fastify would read as addresses, or a hop count it would read as no proxy at all, stop start-up.
+    for (const value of ["1", "yes", "TRUE", "10.0.0.0/33", "10.0.0", "proxy.internal", "10.0.0.1/8/2", ","]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        `TRUST_PROXY=${JSON.stringify(value)} is invalid: expected true, false, or a comma-separated list of proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal (not a hop count: name the proxy's address)`,
+      );
+    }
   });
 
   test("an RSS feed URL switches the episode source to rss", () => {
@@ -156,7 +196,7 @@ describe("configuration", () => {
     const problems = (error as ConfigError).problems;
     expect(problems).toEqual([
       'PORT="eighty" is invalid: expected a whole number from 0 to 65535',
-      'PUBLIC_BASE_URL="podcast.example.com" is invalid: expected an absolute http(s) URL such as https://example.com',
+      'PUBLIC_BASE_URL="podcast.example.com" is invalid: expected the site\'s own address, an absolute http(s) URL without a path, such as https://example.com',
       // A connection URL carries the database password, so it is never echoed.
       "DATABASE_URL=(hidden) is invalid: expected a postgres:// or postgresql:// connection URL",
     ]);

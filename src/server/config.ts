@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from "node:fs";
+import { isIP } from "node:net";
+import { parseEnv } from "node:util";
 import { z } from "zod";
 import { generateAdminPassword, parseAdminPasswordHash, type AdminPassword } from "./features/admin/admin-password.ts";
 
@@ -14,7 +17,14 @@ const envSchema = z.object({
   ),
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default("0.0.0.0")),
-  PUBLIC_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  PUBLIC_BASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https?$/ })
+      // Every path of the site starts at the root: an address with a path would build broken links.
+      .refine((url) => !URL.canParse(url) || (new URL(url).pathname === "/" && !/[?#]/.test(url)))
+      .optional(),
+  ),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default("./data")),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
@@ -35,7 +45,7 @@ const envSchema = z.object({
       .refine((text) => parseAdminPasswordHash(text) !== null)
       .optional(),
   ),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9.:/,\s]+$/).optional()),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().refine(isTrustProxySetting).optional()),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -132,10 +142,11 @@ const expectations: Record<string, string> = {
   NODE_ENV: "one of development, production, test",
   PORT: "a whole number from 0 to 65535",
   HOST: "a host name or address to listen on",
-  PUBLIC_BASE_URL: "an absolute http(s) URL such as https://example.com",
+  PUBLIC_BASE_URL: "the site's own address, an absolute http(s) URL without a path, such as https://example.com",
   DATA_DIR: "a folder path",
   DATABASE_URL: "a postgres:// or postgresql:// connection URL",
-  TRUST_PROXY: "true, false, or a comma-separated list of proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal",
+  TRUST_PROXY:
+    "true, false, or a comma-separated list of proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal (not a hop count: name the proxy's address)",
   LOG_LEVEL: "one of fatal, error, warn, info, debug, trace, silent",
   EPISODE_SOURCE: "one of sample, rss, spotify",
   PODCAST_RSS_URL: "an absolute http(s) URL of a podcast RSS feed",
@@ -167,6 +178,21 @@ const secretVariables = new Set([
   "KIT_API_KEY",
   "KIT_WEBHOOK_SECRET",
 ]);
+
+/**
+ * Adds the variables of a `.env` file (the format `.env.example` shows) to `env`, for each one it
+ * does not set already: the real environment wins. No file, nothing added.
+ */
+export function readDotEnvFile(file: string, env: Record<string, string | undefined> = process.env): void {
+  if (!existsSync(file)) return;
+  let values: Record<string, string | undefined>;
+  try {
+    values = parseEnv(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new ConfigError([`${file} could not be read: ${(error as Error).message}`]);
+  }
+  for (const [name, value] of Object.entries(values)) env[name] ??= value;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -207,13 +233,38 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  */
 const DEFAULT_TRUSTED_PROXIES = ["loopback", "linklocal", "uniquelocal"];
 
-function trustProxyFrom(value: string | undefined): boolean | string[] {
-  if (value === undefined) return DEFAULT_TRUSTED_PROXIES;
-  if (value === "true" || value === "false") return value === "true";
-  return value
+const PROXY_RANGE_NAMES = new Set(DEFAULT_TRUSTED_PROXIES);
+
+const proxyEntries = (value: string) =>
+  value
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
+
+/** An address, a CIDR range (address/prefix) or one of the range names Fastify knows. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split("/");
+  const version = isIP(address!);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+function isTrustProxySetting(value: string): boolean {
+  if (value === "true" || value === "false") return true;
+  const entries = proxyEntries(value);
+  return entries.length > 0 && entries.every(isProxyEntry);
+}
+
+/**
+ * A hop count is refused: Fastify reads a number as trusting no proxy at all (it cannot check the
+ * nearest peer), so `1` would silently give every visitor the proxy's address.
+ */
+function trustProxyFrom(value: string | undefined): boolean | string[] {
+  if (value === undefined) return DEFAULT_TRUSTED_PROXIES;
+  if (value === "true" || value === "false") return value === "true";
+  return proxyEntries(value);
 }
 
 /** A configured hash wins over a plain password; with neither, a random one is made for this run. */

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, readDotEnvFile } from "./config.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { BackupRestoreError, restorePgliteBackup } from "./db/restore-pglite-backup.ts";
 
@@ -11,6 +11,7 @@ import { BackupRestoreError, restorePgliteBackup } from "./db/restore-pglite-bac
 async function main(archivePath: string | undefined): Promise<string> {
   if (!archivePath)
     throw new BackupRestoreError("Name the backup file: npm run db:restore-backup -- <file.tar.gz>");
+  readDotEnvFile(".env");
   const config = loadConfig();
   if (config.databaseUrl) {
     throw new BackupRestoreError(

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig, type AppConfig } from "./config.ts";
+import { ConfigError, loadConfig, readDotEnvFile, type AppConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 
 /** Starts the site: validated configuration, migrated database, HTTP server, graceful shutdown. */
 async function main() {
   let config: AppConfig;
   try {
+    readDotEnvFile(".env");
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
