@@ -19,7 +19,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** The first render already knows whether this browser holds a live owner session (a reload stays in). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { authenticated: await context.hasAdminSession(), backupDownload: context.backupDownload };
+  const authenticated = await context.hasAdminSession();
+  // Which database the site runs on is the owner's business only.
+  return { authenticated, backupDownload: authenticated && context.backupDownload };
 }
 
 // What this page shows depends on the session cookie: no cache may keep it.

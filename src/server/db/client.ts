@@ -6,10 +6,11 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
+import { KEPT_PREFIX } from "./restore-pglite-backup.ts";
 import * as schema from "./schema.ts";
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,8 +21,9 @@ export type Database = {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /**
-   * The embedded database's whole data folder as one consistent gzip tar archive, taken while it
-   * serves (restore it with `npm run db:restore-backup`); null on PostgreSQL, which pg_dump backs up.
+   * The embedded database (`DATA_DIR/pglite`; uploads are not in it) as one consistent gzip tar
+   * archive, taken while it serves: other queries wait meanwhile. Restore it with
+   * `npm run db:restore-backup`. Null on PostgreSQL, which pg_dump backs up.
    */
   backup: (() => Promise<Blob>) | null;
   close(): Promise<void>;
@@ -61,6 +63,12 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
     const absolute = path.resolve(dataDir);
     mkdirSync(absolute, { recursive: true });
     releaseLock = acquireDataDirLock(absolute);
+    try {
+      refuseAfterInterruptedRestore(absolute);
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
     client = new PGlite(path.join(absolute, "pglite"));
   } else {
     client = new PGlite({ loadDataDir: snapshot });
@@ -90,6 +98,21 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
     releaseLock();
     throw error;
   }
+}
+
+/**
+ * A restore moves the database aside, then puts the restored one in its place. Stopped between
+ * the two, the folder has no database: starting would make a new, empty one and the site would
+ * look as if everything were gone. Say what happened instead.
+ */
+function refuseAfterInterruptedRestore(dataDir: string): void {
+  if (existsSync(path.join(dataDir, "pglite"))) return;
+  const kept = readdirSync(dataDir).filter((name) => name.startsWith(KEPT_PREFIX)).sort().at(-1);
+  if (!kept) return;
+  throw new Error(
+    `${dataDir} holds no database but a database kept by a restore (${kept}): the restore was interrupted. ` +
+      `Rename ${kept} to pglite to go back to it, or run npm run db:restore-backup again.`,
+  );
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -4,6 +4,9 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 
+/** Where a restore keeps the database it replaced, beside the restored one. */
+export const KEPT_PREFIX = "pglite-before-restore-";
+
 /** The archive could not be put back; the database in the data folder is as it was. */
 export class BackupRestoreError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -27,17 +30,19 @@ export async function restorePgliteBackup(
   const release = acquireDataDirLock(folder);
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const staging = path.join(folder, `pglite-restoring-${stamp}`);
+  const current = path.join(folder, "pglite");
+  let keptAs: string | null = null;
   try {
     await openAndCheck(staging, archive);
-    const current = path.join(folder, "pglite");
-    let keptAs: string | null = null;
     if (existsSync(current)) {
-      keptAs = path.join(folder, `pglite-before-restore-${stamp}`);
+      keptAs = path.join(folder, `${KEPT_PREFIX}${stamp}`);
       renameSync(current, keptAs);
     }
     renameSync(staging, current);
     return { keptAs };
   } catch (error) {
+    // Put the current database back if it was moved aside and the restored one did not take its place.
+    if (keptAs && !existsSync(current)) renameSync(keptAs, current);
     rmSync(staging, { recursive: true, force: true });
     throw error;
   } finally {
@@ -62,10 +67,10 @@ async function openAndCheck(folder: string, archive: Uint8Array): Promise<void> 
     throw notABackup(error);
   }
   try {
-    const { rows } = await client.query<{ migrations: string | null }>(
-      "select to_regclass('drizzle.__drizzle_migrations')::text as migrations",
+    const { rows } = await client.query<{ migrations: string | null; payments: string | null }>(
+      "select to_regclass('drizzle.__drizzle_migrations')::text as migrations, to_regclass('public.coaching_payments')::text as payments",
     );
-    if (!rows[0]?.migrations) {
+    if (!rows[0]?.migrations || !rows[0].payments) {
       throw new BackupRestoreError(
         "This file is a database, but not this site's: it has none of the site's tables.",
       );

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { gzipSync } from "node:zlib";
 import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
 import { createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { openDatabase } from "../../db/client.ts";
 import { DataDirLockedError } from "../../db/data-dir-lock.ts";
 import { BackupRestoreError, restorePgliteBackup } from "../../db/restore-pglite-backup.ts";
 import { backupFileName } from "./backup-routes.ts";
@@ -53,7 +54,12 @@ describe.each(testDatabaseKinds)("the owner's database backup on %s", (kind) => 
     const res = await t.app.inject({ method: "GET", url: "/api/admin/backup", headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/gzip");
-    expect(res.headers["content-disposition"]).toBe(`attachment; filename="${backupFileName(new Date())}"`);
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="the-thriving-path-podcast-database-\d{4}-\d{2}-\d{2}\.tar\.gz"$/,
+    );
+    expect(backupFileName(new Date("2026-11-23T23:59:59Z"))).toBe(
+      "the-thriving-path-podcast-database-2026-11-23.tar.gz",
+    );
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
 
@@ -77,6 +83,20 @@ describe.each(testDatabaseKinds)("the owner's database backup on %s", (kind) => 
     expect(readdirSync(dataDir).sort()).toEqual(["pglite", path.basename(keptAs!)]);
   });
 
+  test("one backup is made at a time, and HEAD does not make one", async () => {
+    const get = () => t.app.inject({ method: "GET", url: "/api/admin/backup", headers: { cookie } });
+    const [first, second] = await Promise.all([get(), get()]);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({
+      error: "backup_in_progress",
+      message: "A backup is being made right now. Try again in a minute.",
+    });
+    expect((await get()).statusCode).toBe(200);
+    const head = await t.app.inject({ method: "HEAD", url: "/api/admin/backup", headers: { cookie } });
+    expect(head.statusCode).toBe(404);
+  });
+
   test("a file that is not a backup, or a running server, leaves the data folder as it was", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "restore-"));
     mkdirSync(path.join(dataDir, "pglite"));
@@ -93,14 +113,29 @@ describe.each(testDatabaseKinds)("the owner's database backup on %s", (kind) => 
       expect(readdirSync(path.join(dataDir, "pglite"))).toEqual(["marker"]);
     }
 
-    // A PostgreSQL data folder of some other program: a database, but not this site's.
+    // Databases of other programs, one of them also migrated with Drizzle: not this site's.
     const other = await PGlite.create();
-    const foreign = new Uint8Array(await (await other.dumpDataDir("gzip")).arrayBuffer());
-    await other.close();
-    await expect(restorePgliteBackup(dataDir, foreign)).rejects.toThrow(
-      "This file is a database, but not this site's: it has none of the site's tables.",
+    const empty = new Uint8Array(await (await other.dumpDataDir("gzip")).arrayBuffer());
+    await other.exec(
+      "create schema drizzle; create table drizzle.__drizzle_migrations (id serial primary key)",
     );
-    expect(readdirSync(dataDir).sort()).toEqual(["pglite"]);
+    const otherDrizzleApp = new Uint8Array(await (await other.dumpDataDir("gzip")).arrayBuffer());
+    await other.close();
+    for (const foreign of [empty, otherDrizzleApp]) {
+      await expect(restorePgliteBackup(dataDir, foreign)).rejects.toThrow(
+        "This file is a database, but not this site's: it has none of the site's tables.",
+      );
+      expect(readdirSync(dataDir).sort()).toEqual(["pglite"]);
+    }
+
+    // Stopped between its two moves, a restore leaves no database: the site then refuses to start
+    // with an empty one and says how to go back.
+    const interrupted = mkdtempSync(path.join(tmpdir(), "restore-"));
+    mkdirSync(path.join(interrupted, "pglite-before-restore-2026-11-23T10-00-00-000Z"));
+    await expect(openDatabase({ kind: "pglite", dataDir: interrupted })).rejects.toThrow(
+      `${interrupted} holds no database but a database kept by a restore (pglite-before-restore-2026-11-23T10-00-00-000Z): the restore was interrupted. Rename pglite-before-restore-2026-11-23T10-00-00-000Z to pglite to go back to it, or run npm run db:restore-backup again.`,
+    );
+    expect(readdirSync(interrupted)).toEqual(["pglite-before-restore-2026-11-23T10-00-00-000Z"]);
 
     writeFileSync(path.join(dataDir, "server.lock"), String(process.ppid));
     await expect(restorePgliteBackup(dataDir, backup)).rejects.toBeInstanceOf(DataDirLockedError);

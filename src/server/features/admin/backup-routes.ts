@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { brand } from "../../../app/content/brand.ts";
 import { hyphenate } from "../../../shared/site-paths.ts";
 import type { Database } from "../../db/client.ts";
@@ -11,26 +13,50 @@ export function backupFileName(takenAt: Date): string {
 
 /**
  * GET /api/admin/backup (not in SPEC §7): the owner downloads the embedded database whole, taken
- * while the site serves. On PostgreSQL the database's own tools do this (README, Backups).
+ * while the site serves. Taking it holds the database for a moment and the archive in memory, so
+ * one is made at a time, and HEAD (which would make one just to throw it away) is not offered.
+ * On PostgreSQL the database's own tools do this (README, Backups).
  */
 export const backupRoutes: FastifyPluginAsync<{ database: Pick<Database, "backup"> }> = async (
   app,
   { database },
 ) => {
-  app.get("/api/admin/backup", { onRequest: app.requireAdmin }, async (request, reply) => {
-    if (!database.backup) {
-      throw new HttpError(
-        409,
-        "backup_unavailable",
-        "This site's database is PostgreSQL: back it up with pg_dump (README, Backups).",
+  let inProgress = false;
+  app.get(
+    "/api/admin/backup",
+    { onRequest: app.requireAdmin, exposeHeadRoute: false },
+    async (request, reply) => {
+      if (!database.backup) {
+        throw new HttpError(
+          409,
+          "backup_unavailable",
+          "This site's database is PostgreSQL: back it up with pg_dump (README, Backups).",
+        );
+      }
+      if (inProgress) {
+        throw new HttpError(
+          409,
+          "backup_in_progress",
+          "A backup is being made right now. Try again in a minute.",
+        );
+      }
+      inProgress = true;
+      let archive: Blob;
+      try {
+        archive = await database.backup();
+      } finally {
+        inProgress = false;
+      }
+      request.log.info({ bytes: archive.size }, "database backup downloaded");
+      return (
+        reply
+          .header("content-type", "application/gzip")
+          .header("content-length", archive.size)
+          .header("content-disposition", `attachment; filename="${backupFileName(new Date())}"`)
+          .header("cache-control", "no-store")
+          // The DOM and Node typings name the same stream differently.
+          .send(Readable.fromWeb(archive.stream() as NodeReadableStream))
       );
-    }
-    const archive = Buffer.from(await (await database.backup()).arrayBuffer());
-    request.log.info({ bytes: archive.length }, "database backup downloaded");
-    return reply
-      .header("content-type", "application/gzip")
-      .header("content-disposition", `attachment; filename="${backupFileName(new Date())}"`)
-      .header("cache-control", "no-store")
-      .send(archive);
-  });
+    },
+  );
 };
