@@ -12,10 +12,11 @@ import { answerLater, sendJson, sendText, startStandIn } from "./stand-in-server
 
 /**
  * How every request is answered: "ok" as Stripe would; "server-error" 500 api_error;
- * "malformed" 200 with a body that is not JSON; "slow" nothing for 30 s; "card-error" 402
+ * "echo-key-error" 500 api_error whose message repeats the request's API key (a careless proxy
+ * could); "malformed" 200 with a body that is not JSON; "slow" nothing for 30 s; "card-error" 402
  * card_error.
  */
-export type StripeStandInMode = "ok" | "server-error" | "malformed" | "slow" | "card-error";
+export type StripeStandInMode = "ok" | "server-error" | "echo-key-error" | "malformed" | "slow" | "card-error";
 
 export type StripeStandIn = {
   api: { host: "127.0.0.1"; port: number; protocol: "http" };
@@ -118,6 +119,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           type: "api_error",
           message: "An unknown error occurred while processing your request.",
         });
+      case "echo-key-error":
+        return stripeError(res, 500, { type: "api_error", message: `Upstream refused ${authorization ?? "no key"}` });
       case "malformed":
         return sendText(res, 200, "<html><body>502 Bad Gateway</body></html>", "text/html");
       case "card-error":

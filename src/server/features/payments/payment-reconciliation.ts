@@ -37,13 +37,14 @@ export async function reconcilePayments(
   );
   if (waiting.length === 0) return { waiting: 0, updated: 0 };
 
-  const oldest = Math.min(...waiting.map((record) => record.createdAt.getTime()));
-  const outcomes = await stripe.outcomesOf(
+  const oldest = waiting.reduce((min, record) => Math.min(min, record.createdAt.getTime()), Infinity);
+  const outcomes = stripe.outcomesOf(
     new Set(waiting.map((record) => record.intentId)),
     new Date(oldest - CLOCK_SLACK_MS),
   );
+  // Recorded as they arrive: a page that fails later keeps what the earlier ones said.
   let updated = 0;
-  for (const outcome of outcomes) {
+  for await (const outcome of outcomes) {
     if ((await recordPaymentOutcome(db, outcome)) === "updated") updated += 1;
   }
   return { waiting: waiting.length, updated };

@@ -107,10 +107,8 @@ export class StripeGateway implements PaymentGateway {
         automatic_payment_methods: { enabled: true },
       });
     } catch (error) {
-      throw new PaymentGatewayUnavailableError(
-        `Stripe did not create the PaymentIntent: ${this.#describe(error)}`,
-        { cause: error },
-      );
+      // No `cause`: the log would print Stripe's own message unredacted beside ours.
+      throw new PaymentGatewayUnavailableError(`Stripe did not create the PaymentIntent: ${this.#describe(error)}`);
     }
     if (typeof intent.id !== "string" || !intent.client_secret) {
       throw new PaymentGatewayUnavailableError("Stripe answered without a PaymentIntent client secret");
@@ -142,11 +140,10 @@ export class StripeGateway implements PaymentGateway {
   /**
    * What Stripe says now about the given intents, for catching up on webhooks that never arrived
    * (a misconfigured endpoint, or an outage longer than Stripe's three days of retries). Reads the
-   * intents created since `since`, every page, and answers an outcome for each asked-about intent
-   * that has ended; one still under way is left out.
+   * intents created since `since`, page by page, and yields an outcome for each asked-about intent
+   * that has ended, as each page arrives; one still under way is left out.
    */
-  async outcomesOf(intentIds: ReadonlySet<string>, since: Date): Promise<PaymentOutcome[]> {
-    const outcomes: PaymentOutcome[] = [];
+  async *outcomesOf(intentIds: ReadonlySet<string>, since: Date): AsyncGenerator<PaymentOutcome> {
     try {
       const intents = this.#stripe.paymentIntents.list({
         created: { gte: Math.floor(since.getTime() / 1000) },
@@ -159,14 +156,11 @@ export class StripeGateway implements PaymentGateway {
         const status = intent.success ? settledStatus(intent.data) : null;
         if (!intent.success || !status) continue;
         const billing = status === "canceled" ? undefined : await this.#billingOf(intent.data);
-        outcomes.push(billing ? { intentId: listed.id, status, billing } : { intentId: listed.id, status });
+        yield billing ? { intentId: listed.id, status, billing } : { intentId: listed.id, status };
       }
     } catch (error) {
-      throw new PaymentGatewayUnavailableError(`Stripe did not list PaymentIntents: ${this.#describe(error)}`, {
-        cause: error,
-      });
+      throw new PaymentGatewayUnavailableError(`Stripe did not list PaymentIntents: ${this.#describe(error)}`);
     }
-    return outcomes;
   }
 
   async #verifiedEvent(rawBody: Buffer | string, signatureHeader: string | undefined) {
