@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { TEST_ADMIN_PASSWORD } from "./tests/helpers/admin-login.ts";
+import { isolatedWorkingFolder, repositoryRoot } from "./tests/helpers/isolated-working-folder.ts";
 import { configuredSiteEnv } from "./tests/helpers/configured-site.ts";
 import { tourSeenStorageState } from "./tests/helpers/tour-seen.ts";
 
@@ -46,7 +47,8 @@ const mobile = {
 function server(listenPort: number, extraEnv: Record<string, string> = {}) {
   const url = `http://127.0.0.1:${listenPort}`;
   return {
-    command: "node --import tsx src/server/server.ts",
+    command: `node --import tsx "${path.join(repositoryRoot, "src/server/server.ts")}"`,
+    cwd: isolatedWorkingFolder(),
     url: `${url}/readyz`,
     reuseExistingServer: false,
     // A ceiling, not a wait: the embedded database's first start can take minutes on a slow machine.

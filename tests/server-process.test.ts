@@ -6,6 +6,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, test } from "vitest";
 import { snapshotMigratedPglite } from "../src/server/db/client.ts";
+import { isolatedWorkingFolder, repositoryRoot } from "./helpers/isolated-working-folder.ts";
 
 // Starts the real server the way `npm start` does (it needs the production build in build/).
 
@@ -14,7 +15,11 @@ afterEach(() => {
   for (const child of running.splice(0)) child.kill("SIGKILL");
 });
 
-function startServer(env: Record<string, string>, cwd = process.cwd(), args = ["src/server/server.ts"]) {
+function startServer(
+  env: Record<string, string>,
+  cwd = isolatedWorkingFolder(),
+  args = [path.join(repositoryRoot, "src/server/server.ts")],
+) {
   const child = spawn(process.execPath, ["--import", "tsx", ...args], {
     cwd,
     env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "info", NODE_ENV: "production", ...env },
@@ -74,7 +79,7 @@ describe("the server process", { timeout: 300_000 }, () => {
   test("a .env file in the working folder is read; a bad value in it stops start-up as one from the environment would", async () => {
     const checkout = checkoutWithoutBuild();
     writeFileSync(path.join(checkout, ".env"), "# as .env.example shows\nPORT=eighty\n");
-    const server = startServer({ DATA_DIR: path.join(checkout, "data") }, checkout);
+    const server = startServer({ DATA_DIR: path.join(checkout, "data") }, checkout, [path.join(checkout, "src/server/server.ts")]);
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('PORT="eighty" is invalid: expected a whole number from 0 to 65535');
   });
@@ -100,7 +105,9 @@ describe("the server process", { timeout: 300_000 }, () => {
   test("a missing production build stops start-up with one line naming the command, and releases the data folder", async () => {
     const checkout = checkoutWithoutBuild();
     const dataDir = path.join(checkout, "data");
-    const server = startServer({ PORT: String(portFor(4)), DATA_DIR: dataDir }, checkout);
+    const server = startServer({ PORT: String(portFor(4)), DATA_DIR: dataDir }, checkout, [
+      path.join(checkout, "src/server/server.ts"),
+    ]);
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain("Could not start the site: the production build is missing from");
     expect(server.output()).toContain("run `npm run build` (`npm start` does it first)");
@@ -141,7 +148,7 @@ describe("the server process", { timeout: 300_000 }, () => {
 
 describe("the restore command", { timeout: 300_000 }, () => {
   const restore = (env: Record<string, string>, ...files: string[]) =>
-    startServer(env, process.cwd(), ["src/server/restore-backup.ts", ...files]);
+    startServer(env, isolatedWorkingFolder(), [path.join(repositoryRoot, "src/server/restore-backup.ts"), ...files]);
 
   test("puts a backup back into DATA_DIR, keeping the database it replaces; without a file it says how to name one", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "restore-cli-"));

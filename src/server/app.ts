@@ -140,7 +140,7 @@ export async function buildApp({
   await registerAdminSession(app, {
     db,
     password: config.adminPassword,
-    publicBaseUrl: config.publicBaseUrl,
+    publicOrigin: config.publicBaseUrlSet ? config.publicBaseUrl : null,
     wait: loginWait,
   });
 

@@ -11,6 +11,7 @@ describe("configuration", () => {
       port: 3000,
       host: "0.0.0.0",
       publicBaseUrl: "http://localhost:3000",
+      publicBaseUrlSet: false,
       dataDir: "./data",
       databaseUrl: undefined,
       logLevel: "info",
@@ -105,11 +106,15 @@ describe("configuration", () => {
   test("a .env file adds the variables the environment does not set; the environment wins", () => {
     const folder = mkdtempSync(path.join(tmpdir(), "dotenv-"));
     const file = path.join(folder, ".env");
-    writeFileSync(file, '# the site\nPORT=4000\nLOG_LEVEL=debug\nPUBLIC_BASE_URL="https://podcast.example.com"\n');
-    const env: Record<string, string | undefined> = { LOG_LEVEL: "warn" };
-    readDotEnvFile(file, env);
-    expect(env).toEqual({ LOG_LEVEL: "warn", PORT: "4000", PUBLIC_BASE_URL: "https://podcast.example.com" });
-    expect(loadConfig(env)).toMatchObject({ port: 4000, logLevel: "warn", publicBaseUrl: "https://podcast.example.com" });
+    // Saved with a byte-order mark, as some editors do; one name misspelled.
+    writeFileSync(file, '\uFEFFPORT=4000\n# the site\nLOG_LEVEL=debug\nHOST=127.0.0.1\nPUBLIC_BASE_URL="https://podcast.example.com"\nADMIN_PASSWRD=oops\n');
+    // An empty variable in the environment (as Compose passes a declared one) counts as unset.
+    const env: Record<string, string | undefined> = { LOG_LEVEL: "warn", HOST: "" };
+    const warnings: string[] = [];
+    readDotEnvFile(file, env, (message) => warnings.push(message));
+    expect(warnings).toEqual([`${file} sets ADMIN_PASSWRD, which this site does not read`]);
+    expect(env).toMatchObject({ LOG_LEVEL: "warn", PORT: "4000", HOST: "127.0.0.1", PUBLIC_BASE_URL: "https://podcast.example.com" });
+    expect(loadConfig(env)).toMatchObject({ port: 4000, host: "127.0.0.1", logLevel: "warn", publicBaseUrl: "https://podcast.example.com" });
 
     const untouched: Record<string, string | undefined> = {};
     readDotEnvFile(path.join(folder, "missing.env"), untouched);

@@ -71,6 +71,8 @@ export type AppConfig = {
   host: string;
   /** Absolute origin used for canonical URLs, sitemaps and social tags, without a trailing slash. */
   publicBaseUrl: string;
+  /** Whether PUBLIC_BASE_URL was set: the default (http://localhost:PORT) is only a stand-in. */
+  publicBaseUrlSet: boolean;
   dataDir: string;
   /** PostgreSQL connection string; the embedded database under dataDir is used when absent. */
   databaseUrl: string | undefined;
@@ -181,17 +183,28 @@ const secretVariables = new Set([
 
 /**
  * Adds the variables of a `.env` file (the format `.env.example` shows) to `env`, for each one it
- * does not set already: the real environment wins. No file, nothing added.
+ * leaves unset or empty: the real environment wins. No file, nothing added. A name in the file
+ * that the site does not read is warned about, since a typo would otherwise pass unnoticed.
  */
-export function readDotEnvFile(file: string, env: Record<string, string | undefined> = process.env): void {
+export function readDotEnvFile(
+  file: string,
+  env: Record<string, string | undefined> = process.env,
+  warn: (message: string) => void = console.warn,
+): void {
   if (!existsSync(file)) return;
   let values: Record<string, string | undefined>;
   try {
-    values = parseEnv(readFileSync(file, "utf8"));
+    // An editor's byte-order mark would otherwise become part of the first name.
+    values = parseEnv(readFileSync(file, "utf8").replace(/^\uFEFF/, ""));
   } catch (error) {
     throw new ConfigError([`${file} could not be read: ${(error as Error).message}`]);
   }
-  for (const [name, value] of Object.entries(values)) env[name] ??= value;
+  for (const [name, value] of Object.entries(values)) {
+    if (!env[name]) env[name] = value;
+  }
+  for (const name of Object.keys(values)) {
+    if (!(name in envSchema.shape)) warn(`${file} sets ${name}, which this site does not read`);
+  }
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -213,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicBaseUrl,
+    publicBaseUrlSet: e.PUBLIC_BASE_URL !== undefined,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

@@ -196,8 +196,16 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     const cookie = await adminCookie(t);
     const write = await t.app.inject({ ...adminCalls[5], headers: { cookie, ...behindProxy } });
     expect(write.statusCode).toBe(201);
-    const elsewhere = await t.app.inject({ ...adminCalls[5], headers: { cookie, ...behindProxy, origin: "https://evil.example" } });
-    expect(elsewhere.statusCode).toBe(403);
+    // Only that exact origin: another scheme, or the default address when none is set, is not it.
+    for (const origin of ["https://evil.example", t.config.publicBaseUrl.replace("https:", "http:")]) {
+      const elsewhere = await t.app.inject({ ...adminCalls[5], headers: { cookie, ...behindProxy, origin } });
+      expect(elsewhere.statusCode, origin).toBe(403);
+    }
+    const unset = await start(kind, { env: { PUBLIC_BASE_URL: "" } });
+    const unsetCookie = await adminCookie(unset);
+    const fromDefault = { ...behindProxy, origin: unset.config.publicBaseUrl };
+    expect(unset.config.publicBaseUrl).toBe("http://localhost:3000");
+    expect((await unset.app.inject({ ...adminCalls[5], headers: { cookie: unsetCookie, ...fromDefault } })).statusCode).toBe(403);
   });
 
   test("repeated wrong passwords from one address are slowed, then refused with 429; another address can still log in", async () => {

@@ -40,8 +40,8 @@ declare module "fastify" {
 export type AdminSessionOptions = {
   db: AppDb;
   password: AdminPassword;
-  /** The site's public address: a browser's Origin matching it is the site's own. */
-  publicBaseUrl: string;
+  /** The site's configured public origin (PUBLIC_BASE_URL, when set): a browser's Origin matching it is the site's own. */
+  publicOrigin: string | null;
   /** How a slowed login waits; tests record the delays instead of sitting through them. */
   wait?: (ms: number) => Promise<unknown>;
 };
@@ -49,10 +49,10 @@ export type AdminSessionOptions = {
 /** Server-side owner access (SPEC §4 Admin session, enforced here rather than in the browser). */
 export async function registerAdminSession(
   app: FastifyInstance,
-  { db, password, publicBaseUrl, wait = sleep }: AdminSessionOptions,
+  { db, password, publicOrigin, wait = sleep }: AdminSessionOptions,
 ): Promise<void> {
   await app.register(fastifyCookie);
-  const rejectCrossSiteRequest = crossSiteRequestCheck(publicBaseUrl);
+  const rejectCrossSiteRequest = crossSiteRequestCheck(publicOrigin);
 
   const hasAdminSession = async (request: FastifyRequest) => {
     const token = request.cookies[ADMIN_COOKIE];
