@@ -401,6 +401,22 @@ test.describe("floating player (SPEC §4 Floating player)", () => {
     await expect(player(page)).toBeVisible();
   });
 
+  test("when the player's episode list cannot be fetched, the next scroll fetches it again", async ({ page }) => {
+    let asked = 0;
+    await page.route("**/api/player/episodes", (route) => (++asked === 1 ? route.abort("internetdisconnected") : route.continue()));
+    await openEpisode(page, withRecordEpisode.id);
+    await scrollTo(page, 700);
+    await expect.poll(() => asked).toBe(1);
+    await expect(player(page)).toHaveCount(0);
+    // A page left open does not keep asking.
+    await page.waitForTimeout(500);
+    expect(asked).toBe(1);
+
+    await scrollTo(page, 900);
+    await expect(player(page)).toBeVisible();
+    expect(asked).toBe(2);
+  });
+
   test("previous and next wrap around, the name is cut at 50 characters and play opens Spotify (SPEC §4, §9)", async ({
     page,
   }) => {

@@ -38,14 +38,17 @@ export function loadFloatingPlayer(): Promise<void> {
 /**
  * Where the floating player (SPEC §4) lives. The bar is hidden until the page is scrolled past
  * 500 px or the tour brings it up, so its code and its episode list are fetched then, not with
- * the page; from then on it stays mounted. `hasEpisodes` (from the layout's loader) keeps the room
- * below the footer only on a site that has episodes to play.
+ * the page; from then on it stays mounted. A failed fetch (a dropped connection) is tried again
+ * on the visitor's next scroll. `hasEpisodes` (from the layout's loader) keeps the room below the
+ * footer only on a site that has episodes to play.
  */
 export function FloatingPlayerSlot({ hasEpisodes }: { hasEpisodes: boolean }) {
   const revealed = useFloatingPlayerRevealed();
   const [wanted, setWanted] = useState(false);
   const [, setLoadedNow] = useState(false);
-  if (revealed && !wanted) setWanted(true);
+  // After a failure only a scroll tries again, so a page left open does not fetch in a loop.
+  const [failed, setFailed] = useState(false);
+  if (revealed && !wanted && !failed) setWanted(true);
 
   useEffect(() => {
     if (wanted) return;
@@ -53,18 +56,25 @@ export function FloatingPlayerSlot({ hasEpisodes }: { hasEpisodes: boolean }) {
       if (window.scrollY > PLAYER_SCROLL_THRESHOLD_PX) setWanted(true);
     };
     // A page opened mid-way is already past the threshold.
-    onScroll();
+    if (!failed) onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
-  }, [wanted]);
+  }, [wanted, failed]);
 
   // Read at render, so the tour's synchronous reveal shows a player it has fetched.
   const player = wanted ? loaded : undefined;
   useEffect(() => {
     if (!wanted || player) return;
     loadFloatingPlayer().then(
-      () => setLoadedNow(true),
-      (error: unknown) => console.warn("The floating player could not be loaded", error),
+      () => {
+        setFailed(false);
+        setLoadedNow(true);
+      },
+      (error: unknown) => {
+        console.warn("The floating player could not be loaded; it is tried again on the next scroll", error);
+        setFailed(true);
+        setWanted(false);
+      },
     );
   }, [wanted, player]);
 
