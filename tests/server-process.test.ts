@@ -79,7 +79,9 @@ describe("the server process", { timeout: 300_000 }, () => {
   test("a .env file in the working folder is read; a bad value in it stops start-up as one from the environment would", async () => {
     const checkout = checkoutWithoutBuild();
     writeFileSync(path.join(checkout, ".env"), "# as .env.example shows\nPORT=eighty\n");
-    const server = startServer({ DATA_DIR: path.join(checkout, "data") }, checkout, [path.join(checkout, "src/server/server.ts")]);
+    const server = startServer({ DATA_DIR: path.join(checkout, "data") }, checkout, [
+      path.join(checkout, "src/server/server.ts"),
+    ]);
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('PORT="eighty" is invalid: expected a whole number from 0 to 65535');
   });
@@ -100,6 +102,18 @@ describe("the server process", { timeout: 300_000 }, () => {
     } finally {
       await new Promise((resolve) => taken.close(resolve));
     }
+  });
+
+  test("an address this machine does not have stops start-up with one line naming it", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "srv-"));
+    // 192.0.2.1 is reserved for documentation: no machine has it.
+    const server = startServer({ PORT: String(portFor(5)), HOST: "192.0.2.1", DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(
+      "Could not start the site: this machine has no address 192.0.2.1. Set HOST to one of its addresses, or 0.0.0.0 for all of them.",
+    );
+    expect(server.output()).not.toContain("    at ");
+    expect(existsSync(path.join(dataDir, "server.lock"))).toBe(false);
   });
 
   test("a missing production build stops start-up with one line naming the command, and releases the data folder", async () => {
@@ -148,7 +162,10 @@ describe("the server process", { timeout: 300_000 }, () => {
 
 describe("the restore command", { timeout: 300_000 }, () => {
   const restore = (env: Record<string, string>, ...files: string[]) =>
-    startServer(env, isolatedWorkingFolder(), [path.join(repositoryRoot, "src/server/restore-backup.ts"), ...files]);
+    startServer(env, isolatedWorkingFolder(), [
+      path.join(repositoryRoot, "src/server/restore-backup.ts"),
+      ...files,
+    ]);
 
   test("puts a backup back into DATA_DIR, keeping the database it replaces; without a file it says how to name one", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "restore-cli-"));

@@ -79,6 +79,9 @@ function listenFailure(error: NodeJS.ErrnoException, { host, port }: AppConfig) 
   if (error.code === "EADDRINUSE") {
     return `Could not start the site: ${address} is already in use. Stop the program using it, or set PORT to a free port.`;
   }
+  if (error.code === "EADDRNOTAVAIL") {
+    return `Could not start the site: this machine has no address ${host}. Set HOST to one of its addresses, or 0.0.0.0 for all of them.`;
+  }
   if (error.code === "EACCES") {
     return `Could not start the site: this user may not listen on ${address}. Set PORT to 1024 or above.`;
   }
