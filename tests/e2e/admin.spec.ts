@@ -93,6 +93,7 @@ const payment = (overrides: Partial<CoachingPayment> = {}): CoachingPayment => (
   status: "succeeded",
   program: brand.coaching.programName,
   stripePaymentIntentId: "pi_3PqRsTuVwXyZ0000ABCD1234",
+  testPayment: false,
   createdAt: at(20),
   ...overrides,
 });
@@ -103,6 +104,7 @@ const donation = (overrides: Partial<Donation> = {}): Donation => ({
   amount: 2_500,
   tier: "Journey Champion",
   status: "succeeded",
+  testPayment: false,
   createdAt: at(19),
   ...overrides,
 });

@@ -48,6 +48,31 @@ test("a paid coaching purchase shows as Completed and a declined one as Pending 
   await expect(declinedRow.getByRole("link", { name: /Contact/ })).toHaveCount(0);
 });
 
+test("sandbox payments are marked Test, left out of the totals, and the dashboard says payments are in test mode", async ({ page }) => {
+  const name = `Test Client ${unique()}`;
+  const paid = await pay(page.request, "/api/create-coaching-intent", { amount: 2800, clientName: name, clientEmail: "test@example.com" }, goodCard.number);
+  expect(paid.status).toBe("succeeded");
+
+  const panel = await openDashboardTab(page, "Coaching");
+  const notice = page.getByRole("region", { name: "Payments are in test mode" });
+  await expect(notice).toContainText("test cards only, and no money moves");
+  const row = panel.getByRole("listitem").filter({ hasText: name });
+  await expect(row.getByText("Test", { exact: true })).toBeVisible();
+  await expect(row).toContainText("Completed");
+
+  // Every payment on this site went through the sandbox: no money has come in.
+  await page.getByRole("tab", { name: "Overview" }).click();
+  const revenue = page
+    .getByRole("tabpanel")
+    .getByRole("list", { name: "Business totals" })
+    .getByRole("listitem")
+    .filter({ hasText: "Coaching Revenue" });
+  await expect(revenue).toContainText("$0");
+  await expect(revenue).toContainText("0 clients");
+  const recent = page.getByRole("tabpanel").getByRole("region", { name: "Recent Coaching Purchases" }).getByRole("listitem").first();
+  await expect(recent.getByText("Test", { exact: true })).toBeVisible();
+});
+
 test("a donation with the donor's name appears in the owner's Podcast Donations with its tier", async ({ page }) => {
   const donor = `Donor ${unique()}`;
   const result = await pay(page.request, "/api/create-donation-intent", { amount: 25 }, goodCard.number, { name: donor, email: "donor@example.com" });

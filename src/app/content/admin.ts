@@ -24,6 +24,14 @@ export const adminLoginCopy = {
   privacyNote: "For the owner only. Your session stays signed in on this browser for 7 days.",
 };
 
+/** Not in SPEC §2: payments made in the built-in sandbox, where no money moves. */
+export const testPaymentCopy = {
+  badge: "Test",
+  noticeTitle: "Payments are in test mode",
+  noticeText:
+    "Card payments go through the built-in sandbox: test cards only, and no money moves. Test payments are marked Test and left out of the totals. Set the Stripe keys to take real payments (README, Deploying, step 8).",
+};
+
 export const dashboardCopy = {
   heading: "Business Dashboard",
   intro: `Everything happening at ${brand.shortName}, in one place.`,

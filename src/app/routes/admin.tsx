@@ -21,7 +21,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const authenticated = await context.hasAdminSession();
   // Which database the site runs on is the owner's business only.
-  return { authenticated, backupDownload: authenticated && context.backupDownload };
+  return {
+    authenticated,
+    backupDownload: authenticated && context.backupDownload,
+    testPayments: authenticated && context.payments.provider === "sandbox",
+  };
 }
 
 // What this page shows depends on the session cookie: no cache may keep it.
@@ -44,6 +48,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
         onLoggedOut={() => switchTo(false)}
         focusOnMount={switched}
         backupDownload={loaderData.backupDownload}
+        testPayments={loaderData.testPayments}
       />
     </Suspense>
   );

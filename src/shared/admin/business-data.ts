@@ -11,6 +11,8 @@ export type CoachingPayment = {
   status: string;
   program: string;
   stripePaymentIntentId: string;
+  /** Made in the built-in sandbox: a test card, no money moved (not in SPEC §3). */
+  testPayment: boolean;
   createdAt: string;
 };
 
@@ -21,6 +23,8 @@ export type Donation = {
   amount: number;
   tier: string | null;
   status: string;
+  /** Made in the built-in sandbox: a test card, no money moved (not in SPEC §3). */
+  testPayment: boolean;
   createdAt: string;
 };
 

@@ -1,5 +1,6 @@
-import type { LucideIcon } from "lucide-react";
+import { FlaskConical, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { testPaymentCopy } from "../../content/admin.ts";
 
 export type BadgeTone = "green" | "amber" | "blue" | "gold" | "slate" | "violet" | "rose";
 
@@ -22,5 +23,14 @@ export function AdminBadge({ tone = "slate", icon: Icon, children }: { tone?: Ba
       {Icon && <Icon aria-hidden="true" className="size-3.5" />}
       {children}
     </span>
+  );
+}
+
+/** Marks a payment made in the sandbox: a test card, no money moved. */
+export function TestPaymentBadge() {
+  return (
+    <AdminBadge tone="violet" icon={FlaskConical}>
+      {testPaymentCopy.badge}
+    </AdminBadge>
   );
 }

@@ -12,6 +12,7 @@ import { BlogTab } from "./blog-tab.tsx";
 import { CoachingTab } from "./coaching-tab.tsx";
 import { DashboardFrame, DashboardLoading } from "./dashboard-frame.tsx";
 import { LoadProblem } from "./load-problem.tsx";
+import { TestModeNotice } from "./test-mode-notice.tsx";
 import { OverviewTab } from "./overview-tab.tsx";
 import { SupportTab } from "./support-tab.tsx";
 import { useBusinessData } from "./use-business-data.ts";
@@ -23,6 +24,8 @@ type BusinessDashboardProps = {
   focusOnMount?: boolean;
   /** Offer the database download (the embedded database; PostgreSQL is backed up with pg_dump). */
   backupDownload: boolean;
+  /** Payments go through the built-in sandbox: say so above the figures. */
+  testPayments: boolean;
 };
 
 /** SPEC §2 Admin: the Business Dashboard. Loaded on its own, only once the owner is logged in. */
@@ -46,7 +49,7 @@ const tabs: { id: TabId; icon: LucideIcon }[] = [
   { id: "support", icon: LifeBuoy },
 ];
 
-function Dashboard({ onLoggedOut, focusOnMount = false, backupDownload }: BusinessDashboardProps) {
+function Dashboard({ onLoggedOut, focusOnMount = false, backupDownload, testPayments }: BusinessDashboardProps) {
   const { data, failed, loading, errors, reload } = useBusinessData();
   const [loggingOut, setLoggingOut] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -96,6 +99,7 @@ function Dashboard({ onLoggedOut, focusOnMount = false, backupDownload }: Busine
       ) : (
         <>
           {errors.length > 0 && !sessionEnded && <LoadProblem errors={errors} onRetry={reload} />}
+          {testPayments && <TestModeNotice />}
           <Tabs.Root defaultValue="overview">
             <Tabs.List
               aria-label={dashboardCopy.tabsLabel}

@@ -22,6 +22,7 @@ const payment = (overrides: Partial<CoachingPayment> = {}): CoachingPayment => (
   status: "succeeded",
   program: "The 90-Day Thriving Blueprint",
   stripePaymentIntentId: "pi_1234567890abcdef",
+  testPayment: false,
   createdAt: "2025-06-01T10:00:00.000Z",
   ...overrides,
 });
@@ -32,6 +33,7 @@ const donation = (overrides: Partial<Donation> = {}): Donation => ({
   amount: 2_500,
   tier: "Journey Champion",
   status: "succeeded",
+  testPayment: false,
   createdAt: "2025-06-01T10:00:00.000Z",
   ...overrides,
 });
@@ -91,6 +93,19 @@ describe("overviewTotals (SPEC §2 Overview tiles)", () => {
     expect(totals.coachingClients).toBe(2);
     expect(totals.donationsCents).toBe(3_500);
     expect(totals.donationCount).toBe(2);
+  });
+
+  it("leaves out sandbox test payments, which moved no money", () => {
+    const totals = overviewTotals({
+      payments: [payment(), payment({ id: 2, testPayment: true })],
+      donations: [donation({ testPayment: true }), donation({ id: 2, amount: 1_000 })],
+      subscribers: [],
+      contacts: [],
+    });
+    expect(totals.coachingRevenueCents).toBe(280_000);
+    expect(totals.coachingClients).toBe(1);
+    expect(totals.donationsCents).toBe(1_000);
+    expect(totals.donationCount).toBe(1);
   });
 
   it("counts active subscribers only, and every contact message", () => {

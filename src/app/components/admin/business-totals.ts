@@ -25,9 +25,15 @@ export type OverviewTotals = {
   messageCount: number;
 };
 
+/** Money that really came in: succeeded, and not a sandbox test payment. */
+function isMoneyReceived(record: { status: string; testPayment: boolean }): boolean {
+  return isSucceeded(record) && !record.testPayment;
+}
+
 /**
  * SPEC §2 Overview tiles: revenue and count of succeeded coaching payments, total and count of
- * succeeded donations, subscribers still subscribed, and every contact message.
+ * succeeded donations, subscribers still subscribed, and every contact message. Test payments
+ * made in the sandbox moved no money, so they are left out (decision 011).
  */
 export function overviewTotals(data: {
   payments: CoachingPayment[];
@@ -35,8 +41,8 @@ export function overviewTotals(data: {
   subscribers: NewsletterSubscriber[];
   contacts: ContactMessage[];
 }): OverviewTotals {
-  const paid = data.payments.filter(isSucceeded);
-  const given = data.donations.filter(isSucceeded);
+  const paid = data.payments.filter(isMoneyReceived);
+  const given = data.donations.filter(isMoneyReceived);
   return {
     coachingRevenueCents: sumCents(paid),
     coachingClients: paid.length,

@@ -2,7 +2,7 @@ import { CalendarDays, CheckCircle2, Clock, CreditCard, GraduationCap, Send, Use
 import { coachingTabCopy } from "../../content/admin.ts";
 import type { CoachingPayment } from "../../../shared/admin/business-data.ts";
 import { formatUsd } from "../../../shared/money.ts";
-import { AdminBadge } from "./admin-badge.tsx";
+import { AdminBadge, TestPaymentBadge } from "./admin-badge.tsx";
 import { AdminCard, EmptyState } from "./admin-card.tsx";
 import { formatAdminDate } from "./admin-date.ts";
 import { coachingPaymentBadge, intentIdSuffix } from "./coaching-payment.ts";
@@ -48,7 +48,8 @@ function CoachingPaymentRow({ payment }: { payment: CoachingPayment }) {
             </p>
           </div>
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          {payment.testPayment && <TestPaymentBadge />}
           <AdminBadge tone={completed ? "green" : "amber"} icon={completed ? CheckCircle2 : Clock}>
             {badge}
           </AdminBadge>

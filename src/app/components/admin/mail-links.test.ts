@@ -11,6 +11,7 @@ const payment = (overrides: Partial<CoachingPayment> = {}): CoachingPayment => (
   status: "succeeded",
   program: brand.coaching.programName,
   stripePaymentIntentId: "pi_1234567890abcdef",
+  testPayment: false,
   createdAt: "2025-06-01T10:00:00.000Z",
   ...overrides,
 });

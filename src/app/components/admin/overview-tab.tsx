@@ -1,6 +1,7 @@
 import { DollarSign, Heart, Inbox, Mail, MessageSquare, ShoppingBag, Users } from "lucide-react";
 import { dashboardCopy, overviewCopy } from "../../content/admin.ts";
 import { formatUsd } from "../../../shared/money.ts";
+import { TestPaymentBadge } from "./admin-badge.tsx";
 import { AdminCard, EmptyState } from "./admin-card.tsx";
 import { formatAdminDate } from "./admin-date.ts";
 import { latestSucceededPurchases, OVERVIEW_LIST_LIMIT, overviewTotals } from "./business-totals.ts";
@@ -65,7 +66,10 @@ export function OverviewTab({ data, failed, onRetry }: { data: BusinessData } & 
                     <p className="truncate font-semibold text-ink">{payment.clientName?.trim() || overviewCopy.anonymous}</p>
                     <p className="text-sm text-slate-600">{formatAdminDate(payment.createdAt)}</p>
                   </div>
-                  <p className="shrink-0 font-bold text-emerald-800">{formatUsd(payment.amount)}</p>
+                  <div className="flex shrink-0 items-center gap-2">
+                    {payment.testPayment && <TestPaymentBadge />}
+                    <p className="font-bold text-emerald-800">{formatUsd(payment.amount)}</p>
+                  </div>
                 </li>
               ))}
             </ul>

@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { supportTabCopy } from "../../content/admin.ts";
 import type { ContactMessage, Donation } from "../../../shared/admin/business-data.ts";
 import { formatUsd } from "../../../shared/money.ts";
-import { AdminBadge } from "./admin-badge.tsx";
+import { AdminBadge, TestPaymentBadge } from "./admin-badge.tsx";
 import { AdminCard, EmptyState } from "./admin-card.tsx";
 import { formatAdminDate } from "./admin-date.ts";
 import { isSucceeded } from "./business-totals.ts";
@@ -150,6 +150,7 @@ function DonationItem({ donation }: { donation: Donation }) {
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
         <p className="text-lg font-bold text-amber-800">{formatUsd(donation.amount)}</p>
+        {donation.testPayment && <TestPaymentBadge />}
         {!isSucceeded(donation) && <AdminBadge tone="amber">{supportTabCopy.pendingDonation}</AdminBadge>}
       </div>
     </li>

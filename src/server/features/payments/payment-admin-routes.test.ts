@@ -11,7 +11,7 @@ describe.each(testDatabaseKinds)("payment lists for the owner on %s", (kind) => 
     cookie = await adminCookie(t);
     await t.database.db.insert(coachingPayments).values([
       { clientName: "Ada", clientEmail: "ada@example.com", amount: 280000, status: "succeeded", program: "90-Day", stripePaymentIntentId: "pi_older00000001", createdAt: new Date("2026-01-01T10:00:00Z") },
-      { clientName: null, clientEmail: null, amount: 280000, status: "pending", program: "90-Day", stripePaymentIntentId: "pi_newer00000002", createdAt: new Date("2026-02-01T10:00:00Z") },
+      { clientName: null, clientEmail: null, amount: 280000, status: "pending", program: "90-Day", stripePaymentIntentId: "pi_sandbox_0123456789abcdef01234567", createdAt: new Date("2026-02-01T10:00:00Z") },
     ]);
     await t.database.db.insert(donations).values([
       { donorName: "Bea", donorEmail: "bea@example.com", amount: 2500, tier: "Journey Champion", status: "succeeded", stripePaymentIntentId: "pi_don000000001", createdAt: new Date("2026-03-01T10:00:00Z") },
@@ -21,19 +21,19 @@ describe.each(testDatabaseKinds)("payment lists for the owner on %s", (kind) => 
 
   const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
 
-  test("GET /api/admin/coaching-purchases answers every payment, newest first, amounts in cents (SPEC §3)", async () => {
+  test("GET /api/admin/coaching-purchases answers every payment, newest first, amounts in cents, sandbox ones marked as test payments (SPEC §3)", async () => {
     const res = await get("/api/admin/coaching-purchases");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: expect.any(Number), clientName: null, clientEmail: null, amount: 280000, status: "pending", program: "90-Day", stripePaymentIntentId: "pi_newer00000002", createdAt: "2026-02-01T10:00:00.000Z" },
-      { id: expect.any(Number), clientName: "Ada", clientEmail: "ada@example.com", amount: 280000, status: "succeeded", program: "90-Day", stripePaymentIntentId: "pi_older00000001", createdAt: "2026-01-01T10:00:00.000Z" },
+      { id: expect.any(Number), clientName: null, clientEmail: null, amount: 280000, status: "pending", program: "90-Day", stripePaymentIntentId: "pi_sandbox_0123456789abcdef01234567", testPayment: true, createdAt: "2026-02-01T10:00:00.000Z" },
+      { id: expect.any(Number), clientName: "Ada", clientEmail: "ada@example.com", amount: 280000, status: "succeeded", program: "90-Day", stripePaymentIntentId: "pi_older00000001", testPayment: false, createdAt: "2026-01-01T10:00:00.000Z" },
     ]);
   });
 
   test("GET /api/donations answers the donations without the provider's intent id (SPEC §3)", async () => {
     const res = await get("/api/donations");
     expect(res.json()).toEqual([
-      { id: expect.any(Number), donorName: "Bea", donorEmail: "bea@example.com", amount: 2500, tier: "Journey Champion", status: "succeeded", createdAt: "2026-03-01T10:00:00.000Z" },
+      { id: expect.any(Number), donorName: "Bea", donorEmail: "bea@example.com", amount: 2500, tier: "Journey Champion", status: "succeeded", testPayment: false, createdAt: "2026-03-01T10:00:00.000Z" },
     ]);
   });
 });

@@ -27,6 +27,14 @@ export type SandboxConfirmResult =
  * mode (the same test cards, the same decline messages). The browser labels its card form as a
  * test; no real card is ever charged, so no real card details should be typed into it.
  */
+/** Every sandbox intent's id starts so: its records stay recognisable as test payments after going live. */
+const SANDBOX_INTENT_PREFIX = "pi_sandbox_";
+
+/** Whether a stored payment was made in the sandbox (a test card; no money moved). */
+export function isSandboxIntent(intentId: string): boolean {
+  return intentId.startsWith(SANDBOX_INTENT_PREFIX);
+}
+
 export class SandboxGateway implements PaymentGateway {
   readonly kind = "sandbox";
   readonly browserConfig = { provider: "sandbox" } as const;
@@ -34,7 +42,7 @@ export class SandboxGateway implements PaymentGateway {
   constructor(private readonly db: AppDb) {}
 
   async createIntent({ amountCents }: IntentInput): Promise<CreatedIntent> {
-    const intentId = `pi_sandbox_${randomBytes(12).toString("hex")}`;
+    const intentId = `${SANDBOX_INTENT_PREFIX}${randomBytes(12).toString("hex")}`;
     const clientSecret = `${intentId}_secret_${randomToken(24)}`;
     await insertSandboxIntent(this.db, { id: intentId, clientSecretHash: hashToken(clientSecret), amount: amountCents });
     return { intentId, clientSecret };
