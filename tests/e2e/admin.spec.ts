@@ -853,6 +853,64 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await expect(page.getByText("Small habits that carry a whole day.").first()).toBeVisible();
   });
 
+  test("a post being written when the session ends is kept: after logging in again, New Post brings it back", async ({
+    page,
+  }) => {
+    const title = `Kept Through a Login ${unique()}`;
+    await openDashboard(page);
+    let dialog = await openNewPostDialog(page);
+    await dialog.getByLabel("Title", { exact: true }).fill(title);
+    await dialog.getByLabel("Category").selectOption("Mindset");
+    await dialog.getByLabel("Excerpt").fill("Written before the session ended.");
+    await dialog.getByLabel("Content").fill("<p>An hour of writing.</p>");
+
+    // The session ends elsewhere (a logout in another tab); the save is refused and the
+    // dashboard goes back to the login screen, dialog and all.
+    expect((await page.request.delete("/api/admin/session")).status()).toBe(204);
+    await dialog.getByRole("button", { name: "Create Post" }).click();
+    await expect(page.getByRole("button", { name: "Access Dashboard" })).toBeVisible();
+
+    await page.getByLabel("Password", { exact: true }).fill(TEST_ADMIN_PASSWORD);
+    await page.keyboard.press("Enter");
+    dialog = await openNewPostDialog(page);
+    const keptNotice = dialog.getByRole("status").filter({ hasText: "Your unsaved changes to this post were kept" });
+    await expect(keptNotice).toBeVisible();
+    await expect(dialog.getByLabel("Category")).toHaveValue("Mindset");
+    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(title);
+    await expect(dialog.getByLabel("Content")).toHaveValue("<p>An hour of writing.</p>");
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole("button", { name: "Create Post" }).click();
+    await expect(notification(page, "Post Created")).toBeVisible();
+    await expect(postRow(page.getByRole("region", { name: "Recent Blog Posts" }), title)).toBeVisible();
+
+    // Saved: the next new post starts empty.
+    dialog = await openNewPostDialog(page);
+    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("");
+    await expect(dialog.getByText("Your unsaved changes to this post were kept")).toHaveCount(0);
+  });
+
+  test("the owner may discard a kept draft, and a discarded dialog keeps nothing", async ({ page }) => {
+    await openDashboard(page);
+    let dialog = await openNewPostDialog(page);
+    await dialog.getByLabel("Title", { exact: true }).fill("A draft to let go");
+    // The dialog disappears without a save or a discard, as when the session ends.
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    dialog = await openNewPostDialog(page);
+    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("A draft to let go");
+    await dialog.getByRole("button", { name: "Discard them" }).click();
+    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("");
+    await expect(dialog.getByText("Your unsaved changes to this post were kept")).toHaveCount(0);
+
+    await dialog.getByLabel("Title", { exact: true }).fill("Typed, then cancelled");
+    page.once("dialog", (confirm) => void confirm.accept());
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    dialog = await openNewPostDialog(page);
+    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("");
+  });
+
   test("the dialog checks the required fields before sending anything (SPEC §5)", async ({ page }) => {
     await openDashboard(page);
     const dialog = await openNewPostDialog(page);

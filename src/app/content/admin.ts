@@ -192,6 +192,9 @@ export const blogDialogCopy = {
   waitingForUpload: "Waiting for the image upload…",
   /** Asked before a dialog with unsaved changes closes (Escape, the backdrop, ×, Cancel). */
   confirmDiscard: "Discard your changes to this post? What you have written will be lost.",
+  /** Not in SPEC §2: text kept in this browser from a dialog that closed without a save (a session that ended). */
+  draftRestored: "Your unsaved changes to this post were kept and are back in the form.",
+  discardDraft: "Discard them",
   created: "Post Created",
   updated: "Post Updated",
   savedText: (title: string, published: boolean) => `"${title}" is saved${published ? " and published" : " as a draft"}.`,

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import * as Switch from "@radix-ui/react-switch";
 import { Save } from "lucide-react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { blogDialogCopy } from "../../content/admin.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { ApiRequestError } from "../../lib/api-request.ts";
@@ -17,6 +17,7 @@ import {
   type BlogPostFormValues,
   type FieldErrors,
 } from "./blog-post-form.ts";
+import { dropBlogPostDraft, keepBlogPostDraft, readBlogPostDraft, type DraftTarget } from "./blog-post-draft.ts";
 import { ImageUploadField } from "./image-upload-field.tsx";
 import { useSaveBlogPost } from "./use-blog-post-writes.ts";
 import { DialogCloseButton } from "../ui/dialog-close-button.tsx";
@@ -62,7 +63,17 @@ const controlClasses =
  */
 export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPostDialogProps) {
   const [initial] = useState<BlogPostFormValues>(() => (post ? formFromPost(post) : emptyBlogPostForm()));
-  const [values, setValues] = useState<BlogPostFormValues>(initial);
+  const draftTarget: DraftTarget = post ? post.id : "new";
+  // Text kept from a dialog that closed without a save or a discard (a session that ended).
+  const [restored] = useState(() => {
+    const draft = readBlogPostDraft(draftTarget);
+    return draft && hasUnsavedChanges(initial, draft) ? draft : null;
+  });
+  const [values, setValues] = useState<BlogPostFormValues>(restored ?? initial);
+  const [showRestored, setShowRestored] = useState(restored !== null);
+  useEffect(() => {
+    if (hasUnsavedChanges(initial, values)) keepBlogPostDraft(draftTarget, values);
+  }, [initial, values, draftTarget]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [uploading, setUploading] = useState(false);
   const save = useSaveBlogPost(post);
@@ -79,7 +90,14 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPo
     }
     if (saving) return;
     if ((uploading || hasUnsavedChanges(initial, values)) && !window.confirm(blogDialogCopy.confirmDiscard)) return;
+    dropBlogPostDraft(draftTarget);
     onOpenChange(false);
+  };
+  const discardRestored = () => {
+    setValues(initial);
+    setErrors({});
+    setShowRestored(false);
+    dropBlogPostDraft(draftTarget);
   };
   const holdWhileSaving = (event: Event) => {
     if (saving) event.preventDefault();
@@ -111,6 +129,7 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPo
           title: editing ? blogDialogCopy.updated : blogDialogCopy.created,
           description: blogDialogCopy.savedText(saved.title, saved.published),
         });
+        dropBlogPostDraft(draftTarget);
         onOpenChange(false);
       },
       onError: (error) => {
@@ -146,6 +165,17 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPo
               {editing ? blogDialogCopy.editTitle : blogDialogCopy.createTitle}
             </Dialog.Title>
             <Dialog.Description className="mt-1 text-sm text-slate-600">{blogDialogCopy.description}</Dialog.Description>
+            {showRestored && (
+              <div
+                role="status"
+                className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-amber-50 px-4 py-2.5 text-sm text-amber-950 ring-1 ring-amber-600/25"
+              >
+                <p>{blogDialogCopy.draftRestored}</p>
+                <Button type="button" variant="ghost" size="sm" onClick={discardRestored}>
+                  {blogDialogCopy.discardDraft}
+                </Button>
+              </div>
+            )}
           </div>
 
           <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
