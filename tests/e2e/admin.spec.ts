@@ -909,6 +909,15 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await expect(dialog).toBeHidden();
     dialog = await openNewPostDialog(page);
     await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("");
+
+    // Typed, then typed back to nothing: no draft is left to come back.
+    await dialog.getByLabel("Title", { exact: true }).fill("Briefly");
+    await dialog.getByLabel("Title", { exact: true }).fill("");
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    dialog = await openNewPostDialog(page);
+    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("");
+    await expect(dialog.getByText("Your unsaved changes to this post were kept")).toHaveCount(0);
   });
 
   test("the dialog checks the required fields before sending anything (SPEC §5)", async ({ page }) => {

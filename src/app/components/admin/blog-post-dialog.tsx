@@ -72,7 +72,9 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPo
   const [values, setValues] = useState<BlogPostFormValues>(restored ?? initial);
   const [showRestored, setShowRestored] = useState(restored !== null);
   useEffect(() => {
+    // Text typed back to what was saved is no draft: an older one must not come back later.
     if (hasUnsavedChanges(initial, values)) keepBlogPostDraft(draftTarget, values);
+    else dropBlogPostDraft(draftTarget);
   }, [initial, values, draftTarget]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [uploading, setUploading] = useState(false);
