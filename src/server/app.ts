@@ -30,6 +30,7 @@ import { UnsubscribeLinks } from "./features/newsletter/unsubscribe-links.ts";
 import { siteSecret } from "./features/site/site-secret-repository.ts";
 import { KitNewsletter } from "./providers/newsletter/kit-newsletter.ts";
 import { paymentAdminRoutes } from "./features/payments/payment-admin-routes.ts";
+import { startAbandonedCheckoutCancellation } from "./features/payments/abandoned-checkouts.ts";
 import { startPaymentReconciliation } from "./features/payments/payment-reconciliation.ts";
 import { paymentRoutes } from "./features/payments/payment-routes.ts";
 import { stripeWebhookRoutes } from "./features/payments/stripe-webhook-routes.ts";
@@ -153,6 +154,8 @@ export async function buildApp({
   await app.register(contactRoutes, { db });
   const gateway = paymentGateway ?? createPaymentGateway(config.payments, { db });
   await app.register(paymentRoutes, { db, gateway });
+  const stopCanceling = startAbandonedCheckoutCancellation(db, gateway, app.log.child({ component: "abandoned-checkouts" }));
+  app.addHook("onClose", async () => stopCanceling());
   if (gateway instanceof StripeGateway) {
     await app.register(stripeWebhookRoutes, { db, stripe: gateway });
     const stopReconciling = startPaymentReconciliation(db, gateway, app.log.child({ component: "payment-reconciliation" }));

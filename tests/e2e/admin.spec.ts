@@ -169,6 +169,8 @@ const businessFixtures: Required<Omit<Fixtures, "posts">> = {
     }),
     payment({ id: 2, clientName: "Linus Client", clientEmail: null, amount: 150_050, createdAt: at(17) }),
     payment({ id: 1, clientName: "Oldest Olive", createdAt: at(2) }),
+    // A checkout left unpaid for a day, canceled by the server (decision 007).
+    payment({ id: 0, clientName: "Gone Gina", clientEmail: "gina@example.com", status: "canceled", createdAt: at(1) }),
   ],
   donations: [
     donation({ id: 3, amount: 5_000, tier: "Thriving Patron" }),
@@ -181,6 +183,10 @@ const businessFixtures: Required<Omit<Fixtures, "posts">> = {
       createdAt: at(15),
     }),
     donation({ id: 1, amount: 2_500, status: "pending", createdAt: at(14) }),
+    // Canceled after a day unpaid: one a declined donor had typed their e-mail into, and a dialog
+    // opened and closed with nothing typed, which is not listed.
+    donation({ id: 0, donorName: null, donorEmail: "tried@example.com", status: "canceled", createdAt: at(13) }),
+    donation({ id: -1, donorName: null, donorEmail: null, amount: 1_000, status: "canceled", createdAt: at(12) }),
   ],
   subscribers: [
     subscriber({ id: 3, email: "newest@example.com", createdAt: at(21) }),
@@ -448,7 +454,7 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     await openDashboard(page);
     const panel = await openTab(page, "Coaching");
     const rows = panel.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
-    await expect(rows).toHaveCount(5);
+    await expect(rows).toHaveCount(6);
 
     const ada = rows.nth(0);
     await expect(ada).toContainText("Ada Lovelace");
@@ -477,6 +483,11 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     // Succeeded but without an e-mail: nobody to write to.
     await expect(rows.nth(3)).toContainText("$1,500.50");
     await expect(rows.nth(3).getByRole("link", { name: /Contact Client/ })).toHaveCount(0);
+    // Canceled after a day unpaid: no longer pending, and not a client to welcome.
+    await expect(rows.nth(5)).toContainText("Gone Gina");
+    await expect(rows.nth(5)).toContainText("Not completed");
+    await expect(rows.nth(5)).not.toContainText("Pending");
+    await expect(rows.nth(5).getByRole("link", { name: /Contact Client/ })).toHaveCount(0);
 
     await expectNoAxeViolations(page);
   });
@@ -586,7 +597,7 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     expect(reply.searchParams.get("subject")).toBe("Re: Subject 1");
 
     const donations = panel.getByRole("region", { name: "Podcast Donations" }).getByRole("listitem");
-    await expect(donations).toHaveCount(3);
+    await expect(donations).toHaveCount(4);
     await expect(donations.nth(0)).toContainText("Grace Hopper");
     await expect(donations.nth(0)).toContainText("grace@example.com");
     await expect(donations.nth(0)).toContainText("$50");
@@ -594,6 +605,9 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     await expect(donations.nth(0)).toContainText("Jun 19, 2025");
     await expect(donations.nth(1)).toContainText("Anonymous Donor");
     await expect(donations.nth(1)).toContainText("Monthly Supporter");
+    await expect(donations.nth(2)).toContainText("Pending");
+    await expect(donations.nth(3)).toContainText("tried@example.com");
+    await expect(donations.nth(3)).toContainText("Not completed");
 
     await expectNoAxeViolations(page);
   });

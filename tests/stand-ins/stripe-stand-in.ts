@@ -4,8 +4,8 @@ import Stripe from "stripe";
 import { answerLater, sendJson, sendText, startStandIn } from "./stand-in-server.ts";
 
 /**
- * A stand-in for the Stripe API calls the site makes (create a PaymentIntent, list recent ones,
- * read a payment method's billing details), answering in Stripe's shapes and with its failures
+ * A stand-in for the Stripe API calls the site makes (create, read, list and cancel
+ * PaymentIntents, read a payment method's billing details), answering in Stripe's shapes and with its failures
  * (DESIGN: no test touches the internet). Point stripe-node at it with `api`; sign webhook bodies
  * with `stripeSignature`.
  */
@@ -146,6 +146,32 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (method === "GET" && path === "/v1/payment_intents") {
       return sendJson(res, 200, listOfIntents(query));
     }
+    const [, intentId, cancel] = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path) ?? [];
+    const intent = intentId ? standIn.intents.get(intentId) : undefined;
+    if (intentId && !intent) {
+      return stripeError(res, 404, {
+        type: "invalid_request_error",
+        code: "resource_missing",
+        param: "intent",
+        message: `No such payment_intent: '${intentId}'`,
+      });
+    }
+    if (intent && method === "GET" && !cancel) {
+      return sendJson(res, 200, withPaymentMethod(intent, [...query.values()].includes("payment_method")));
+    }
+    if (intent && method === "POST" && cancel) {
+      if (!CANCELABLE.includes(intent.status)) {
+        return stripeError(res, 400, {
+          type: "invalid_request_error",
+          code: "payment_intent_unexpected_state",
+          message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELABLE.join(", ")}.`,
+        });
+      }
+      intent.status = "canceled";
+      intent.canceled_at = nowSeconds();
+      intent.cancellation_reason = (body.cancellation_reason as string | undefined) ?? null;
+      return sendJson(res, 200, intent);
+    }
     const paymentMethodId = /^\/v1\/payment_methods\/([^/]+)$/.exec(path)?.[1];
     if (method === "GET" && paymentMethodId) {
       const billing = standIn.paymentMethods.get(paymentMethodId);
@@ -176,17 +202,23 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     let matching = [...standIn.intents.values()].filter((intent) => intent.created >= since).reverse();
     const after = query.get("starting_after");
     if (after) matching = matching.slice(matching.findIndex((intent) => intent.id === after) + 1);
-    const page = matching.slice(0, limit).map((intent) => {
-      const method = intent.payment_method ? standIn.paymentMethods.get(intent.payment_method) : undefined;
-      return expand && method ? { ...intent, payment_method: paymentMethod(intent.payment_method!, method) } : intent;
-    });
+    const page = matching.slice(0, limit).map((intent) => withPaymentMethod(intent, expand));
     return { object: "list", data: page, has_more: matching.length > limit, url: "/v1/payment_intents" };
+  }
+
+  /** The intent as answered, with its payment method expanded when asked for and known. */
+  function withPaymentMethod(intent: StandInIntent, expand: boolean) {
+    const method = intent.payment_method ? standIn.paymentMethods.get(intent.payment_method) : undefined;
+    return expand && method ? { ...intent, payment_method: paymentMethod(intent.payment_method!, method) } : intent;
   }
 
   standIn.api.port = Number(new URL(server.url).port);
   standIn.close = server.close;
   return standIn;
 }
+
+/** The statuses Stripe lets an intent be canceled from. */
+const CANCELABLE = ["requires_payment_method", "requires_capture", "requires_confirmation", "requires_action"];
 
 /** Stripe's error envelope. */
 function stripeError(res: ServerResponse, status: number, error: Record<string, string>): void {
@@ -206,7 +238,7 @@ function paymentIntent(form: Record<string, unknown>) {
     automatic_payment_methods:
       automatic?.enabled === "true" ? { allow_redirects: "always", enabled: true } : null,
     canceled_at: null as number | null,
-    cancellation_reason: null,
+    cancellation_reason: null as string | null,
     capture_method: "automatic_async",
     client_secret: `${id}_secret_${randomAlphanumeric(25)}`,
     confirmation_method: "automatic",

@@ -90,8 +90,6 @@ export const coachingTabCopy = {
   intro: "Every coaching payment, newest first.",
   anonymousClient: "Anonymous Client",
   noEmail: "No e-mail given",
-  completed: "Completed",
-  pending: "Pending",
   programLabel: "Program",
   paymentLabel: "Payment",
   dateLabel: "Date",
@@ -255,5 +253,11 @@ export const supportTabCopy = {
   noDonorEmail: "No e-mail given",
   noDonations: "No donations yet",
   tierFallback: "Custom amount",
-  pendingDonation: "Pending",
+};
+
+/** A payment's state in the Coaching and Support tabs (SPEC §4 Coaching payment badge; decision 011). */
+export const paymentStatusCopy = {
+  completed: "Completed",
+  pending: "Pending",
+  notCompleted: "Not completed",
 };

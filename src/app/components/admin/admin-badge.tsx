@@ -1,6 +1,7 @@
-import { FlaskConical, type LucideIcon } from "lucide-react";
+import { CheckCircle2, CircleSlash, Clock, FlaskConical, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { testPaymentCopy } from "../../content/admin.ts";
+import { paymentStatusCopy, testPaymentCopy } from "../../content/admin.ts";
+import { paymentBadge, type PaymentBadge } from "./payment-display.ts";
 
 export type BadgeTone = "green" | "amber" | "blue" | "gold" | "slate" | "violet" | "rose";
 
@@ -33,4 +34,16 @@ export function TestPaymentBadge() {
       {testPaymentCopy.badge}
     </AdminBadge>
   );
+}
+
+const paymentBadgeLooks: Record<PaymentBadge, { tone: BadgeTone; icon: LucideIcon }> = {
+  completed: { tone: "green", icon: CheckCircle2 },
+  pending: { tone: "amber", icon: Clock },
+  notCompleted: { tone: "slate", icon: CircleSlash },
+};
+
+/** Completed, Pending or Not completed, for a coaching payment's or a donation's status. */
+export function PaymentStatusBadge({ status }: { status: string }) {
+  const badge = paymentBadge(status);
+  return <AdminBadge {...paymentBadgeLooks[badge]}>{paymentStatusCopy[badge]}</AdminBadge>;
 }

@@ -1,11 +1,11 @@
-import { CalendarDays, CheckCircle2, Clock, CreditCard, GraduationCap, Send, UserRound, type LucideIcon } from "lucide-react";
+import { CalendarDays, CreditCard, GraduationCap, Send, UserRound, type LucideIcon } from "lucide-react";
 import { coachingTabCopy } from "../../content/admin.ts";
 import type { CoachingPayment } from "../../../shared/admin/business-data.ts";
 import { formatUsd } from "../../../shared/money.ts";
-import { AdminBadge, TestPaymentBadge } from "./admin-badge.tsx";
+import { PaymentStatusBadge, TestPaymentBadge } from "./admin-badge.tsx";
 import { AdminCard, EmptyState } from "./admin-card.tsx";
 import { formatAdminDate } from "./admin-date.ts";
-import { coachingPaymentBadge, intentIdSuffix } from "./coaching-payment.ts";
+import { intentIdSuffix } from "./payment-display.ts";
 import { ListLoadFailed, type ListsLoadProps } from "./load-problem.tsx";
 import { contactClientMailto } from "./mail-links.ts";
 
@@ -30,8 +30,6 @@ export function CoachingTab({ payments, failed, onRetry }: { payments: CoachingP
 
 function CoachingPaymentRow({ payment }: { payment: CoachingPayment }) {
   const name = payment.clientName?.trim() || coachingTabCopy.anonymousClient;
-  const badge = coachingPaymentBadge(payment.status);
-  const completed = badge === coachingTabCopy.completed;
   const contactHref = contactClientMailto(payment);
 
   return (
@@ -50,9 +48,7 @@ function CoachingPaymentRow({ payment }: { payment: CoachingPayment }) {
         </div>
         <div className="flex flex-wrap items-center gap-3">
           {payment.testPayment && <TestPaymentBadge />}
-          <AdminBadge tone={completed ? "green" : "amber"} icon={completed ? CheckCircle2 : Clock}>
-            {badge}
-          </AdminBadge>
+          <PaymentStatusBadge status={payment.status} />
           <p className="text-lg font-bold text-ink">{formatUsd(payment.amount)}</p>
         </div>
       </div>

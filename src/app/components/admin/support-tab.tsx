@@ -3,10 +3,11 @@ import { useRef } from "react";
 import { supportTabCopy } from "../../content/admin.ts";
 import type { ContactMessage, Donation } from "../../../shared/admin/business-data.ts";
 import { formatUsd } from "../../../shared/money.ts";
-import { AdminBadge, TestPaymentBadge } from "./admin-badge.tsx";
+import { PaymentStatusBadge, TestPaymentBadge } from "./admin-badge.tsx";
 import { AdminCard, EmptyState } from "./admin-card.tsx";
 import { formatAdminDate } from "./admin-date.ts";
 import { isSucceeded } from "./business-totals.ts";
+import { listedDonations } from "./payment-display.ts";
 import { ContactTypeBadge } from "./contact-type-badge.tsx";
 import { ListLoadFailed, type ListsLoadProps } from "./load-problem.tsx";
 import { replyMailto } from "./mail-links.ts";
@@ -20,6 +21,7 @@ type SupportTabProps = { contacts: ContactMessage[]; donations: Donation[] } & L
 /** SPEC §2 Support: the contact messages in a scrollable list, and the podcast donations. */
 export function SupportTab({ contacts, donations, failed, onRetry }: SupportTabProps) {
   const messagesHeading = useRef<HTMLHeadingElement>(null);
+  const shownDonations = listedDonations(donations);
   // Not in SPEC §7: the owner clears spam from the inbox.
   const deletion = useAdminDelete((message: ContactMessage) => `/api/admin/contacts/${message.id}`, adminQueryKeys.contacts);
   const remove = (message: ContactMessage) => {
@@ -74,11 +76,11 @@ export function SupportTab({ contacts, donations, failed, onRetry }: SupportTabP
       <AdminCard id="donations-heading" title={supportTabCopy.donationsHeading} intro={supportTabCopy.donationsIntro} icon={HandHeart}>
         {failed.donations ? (
           <ListLoadFailed list="donations" onRetry={onRetry} />
-        ) : donations.length === 0 ? (
+        ) : shownDonations.length === 0 ? (
           <EmptyState icon={Heart} text={supportTabCopy.noDonations} />
         ) : (
           <ul className="divide-y divide-slate-100">
-            {donations.map((donation) => (
+            {shownDonations.map((donation) => (
               <DonationItem key={donation.id} donation={donation} />
             ))}
           </ul>
@@ -151,7 +153,7 @@ function DonationItem({ donation }: { donation: Donation }) {
       <div className="flex shrink-0 flex-col items-end gap-1">
         <p className="text-lg font-bold text-amber-800">{formatUsd(donation.amount)}</p>
         {donation.testPayment && <TestPaymentBadge />}
-        {!isSucceeded(donation) && <AdminBadge tone="amber">{supportTabCopy.pendingDonation}</AdminBadge>}
+        {!isSucceeded(donation) && <PaymentStatusBadge status={donation.status} />}
       </div>
     </li>
   );

@@ -1,4 +1,4 @@
-import { and, between, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, between, desc, eq, inArray, sql } from "drizzle-orm";
 import type { CoachingPayment, Donation } from "../../../shared/admin/business-data.ts";
 import type { AppDb } from "../../db/client.ts";
 import { coachingPayments, donations } from "../../db/schema.ts";
@@ -44,29 +44,27 @@ export async function insertPendingDonation(
 
 /**
  * The intents of records still waiting for the provider's word (pending, or failed and so still
- * payable with another card) that were created in the window, with when each was created.
+ * payable with another card) that were created in the window, oldest first, with when each was
+ * created; at most `limit` of them.
  */
 export async function listUnsettledIntents(
   db: AppDb,
   createdFrom: Date,
   createdTo: Date,
+  limit = Number.MAX_SAFE_INTEGER,
 ): Promise<{ intentId: string; createdAt: Date }[]> {
   const unsettled = ["pending", "failed"];
-  const columns = (table: typeof coachingPayments | typeof donations) => ({
-    intentId: table.stripePaymentIntentId,
-    createdAt: table.createdAt,
-  });
-  const [coaching, donated] = await Promise.all([
+  const oldestOf = (table: typeof coachingPayments | typeof donations) =>
     db
-      .select(columns(coachingPayments))
-      .from(coachingPayments)
-      .where(and(inArray(coachingPayments.status, unsettled), between(coachingPayments.createdAt, createdFrom, createdTo))),
-    db
-      .select(columns(donations))
-      .from(donations)
-      .where(and(inArray(donations.status, unsettled), between(donations.createdAt, createdFrom, createdTo))),
-  ]);
-  return [...coaching, ...donated];
+      .select({ intentId: table.stripePaymentIntentId, createdAt: table.createdAt })
+      .from(table)
+      .where(and(inArray(table.status, unsettled), between(table.createdAt, createdFrom, createdTo)))
+      .orderBy(asc(table.createdAt), asc(table.id))
+      .limit(limit);
+  const [coaching, donated] = await Promise.all([oldestOf(coachingPayments), oldestOf(donations)]);
+  return [...coaching, ...donated]
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .slice(0, limit);
 }
 
 /**

@@ -104,6 +104,8 @@ const sandboxConfirmRoute: FastifyPluginAsync<{ db: AppDb; sandbox: SandboxGatew
           throw new HttpError(404, "payment_not_found", "This payment could not be found. Please start again.");
         case "already-paid":
           throw new HttpError(409, "payment_already_completed", "This payment has already been completed.");
+        case "canceled":
+          throw new HttpError(409, "payment_canceled", "This payment was left unfinished and has been canceled. Please start again.");
         case "invalid-card":
           throw new HttpError(400, "invalid_card", result.problem.message, {
             [`card.${result.problem.field}`]: result.problem.message,

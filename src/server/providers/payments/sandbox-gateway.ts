@@ -9,9 +9,11 @@ import type { AppDb } from "../../db/client.ts";
 import { hashToken, randomToken } from "../../http/secret-tokens.ts";
 import type { CreatedIntent, IntentInput, PaymentGateway, PaymentOutcome } from "./payment-gateway.ts";
 import {
+  findSandboxIntent,
   findSandboxIntentBySecretHash,
   insertSandboxIntent,
-  markSandboxIntentSucceeded,
+  settleSandboxIntent,
+  type SandboxIntent,
 } from "./sandbox-intent-repository.ts";
 
 /** What the sandbox's confirm did with a card. */
@@ -19,7 +21,8 @@ export type SandboxConfirmResult =
   | { kind: "processed"; outcome: PaymentOutcome & { status: "succeeded" | "failed" }; declineMessage: string | null }
   | { kind: "invalid-card"; problem: SandboxCardProblem }
   | { kind: "unknown-intent" }
-  | { kind: "already-paid" };
+  | { kind: "already-paid" }
+  | { kind: "canceled" };
 
 /**
  * The default payment provider: the whole purchase works with no keys and no money. It keeps its
@@ -59,7 +62,7 @@ export class SandboxGateway implements PaymentGateway {
   ): Promise<SandboxConfirmResult> {
     const intent = await findSandboxIntentBySecretHash(db, hashToken(clientSecret));
     if (!intent) return { kind: "unknown-intent" };
-    if (intent.status === "succeeded") return { kind: "already-paid" };
+    if (intent.status !== "requires_payment_method") return settledAlready(intent);
     const problem = sandboxCardProblem(card, now);
     if (problem) return { kind: "invalid-card", problem };
 
@@ -68,7 +71,25 @@ export class SandboxGateway implements PaymentGateway {
     if (declineMessage !== null) {
       return { kind: "processed", outcome: { intentId: intent.id, status: "failed", billing: payer }, declineMessage };
     }
-    if (!(await markSandboxIntentSucceeded(db, intent.id))) return { kind: "already-paid" };
+    if (!(await settleSandboxIntent(db, intent.id, "succeeded"))) {
+      return settledAlready((await findSandboxIntent(db, intent.id)) ?? intent);
+    }
     return { kind: "processed", outcome: { intentId: intent.id, status: "succeeded", billing: payer }, declineMessage: null };
   }
+
+  /**
+   * Cancels an abandoned checkout's intent, so its dialog, if still open somewhere, can no longer
+   * pay it. An intent paid in the meantime answers succeeded (its record was updated with it).
+   */
+  async cancelUnpaidIntent(intentId: string): Promise<PaymentOutcome> {
+    if (await settleSandboxIntent(this.db, intentId, "canceled")) return { intentId, status: "canceled" };
+    const intent = await findSandboxIntent(this.db, intentId);
+    // No intent at all (its row lost with a restored database): nothing can pay it any more.
+    return { intentId, status: intent?.status === "succeeded" ? "succeeded" : "canceled" };
+  }
+}
+
+/** Why an intent that is no longer waiting for a card cannot be paid. */
+function settledAlready(intent: SandboxIntent): SandboxConfirmResult {
+  return intent.status === "succeeded" ? { kind: "already-paid" } : { kind: "canceled" };
 }

@@ -1,8 +1,11 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import { sandboxPaymentIntents } from "../../db/schema.ts";
 
 export type SandboxIntent = typeof sandboxPaymentIntents.$inferSelect;
+
+/** Stripe's names: waiting for a card (also after a declined one), then succeeded or canceled. */
+const AWAITING_CARD = "requires_payment_method";
 
 export async function insertSandboxIntent(
   db: AppDb,
@@ -20,14 +23,20 @@ export async function findSandboxIntentBySecretHash(db: AppDb, clientSecretHash:
 }
 
 /**
- * Marks an intent paid, once: false when it already was (a double click, a second tab), so a
- * payment is never taken twice.
+ * Moves an intent still waiting for a card to `status`, once: false when it had already moved
+ * (paid by a double click or a second tab, or canceled), so a payment is never taken twice and a
+ * canceled intent is never paid.
  */
-export async function markSandboxIntentSucceeded(db: AppDb, id: string): Promise<boolean> {
+export async function settleSandboxIntent(db: AppDb, id: string, status: "succeeded" | "canceled"): Promise<boolean> {
   const rows = await db
     .update(sandboxPaymentIntents)
-    .set({ status: "succeeded", updatedAt: new Date() })
-    .where(and(eq(sandboxPaymentIntents.id, id), ne(sandboxPaymentIntents.status, "succeeded")))
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(sandboxPaymentIntents.id, id), eq(sandboxPaymentIntents.status, AWAITING_CARD)))
     .returning({ id: sandboxPaymentIntents.id });
   return rows.length === 1;
+}
+
+export async function findSandboxIntent(db: AppDb, id: string): Promise<SandboxIntent | null> {
+  const [row] = await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id));
+  return row ?? null;
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, expect, test } from "vitest";
 import { sendJson, startStandIn } from "../../../../tests/stand-ins/stand-in-server.ts";
 import {
   paymentIntentEvent,
+  settleIntent,
   startStripeStandIn,
   stripeSignature,
   TEST_STRIPE_KEYS,
@@ -290,4 +291,51 @@ test.each<[string, () => { body: string; signature: string | undefined }]>([
   const { body, signature } = make();
   await expect(gateway().outcomeFromWebhook(body, signature)).rejects.toThrow(WebhookSignatureError);
   expect(stripe.requests).toEqual([]);
+});
+
+test("an unpaid intent is canceled as abandoned, so it can no longer be paid", async () => {
+  const { intentId } = await gateway().createIntent(coaching);
+  expect(await gateway().cancelUnpaidIntent(intentId)).toEqual({ intentId, status: "canceled" });
+  expect(stripe.intents.get(intentId)).toMatchObject({ status: "canceled", cancellation_reason: "abandoned" });
+  expect(stripe.requests.at(-1)).toMatchObject({ method: "POST", path: `/v1/payment_intents/${intentId}/cancel` });
+});
+
+test("a declined intent is canceled too: the payer gave up on it", async () => {
+  const { intentId } = await gateway().createIntent(coaching);
+  settleIntent(stripe, intentId, "declined");
+  expect(await gateway().cancelUnpaidIntent(intentId)).toEqual({ intentId, status: "canceled" });
+});
+
+test("an intent paid after all is not canceled: its outcome is answered with the payer's billing details", async () => {
+  const { intentId } = await gateway().createIntent(coaching);
+  stripe.paymentMethods.set("pm_late", { name: "Ada Lovelace", email: "ada@example.com" });
+  settleIntent(stripe, intentId, "succeeded", "pm_late");
+  expect(await gateway().cancelUnpaidIntent(intentId)).toEqual({
+    intentId,
+    status: "succeeded",
+    billing: { name: "Ada Lovelace", email: "ada@example.com" },
+  });
+  expect(stripe.intents.get(intentId)?.status).toBe("succeeded");
+});
+
+test("an intent still processing is left to finish: no outcome yet", async () => {
+  const { intentId } = await gateway().createIntent(coaching);
+  settleIntent(stripe, intentId, "processing", null);
+  expect(await gateway().cancelUnpaidIntent(intentId)).toBeNull();
+  expect(stripe.intents.get(intentId)?.status).toBe("processing");
+});
+
+test("an intent this Stripe account does not have (made with other keys) counts as canceled", async () => {
+  expect(await gateway().cancelUnpaidIntent("pi_sandbox_0123456789abcdef01234567")).toEqual({
+    intentId: "pi_sandbox_0123456789abcdef01234567",
+    status: "canceled",
+  });
+});
+
+test("Stripe failing a cancel is reported as unavailable, without the key", async () => {
+  const { intentId } = await gateway().createIntent(coaching);
+  stripe.mode = "echo-key-error";
+  const failure = await unavailability(gateway().cancelUnpaidIntent(intentId));
+  expect(failure.message).toContain("Stripe did not cancel the PaymentIntent");
+  expect(JSON.stringify(pino.stdSerializers.err(failure))).not.toContain(TEST_STRIPE_KEYS.secretKey);
 });

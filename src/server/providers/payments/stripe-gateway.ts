@@ -131,10 +131,7 @@ export class StripeGateway implements PaymentGateway {
     const intent = eventIntentSchema.safeParse(event.data.object);
     if (!intent.success)
       throw new WebhookSignatureError(`Stripe ${event.type} event carries no PaymentIntent`);
-    const outcome: PaymentOutcome = { intentId: intent.data.id, status };
-    if (status === "canceled") return outcome;
-    const billing = await this.#billingOf(intent.data);
-    return billing ? { ...outcome, billing } : outcome;
+    return this.#outcome(intent.data, status);
   }
 
   /**
@@ -155,12 +152,52 @@ export class StripeGateway implements PaymentGateway {
         const intent = eventIntentSchema.safeParse(listed);
         const status = intent.success ? settledStatus(intent.data) : null;
         if (!intent.success || !status) continue;
-        const billing = status === "canceled" ? undefined : await this.#billingOf(intent.data);
-        yield billing ? { intentId: listed.id, status, billing } : { intentId: listed.id, status };
+        yield await this.#outcome(intent.data, status);
       }
     } catch (error) {
       throw new PaymentGatewayUnavailableError(`Stripe did not list PaymentIntents: ${this.#describe(error)}`);
     }
+  }
+
+  /**
+   * Cancels an abandoned checkout's intent (reason `abandoned`). One Stripe no longer lets cancel
+   * was paid, declined or canceled meanwhile, or is still processing: it is read back and its
+   * outcome answered (null while processing). One this account does not have (made with other
+   * keys, such as test keys before going live) can never be paid here, so it counts as canceled.
+   */
+  async cancelUnpaidIntent(intentId: string): Promise<PaymentOutcome | null> {
+    try {
+      await this.#stripe.paymentIntents.cancel(intentId, { cancellation_reason: "abandoned" });
+      return { intentId, status: "canceled" };
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) {
+        throw new PaymentGatewayUnavailableError(`Stripe did not cancel the PaymentIntent: ${this.#describe(error)}`);
+      }
+      if (error.code === "resource_missing") return { intentId, status: "canceled" };
+      if (error.code !== "payment_intent_unexpected_state") {
+        throw new PaymentGatewayUnavailableError(`Stripe did not cancel the PaymentIntent: ${this.#describe(error)}`);
+      }
+    }
+    return this.#currentOutcome(intentId);
+  }
+
+  async #currentOutcome(intentId: string): Promise<PaymentOutcome | null> {
+    let read: unknown;
+    try {
+      read = await this.#stripe.paymentIntents.retrieve(intentId, { expand: ["payment_method"] });
+    } catch (error) {
+      throw new PaymentGatewayUnavailableError(`Stripe did not read the PaymentIntent: ${this.#describe(error)}`);
+    }
+    const intent = eventIntentSchema.safeParse(read);
+    const status = intent.success ? settledStatus(intent.data) : null;
+    if (!intent.success || !status) return null;
+    return this.#outcome(intent.data, status);
+  }
+
+  /** The outcome with the payer's billing details, which a canceled intent does not have. */
+  async #outcome(intent: EventIntent, status: PaymentOutcome["status"]): Promise<PaymentOutcome> {
+    const billing = status === "canceled" ? undefined : await this.#billingOf(intent);
+    return billing ? { intentId: intent.id, status, billing } : { intentId: intent.id, status };
   }
 
   async #verifiedEvent(rawBody: Buffer | string, signatureHeader: string | undefined) {
