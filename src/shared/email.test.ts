@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { emailMaxLength, emailMessages, emailSchema, optionalEmailSchema } from "./email.ts";
+import { emailMessages, emailSchema, optionalEmailSchema } from "./email.ts";
+import { emailMaxLength } from "./field-limits.ts";
 import { contactMessageInputSchema } from "./contacts/contact-message.ts";
 import { newsletterSignupSchema } from "./newsletter/newsletter-signup.ts";
 import { coachingIntentRequestSchema } from "./payments/payment-requests.ts";

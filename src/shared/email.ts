@@ -1,12 +1,11 @@
+import { emailMaxLength } from "./field-limits.ts";
 import { z } from "./zod.ts";
 
 /**
  * The one e-mail rule for every form and endpoint (newsletter, coaching, contact, donor billing):
  * trimmed and lower-cased so an address is stored once however it was typed, with the SPEC §5
- * messages. 254 characters is the longest address SMTP can deliver to (RFC 5321).
+ * messages, at most `emailMaxLength` characters.
  */
-export const emailMaxLength = 254;
-
 export const emailMessages = {
   required: "Email is required",
   invalid: "Please enter a valid email address",

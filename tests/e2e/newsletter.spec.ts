@@ -13,6 +13,7 @@ import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
 import { holdUntilReleased } from "../helpers/held-requests.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import type { NewsletterSubscriber } from "../../src/shared/admin/business-data.ts";
+import { emailMaxLength, firstNameMaxLength } from "../../src/shared/field-limits.ts";
 
 // The newsletter and community sign-ups of /home and the blog's newsletter card (SPEC §2, §4, §5,
 // §7 "Newsletter flow", §8), the owner's unsubscribe links and the unsubscribe page. The server's
@@ -188,6 +189,11 @@ for (const form of signupForms) {
       await expect(locator.getByLabel(form.withName ? "First name" : "Email address")).toBeFocused();
       await expect(locator.getByLabel("Email address")).toHaveAttribute("type", "email");
       await expect(locator.getByLabel("Email address")).toHaveAttribute("required", "");
+      // The server's caps: typing stops there, so a long entry never ends in the failure toast.
+      await expect(locator.getByLabel("Email address")).toHaveAttribute("maxlength", String(emailMaxLength));
+      if (form.withName) {
+        await expect(locator.getByLabel("First name")).toHaveAttribute("maxlength", String(firstNameMaxLength));
+      }
       await expectNoAxeViolations(page, form.section);
 
       // Only spaces count as empty too; on the community form, a name without an email as well.

@@ -1,5 +1,6 @@
 import { z } from "../zod.ts";
-import { emailMaxLength, emailSchema } from "../email.ts";
+import { emailSchema } from "../email.ts";
+import { emailMaxLength } from "../field-limits.ts";
 
 /** Who is writing: the public contact form's choices (sponsor enquiries come from /support). */
 export const contactTypes = ["sponsor", "guest", "coaching", "general"] as const;

@@ -1,12 +1,13 @@
 import { z } from "../zod.ts";
 import { emailSchema } from "../email.ts";
+import { firstNameMaxLength } from "../field-limits.ts";
 
 /**
  * SPEC §3, §5, §7 sign-ups: one definition for the forms and the three endpoints. Addresses are
  * stored trimmed and lower-cased, one row per address.
  */
 
-const newsletterLimits = { firstName: 100 } as const;
+const newsletterLimits = { firstName: firstNameMaxLength } as const;
 
 /**
  * Where a sign-up came from (SPEC §3 sources). The blog form's provider success and the landing

@@ -1,5 +1,6 @@
 import { z } from "../zod.ts";
-import { emailMaxLength, emailSchema } from "../email.ts";
+import { emailSchema } from "../email.ts";
+import { emailMaxLength } from "../field-limits.ts";
 import { brand } from "../../app/content/brand.ts";
 
 /**

@@ -1,5 +1,6 @@
 import { LoaderCircle, type LucideIcon } from "lucide-react";
 import { useId, type InputHTMLAttributes } from "react";
+import { emailMaxLength, firstNameMaxLength } from "../../../shared/field-limits.ts";
 import { signupFieldCopy } from "../../content/newsletter.ts";
 import { Button, type ButtonSize, type ButtonVariant } from "../ui/button.tsx";
 
@@ -60,6 +61,7 @@ export function SignupEmailField({ tone, className, binding }: { tone: SignupTon
       autoComplete="email"
       inputMode="email"
       placeholder={signupFieldCopy.emailPlaceholder}
+      maxLength={emailMaxLength}
       required
       className={className}
       {...binding}
@@ -74,6 +76,7 @@ export function SignupFirstNameField({ binding }: { binding: FieldBinding }) {
       label={signupFieldCopy.firstName}
       autoComplete="given-name"
       placeholder={signupFieldCopy.firstNamePlaceholder}
+      maxLength={firstNameMaxLength}
       required
       {...binding}
     />
