@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { emailMessages, emailSchema, optionalEmailSchema } from "./email.ts";
+import { z } from "./zod.ts";
+import { emailMessages, emailPattern, isEmailAddress } from "./email-address.ts";
+import { emailSchema, optionalEmailSchema } from "./email.ts";
 import { emailMaxLength } from "./field-limits.ts";
 import { contactMessageInputSchema } from "./contacts/contact-message.ts";
 import { newsletterSignupSchema } from "./newsletter/newsletter-signup.ts";
@@ -71,5 +73,27 @@ describe("the e-mail rule", () => {
     expect(confirm(" ").success).toBe(true);
     expect(messageOf(confirm("ada@"))).toBe(emailMessages.invalid);
     expect(messageOf(confirm(addressOfLength(emailMaxLength + 1)))).toBe(emailMessages.tooLong);
+  });
+});
+
+describe("the address rule the sign-up forms check before sending", () => {
+  test("is zod's own e-mail pattern, so the forms and the server never disagree", () => {
+    expect(emailPattern.source).toBe(z.regexes.email.source);
+  });
+
+  test.each([
+    ["grace@example.com", true],
+    ["  Grace.Hopper+news@Navy.Example.org ", true],
+    ["grace@gmail", false],
+    ["grace@localhost", false],
+    ["grace@@example.com", false],
+    ["grace example@example.com", false],
+    [".grace@example.com", false],
+    ["grace@example.c0m", false],
+    [addressOfLength(emailMaxLength), true],
+    [addressOfLength(emailMaxLength + 1), false],
+  ])("%j: accepted %s, as the server's schema decides", (typed, accepted) => {
+    expect(isEmailAddress(typed)).toBe(accepted);
+    expect(emailSchema.safeParse(typed).success).toBe(accepted);
   });
 });

@@ -1,3 +1,4 @@
+import { emailMessages, emailPattern } from "./email-address.ts";
 import { emailMaxLength } from "./field-limits.ts";
 import { z } from "./zod.ts";
 
@@ -6,19 +7,13 @@ import { z } from "./zod.ts";
  * trimmed and lower-cased so an address is stored once however it was typed, with the SPEC §5
  * messages, at most `emailMaxLength` characters.
  */
-export const emailMessages = {
-  required: "Email is required",
-  invalid: "Please enter a valid email address",
-  tooLong: `Email must be at most ${emailMaxLength} characters`,
-} as const;
-
 export const emailSchema = z
   .string({ error: emailMessages.required })
   .trim()
   .toLowerCase()
   .min(1, emailMessages.required)
   .max(emailMaxLength, emailMessages.tooLong)
-  .pipe(z.email(emailMessages.invalid));
+  .pipe(z.email({ pattern: emailPattern, error: emailMessages.invalid }));
 
 /**
  * Where an address is optional (the donor's billing email): blank means none (""), anything else

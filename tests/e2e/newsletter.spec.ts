@@ -213,6 +213,31 @@ for (const form of signupForms) {
       expect(await analyticsEvents(page, "newsletter_signup_attempt")).toEqual([]);
     });
 
+    test("an address the server would refuse is stopped in the browser with 'Please enter a valid email address'", async ({
+      page,
+    }) => {
+      const provider = postedBodies(page, "/api/kit/subscribe");
+      const ours = postedBodies(page, "/api/newsletter");
+      const locator = await openForm(page, form);
+      const email = locator.getByLabel("Email address");
+      // type="email" accepts this one; the server does not, and the visitor would only see the failure toast.
+      await fill(locator, form, "grace@gmail");
+      await locator.getByRole("button", { name: form.submit }).click();
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      expect(await email.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+        "Please enter a valid email address",
+      );
+      expect(provider).toEqual([]);
+      expect(ours).toEqual([]);
+
+      // Corrected, it goes through.
+      await email.fill(uniqueEmail("grace"));
+      await expect(email).not.toHaveAttribute("aria-invalid");
+      expect(await email.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe("");
+      await locator.getByRole("button", { name: form.submit }).click();
+      await expect.poll(() => provider.length + ours.length).toBeGreaterThan(0);
+    });
+
     test("an empty required field is marked aria-invalid until it is changed (SPEC §5)", async ({ page }) => {
       const locator = await openForm(page, form);
       const email = locator.getByLabel("Email address");

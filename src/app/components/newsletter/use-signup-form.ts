@@ -1,5 +1,6 @@
 import { useContext, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { ToastText } from "../../content/newsletter.ts";
+import { emailMessages, isEmailAddress } from "../../../shared/email-address.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { trackEvent } from "../../lib/analytics.ts";
 import { RewardActionsContext } from "../rewards/rewards-context.ts";
@@ -61,6 +62,7 @@ export function useSignupForm<Result extends { source: string }>(options: Signup
     "aria-invalid": invalid.has(name) ? (true as const) : undefined,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const { value } = event.target;
+      event.target.setCustomValidity("");
       setValues((current) => ({ ...current, [name]: value }));
       setInvalid((current) => withoutField(current, name));
     },
@@ -77,7 +79,11 @@ export function useSignupForm<Result extends { source: string }>(options: Signup
       fields.find((input) => input.value.trim() === "")?.focus();
       return;
     }
-    // The field is type="email": a malformed address gets the browser's own hint, not a server round trip.
+    // A malformed address gets the browser's hint, not a server round trip. type="email" alone lets
+    // "name@gmail" through, which the server refuses, so the address is held to the server's rule.
+    for (const input of fields) {
+      if (input.type === "email") input.setCustomValidity(isEmailAddress(input.value) ? "" : emailMessages.invalid);
+    }
     const malformed = fields.find((input) => !input.checkValidity());
     if (malformed) {
       setInvalid(new Set([malformed.name as keyof SignupInput]));
