@@ -154,11 +154,12 @@ export async function buildApp({
   await app.register(contactRoutes, { db });
   const gateway = paymentGateway ?? createPaymentGateway(config.payments, { db });
   await app.register(paymentRoutes, { db, gateway });
-  const stopCanceling = startAbandonedCheckoutCancellation(db, gateway, app.log.child({ component: "abandoned-checkouts" }));
+  const stripe = gateway instanceof StripeGateway ? gateway : null;
+  const stopCanceling = startAbandonedCheckoutCancellation(db, stripe, app.log.child({ component: "abandoned-checkouts" }));
   app.addHook("onClose", async () => stopCanceling());
-  if (gateway instanceof StripeGateway) {
-    await app.register(stripeWebhookRoutes, { db, stripe: gateway });
-    const stopReconciling = startPaymentReconciliation(db, gateway, app.log.child({ component: "payment-reconciliation" }));
+  if (stripe) {
+    await app.register(stripeWebhookRoutes, { db, stripe });
+    const stopReconciling = startPaymentReconciliation(db, stripe, app.log.child({ component: "payment-reconciliation" }));
     app.addHook("onClose", async () => stopReconciling());
   }
   await app.register(paymentAdminRoutes, { db });

@@ -4,6 +4,7 @@ import { analyticsEvents } from "../helpers/page-state.ts";
 import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
 import { holdUntilReleased } from "../helpers/held-requests.ts";
 import { brand } from "../../src/app/content/brand.ts";
+import { paymentMessages } from "../../src/app/content/payments.ts";
 import type { CoachingPayment, Donation } from "../../src/shared/admin/business-data.ts";
 import { REWARDS_STORAGE_KEY } from "../../src/app/components/rewards/rewards-context.ts";
 import type { StatEvent } from "../../src/shared/rewards/rewards-state.ts";
@@ -472,6 +473,34 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
       { amount: 50, tier: "Thriving Patron", reason: "declined" },
     ]);
     expect(await analyticsEvents(page, "donation_completed")).toEqual([]);
+  });
+
+  test("a dialog left open until its payment was canceled closes with 'Payment Failed' and says to start again", async ({
+    page,
+  }) => {
+    // The server cancels a checkout left unpaid for a day (decision 007); its 409 is tested with the API.
+    const main = await openPage(page, "/support");
+    await answerIntent(page, "/api/create-donation-intent", (route) =>
+      route.fulfill({ status: 200, json: { clientSecret: "pi_sandbox_0123456789abcdef01234567_secret_left_open" } }),
+    );
+    await answerIntent(page, "/api/payments/sandbox/confirm", (route) =>
+      route.fulfill({ status: 409, json: { error: "payment_canceled", message: paymentMessages.canceled } }),
+    );
+    await donateButton(main, "$25").click();
+    const dialog = donationDialog(page, "$25");
+    await typeCard(dialog, { number: "4242424242424242", expiry: "1234", cvc: "123" });
+    await dialog.getByRole("button", { name: "Donate $25" }).click();
+
+    await expect(dialog).toBeHidden();
+    await expect(notification(page)).toContainText("Payment Failed");
+    await expect(notification(page)).toContainText(
+      "This payment was left unfinished and has been canceled. Please start again.",
+    );
+    await expect(thankYou(page)).toHaveCount(0);
+    await expect(donateButton(main, "$25")).toBeFocused();
+    expect(await analyticsEvents(page, "donation_failed")).toEqual([
+      { amount: 25, tier: "Journey Champion", reason: "canceled" },
+    ]);
   });
 
   test("the dialog shows 'Preparing Donation' until the secret arrives; an intent failure closes it with the SPEC §8 message", async ({

@@ -38,6 +38,10 @@ export type StripeStandIn = {
   paymentMethods: Map<string, { name: string | null; email: string | null }>;
   /** Every PaymentIntent created, by id, as the list call answers it; settle one with `settleIntent`. */
   intents: Map<string, StandInIntent>;
+  /** Intents every request about answers 500 api_error, as a Stripe fault limited to them would. */
+  failingIntents: Set<string>;
+  /** Called with each request before it is answered: a test moves an intent on mid-call with it. */
+  beforeAnswer: ((request: StripeStandIn["requests"][number]) => void) | null;
   close(): Promise<void>;
 };
 
@@ -45,16 +49,23 @@ type StandInIntent = ReturnType<typeof paymentIntent>;
 
 /**
  * Moves a created intent on as Stripe would once the payer acts: "succeeded" or "processing" with
- * the payment method used, "declined" back to waiting for a card with the decline kept, "canceled".
+ * the payment method used, "declined" back to waiting for a card with the decline kept, "canceled";
+ * "authenticating" waits on the card's 3-D Secure, "awaiting-microdeposits" on a bank debit's check.
  */
 export function settleIntent(
   standIn: StripeStandIn,
   intentId: string,
-  how: "succeeded" | "processing" | "declined" | "canceled",
+  how: "succeeded" | "processing" | "declined" | "canceled" | "authenticating" | "awaiting-microdeposits",
   paymentMethodId: string | null = null,
 ): void {
   const intent = standIn.intents.get(intentId);
   if (!intent) throw new Error(`the stand-in created no intent ${intentId}`);
+  if (how === "authenticating" || how === "awaiting-microdeposits") {
+    intent.status = "requires_action";
+    intent.payment_method = paymentMethodId;
+    intent.next_action = { type: how === "authenticating" ? "use_stripe_sdk" : "verify_with_microdeposits" };
+    return;
+  }
   if (how === "declined") {
     const method = paymentMethodId ? standIn.paymentMethods.get(paymentMethodId) : undefined;
     intent.status = "requires_payment_method";
@@ -96,6 +107,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     mode: "ok",
     paymentMethods: new Map(),
     intents: new Map(),
+    failingIntents: new Set(),
+    beforeAnswer: null,
     close: async () => {},
   };
 
@@ -104,6 +117,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const body = parseStripeForm(req.body);
     const request = { method: req.method, path: req.path, query: req.query, body, authorization };
     standIn.requests.push(request);
+    standIn.beforeAnswer?.(request);
 
     if (standIn.mode === "slow") return answerLater(res, 30_000, () => answer(request, res));
     answer(request, res);
@@ -147,6 +161,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return sendJson(res, 200, listOfIntents(query));
     }
     const [, intentId, cancel] = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path) ?? [];
+    if (intentId && standIn.failingIntents.has(intentId)) {
+      return stripeError(res, 500, { type: "api_error", message: "An unknown error occurred while processing your request." });
+    }
     const intent = intentId ? standIn.intents.get(intentId) : undefined;
     if (intentId && !intent) {
       return stripeError(res, 404, {
@@ -250,7 +267,7 @@ function paymentIntent(form: Record<string, unknown>) {
     latest_charge: null,
     livemode: false,
     metadata: form.metadata ?? {},
-    next_action: null,
+    next_action: null as { type: string } | null,
     payment_method: null as string | null,
     payment_method_types: ["card", "link"],
     receipt_email: form.receipt_email ?? null,

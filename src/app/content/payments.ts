@@ -13,6 +13,8 @@ export const paymentMessages = {
   intentFailed: "Failed to initialize payment. Please try again.",
   /** The provider came back to a return page saying the payment did not go through. */
   notCompleted: "Your payment was not completed. No money was taken; please try again with another card.",
+  /** The dialog was left open so long that its payment was canceled (decision 007): only a new one can be paid. */
+  canceled: "This payment was left unfinished and has been canceled. Please start again.",
 };
 
 export const cardFormCopy = {

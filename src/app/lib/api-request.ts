@@ -15,13 +15,23 @@ export class ApiRequestError extends Error {
 
   /** The API's own sentence ({ message }) when it sent one, else the raw text. */
   get apiMessage(): string {
+    const { message } = this.#body();
+    return typeof message === "string" ? message : this.responseText;
+  }
+
+  /** The API's error code ({ error }), when it sent one. */
+  get apiErrorCode(): string | undefined {
+    const { error } = this.#body();
+    return typeof error === "string" ? error : undefined;
+  }
+
+  #body(): { message?: unknown; error?: unknown } {
     try {
-      const body = JSON.parse(this.responseText) as { message?: unknown };
-      if (typeof body.message === "string") return body.message;
+      const body: unknown = JSON.parse(this.responseText);
+      return typeof body === "object" && body !== null ? body : {};
     } catch {
-      // Not JSON: the text is the message.
+      return {}; // Not JSON: the text is the message.
     }
-    return this.responseText;
   }
 }
 

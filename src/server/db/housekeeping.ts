@@ -2,9 +2,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppDb } from "./client.ts";
 import { deleteExpiredAdminSessions } from "../features/admin/admin-session-repository.ts";
 import { deleteStaleCounters } from "../http/rate-limit-repository.ts";
-import { repeatEvery } from "../lib/repeat-every.ts";
+import { HOUR_MS, repeatEvery } from "../lib/repeat-every.ts";
 
-const HOUR_MS = 60 * 60 * 1000;
 /** A rate-limit counter this old counts nothing any more: every window is at most an hour. */
 const COUNTER_MAX_AGE_MS = 24 * HOUR_MS;
 

@@ -156,7 +156,7 @@ export const sandboxPaymentIntents = pgTable("sandbox_payment_intents", {
   id: text("id").primaryKey(),
   clientSecretHash: text("client_secret_hash").notNull().unique(),
   amount: integer("amount").notNull(),
-  /** requires_payment_method until a card is accepted, then succeeded (Stripe's names). */
+  /** requires_payment_method until a card is accepted, then succeeded; canceled when left unpaid for a day (Stripe's names). */
   status: text("status").notNull().default("requires_payment_method"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

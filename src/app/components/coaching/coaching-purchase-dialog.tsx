@@ -4,7 +4,12 @@ import { purchaseDialog } from "../../content/coaching.ts";
 import { paymentReturnPaths, type PaymentsBrowserConfig } from "../../../shared/payments/payment-requests.ts";
 import { CardPaymentForm, preloadCardForm } from "../payments/card-payment-form.tsx";
 import { PaymentDialog } from "../payments/payment-dialog.tsx";
-import { showIntentFailedToast, showPaymentErrorToast, showPaymentFailedToast } from "../payments/payment-toasts.ts";
+import {
+  showIntentFailedToast,
+  showPaymentCanceledToast,
+  showPaymentErrorToast,
+  showPaymentFailedToast,
+} from "../payments/payment-toasts.ts";
 import { requestIntent } from "../payments/request-intent.ts";
 import { ClientDetailsForm, type CoachingClient } from "./client-details-form.tsx";
 import { showCoachingWelcomeToast } from "./coaching-welcome-toast.tsx";
@@ -78,6 +83,10 @@ export default function CoachingPurchaseDialog({ payments, onClose, returnFocusT
             }}
             onDeclined={showPaymentFailedToast}
             onError={showPaymentErrorToast}
+            onCanceled={() => {
+              onClose();
+              showPaymentCanceledToast();
+            }}
           />
         </div>
       ) : (

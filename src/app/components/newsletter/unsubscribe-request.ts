@@ -18,15 +18,6 @@ export type UnsubscribeResult =
   /** Anything else (too many tries, the server or the network down): the visitor may try again. */
   | { status: "failed"; message: string };
 
-const errorCodeOf = (error: ApiRequestError): string | undefined => {
-  try {
-    const body = JSON.parse(error.responseText) as { error?: unknown };
-    return typeof body.error === "string" ? body.error : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
 /** What a failed POST /api/newsletter/unsubscribe means for the visitor. */
 export function unsubscribeFailure(error: unknown): Exclude<UnsubscribeResult, { status: "done" }> {
   if (!(error instanceof ApiRequestError)) return { status: "failed", message: copy.failed };
@@ -34,7 +25,7 @@ export function unsubscribeFailure(error: unknown): Exclude<UnsubscribeResult, {
     // The API's own sentence for a link whose token does not match; a damaged address gets ours.
     return {
       status: "invalid",
-      message: errorCodeOf(error) === "invalid_unsubscribe_link" ? error.apiMessage : copy.invalidText,
+      message: error.apiErrorCode === "invalid_unsubscribe_link" ? error.apiMessage : copy.invalidText,
     };
   }
   return { status: "failed", message: error.status === 429 ? error.apiMessage : copy.failed };

@@ -11,6 +11,11 @@ export function showPaymentErrorToast() {
   toast({ variant: "destructive", title: paymentMessages.errorTitle, description: paymentMessages.unexpected });
 }
 
+/** The payment was canceled, left unpaid for a day (decision 007); the dialog closes for a fresh start. */
+export function showPaymentCanceledToast() {
+  toast({ variant: "destructive", title: paymentMessages.failedTitle, description: paymentMessages.canceled });
+}
+
 /** SPEC §8 coaching and donation intent failure. */
 export function showIntentFailedToast() {
   toast({ variant: "destructive", title: paymentMessages.errorTitle, description: paymentMessages.intentFailed });

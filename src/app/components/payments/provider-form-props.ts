@@ -16,5 +16,7 @@ export type ProviderFormProps = {
   /** The provider refused the card; `message` is its own sentence ("Your card was declined."). */
   onDeclined: (message: string) => void;
   onError: () => void;
+  /** The payment was canceled, left unpaid for a day (decision 007): paying needs a new one. */
+  onCanceled: () => void;
   onProcessingChange?: (busy: boolean) => void;
 };

@@ -40,6 +40,7 @@ export default function SandboxCardForm({
   onSucceeded,
   onDeclined,
   onError,
+  onCanceled,
   onProcessingChange,
 }: ProviderFormProps) {
   const [card, setCard] = useState<SandboxCard>(emptyCard);
@@ -104,6 +105,7 @@ export default function SandboxCardForm({
       finish('button[type="submit"]');
       // 400 is the provider refusing the card's details, worded like Stripe's validation errors.
       if (error instanceof ApiRequestError && error.status === 400) onDeclined(error.apiMessage);
+      else if (error instanceof ApiRequestError && error.apiErrorCode === "payment_canceled") onCanceled();
       else onError();
     }
   }

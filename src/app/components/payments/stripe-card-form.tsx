@@ -3,6 +3,7 @@ import { loadStripe, type Appearance, type Stripe } from "@stripe/stripe-js";
 import { LoaderCircle, ShieldCheck } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { cardFormCopy, paymentMessages } from "../../content/payments.ts";
+import { isCanceledIntentError } from "./canceled-intent.ts";
 import { PayButton } from "./pay-button.tsx";
 import type { ProviderFormProps } from "./provider-form-props.ts";
 
@@ -74,6 +75,7 @@ function PaymentElementForm({
   onSucceeded,
   onDeclined,
   onError,
+  onCanceled,
   onProcessingChange,
   onLoadError,
 }: ProviderFormProps & { onLoadError: () => void }) {
@@ -105,7 +107,8 @@ function PaymentElementForm({
       });
       if (error) {
         setBusy(false);
-        onDeclined(error.message ?? paymentMessages.unexpected);
+        if (isCanceledIntentError(error)) onCanceled();
+        else onDeclined(error.message ?? paymentMessages.unexpected);
       } else if (paymentIntent.status === "succeeded" || paymentIntent.status === "processing") {
         onSucceeded();
       } else {

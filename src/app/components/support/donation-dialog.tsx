@@ -7,7 +7,12 @@ import { formatUsd } from "../../../shared/money.ts";
 import { paymentReturnPaths, type PaymentsBrowserConfig } from "../../../shared/payments/payment-requests.ts";
 import { CardPaymentForm, preloadCardForm } from "../payments/card-payment-form.tsx";
 import { PaymentDialog } from "../payments/payment-dialog.tsx";
-import { showIntentFailedToast, showPaymentErrorToast, showPaymentFailedToast } from "../payments/payment-toasts.ts";
+import {
+  showIntentFailedToast,
+  showPaymentCanceledToast,
+  showPaymentErrorToast,
+  showPaymentFailedToast,
+} from "../payments/payment-toasts.ts";
 import { requestIntent } from "../payments/request-intent.ts";
 import { useRecordDonation } from "./use-record-donation.ts";
 
@@ -99,6 +104,11 @@ export default function DonationDialog({ payments, tier, onClose, onDonated, ret
           onError={() => {
             trackEvent("donation_failed", { ...eventParams, reason: "error" });
             showPaymentErrorToast();
+          }}
+          onCanceled={() => {
+            trackEvent("donation_failed", { ...eventParams, reason: "canceled" });
+            onClose();
+            showPaymentCanceledToast();
           }}
         />
       ) : (

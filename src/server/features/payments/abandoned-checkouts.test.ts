@@ -15,7 +15,7 @@ import {
 } from "../../../../tests/stand-ins/stripe-stand-in.ts";
 import { sandboxTestCards } from "../../../shared/payments/sandbox-card.ts";
 import { coachingPayments, donations, sandboxPaymentIntents } from "../../db/schema.ts";
-import { SandboxGateway } from "../../providers/payments/sandbox-gateway.ts";
+import { cancelSandboxIntent } from "../../providers/payments/sandbox-gateway.ts";
 import { StripeGateway } from "../../providers/payments/stripe-gateway.ts";
 import {
   ABANDONED_AFTER_MS,
@@ -23,6 +23,7 @@ import {
   cancelAbandonedCheckouts,
   startAbandonedCheckoutCancellation,
 } from "./abandoned-checkouts.ts";
+import { recordPaymentOutcome } from "./payment-repository.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_AND_AN_HOUR_MS = ABANDONED_AFTER_MS + HOUR_MS;
@@ -54,6 +55,18 @@ function checkouts(t: () => TestApp) {
         .where(eq(coachingPayments.stripePaymentIntentId, intentId));
       await db.update(donations).set({ createdAt }).where(eq(donations.stripePaymentIntentId, intentId));
     },
+    /** A donation record a day and an hour old, written straight to the database. */
+    insertAbandonedDonation: async (intentId: string) => {
+      await t()
+        .database.db.insert(donations)
+        .values({
+          amount: 1000,
+          tier: null,
+          status: "pending",
+          stripePaymentIntentId: intentId,
+          createdAt: new Date(Date.now() - DAY_AND_AN_HOUR_MS),
+        });
+    },
     status: async (intentId: string) => {
       const db = t().database.db;
       const [coaching] = await db
@@ -75,7 +88,7 @@ describe.each(testDatabaseKinds)("abandoned checkouts with the sandbox on %s", (
     t = await createTestApp(kind);
   });
   afterAll(() => t.close());
-  const { post, coaching, donation, backdate, status } = checkouts(() => t);
+  const { post, coaching, donation, backdate, status, insertAbandonedDonation } = checkouts(() => t);
   const confirm = (secret: string, number: string) =>
     post("/api/payments/sandbox/confirm", {
       clientSecret: secret,
@@ -97,8 +110,11 @@ describe.each(testDatabaseKinds)("abandoned checkouts with the sandbox on %s", (
     }
     await backdate(intentIdOf(fresh), ABANDONED_AFTER_MS - HOUR_MS);
 
-    const sandbox = new SandboxGateway(t.database.db);
-    expect(await cancelAbandonedCheckouts(t.database.db, sandbox)).toEqual({ abandoned: 3, updated: 3 });
+    expect(await cancelAbandonedCheckouts(t.database.db, null)).toEqual({
+      abandoned: 3,
+      updated: 3,
+      failures: [],
+    });
     expect(await status(intentIdOf(abandonedCoaching))).toBe("canceled");
     expect(await status(intentIdOf(abandonedDonation))).toBe("canceled");
     expect(await status(intentIdOf(declined))).toBe("canceled");
@@ -120,33 +136,86 @@ describe.each(testDatabaseKinds)("abandoned checkouts with the sandbox on %s", (
     expect(intent?.status).toBe("canceled");
 
     // Run again: nothing is left to cancel.
-    expect(await cancelAbandonedCheckouts(t.database.db, sandbox)).toEqual({ abandoned: 0, updated: 0 });
+    expect(await cancelAbandonedCheckouts(t.database.db, null)).toEqual({
+      abandoned: 0,
+      updated: 0,
+      failures: [],
+    });
   });
 
-  test(`one run cancels at most ${ABANDONED_BATCH}, oldest first; the next run takes the rest`, async () => {
+  test("a dialog paying at the very moment its checkout is canceled either pays or is refused, never both", async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const res = await coaching();
+      const intentId = intentIdOf(res);
+      const [confirmed, cancel] = await Promise.all([
+        confirm((res.json() as { clientSecret: string }).clientSecret, goodCard.number),
+        cancelSandboxIntent(t.database.db, intentId),
+      ]);
+      await recordPaymentOutcome(t.database.db, cancel);
+      const paid = confirmed.statusCode === 200;
+      expect(confirmed.statusCode).toBe(paid ? 200 : 409);
+      expect(cancel.status).toBe(paid ? "succeeded" : "canceled");
+      expect(await status(intentId)).toBe(paid ? "succeeded" : "canceled");
+    }
+  });
+
+  test("without Stripe configured, Stripe's own records are left as they are: only Stripe can cancel them", async () => {
+    await insertAbandonedDonation("pi_3StripeWhileKeysAreMissing0");
+    expect(await cancelAbandonedCheckouts(t.database.db, null)).toMatchObject({ updated: 0, failures: [] });
+    expect(await status("pi_3StripeWhileKeysAreMissing0")).toBe("pending");
+  });
+
+  test(`one run cancels at most ${ABANDONED_BATCH}, oldest first across both kinds of checkout; the next run takes the rest`, async () => {
+    // Coaching payments and donations alternate in time, so the two lists must be merged by age.
     const oldest = Date.now() - 30 * 24 * HOUR_MS;
-    const rows = Array.from({ length: ABANDONED_BATCH + 1 }, (_, i) => ({
+    const record = (i: number) => ({
       amount: 1000,
-      tier: null,
       status: "pending",
       stripePaymentIntentId: `pi_sandbox_batch${String(i).padStart(4, "0")}`,
       createdAt: new Date(oldest + i * 60_000),
-    }));
-    await t.database.db.insert(donations).values(rows);
-    const sandbox = new SandboxGateway(t.database.db);
+    });
+    const all = Array.from({ length: ABANDONED_BATCH + 1 }, (_, i) => record(i));
+    const coachingRows = all.filter((_, i) => i % 2 === 0).map((row) => ({ ...row, program: "Program" }));
+    const donationRows = all.filter((_, i) => i % 2 === 1).map((row) => ({ ...row, tier: null }));
+    await t.database.db.insert(coachingPayments).values(coachingRows);
+    await t.database.db.insert(donations).values(donationRows);
+    await t.database.db.insert(sandboxPaymentIntents).values(
+      all.map((row) => ({
+        id: row.stripePaymentIntentId,
+        clientSecretHash: `hash-${row.stripePaymentIntentId}`,
+        amount: 1000,
+      })),
+    );
 
-    expect(await cancelAbandonedCheckouts(t.database.db, sandbox)).toEqual({
+    expect(await cancelAbandonedCheckouts(t.database.db, null)).toEqual({
       abandoned: ABANDONED_BATCH,
       updated: ABANDONED_BATCH,
+      failures: [],
     });
-    expect(await status(rows.at(-1)!.stripePaymentIntentId)).toBe("pending");
-    expect(await status(rows[0]!.stripePaymentIntentId)).toBe("canceled");
-    expect(await cancelAbandonedCheckouts(t.database.db, sandbox)).toEqual({ abandoned: 1, updated: 1 });
-    expect(await status(rows.at(-1)!.stripePaymentIntentId)).toBe("canceled");
+    const newest = all.at(-1)!.stripePaymentIntentId;
+    expect(await status(newest)).toBe("pending");
+    expect(await status(all[0]!.stripePaymentIntentId)).toBe("canceled");
+    expect(await status(all[1]!.stripePaymentIntentId)).toBe("canceled");
+    expect(await cancelAbandonedCheckouts(t.database.db, null)).toEqual({
+      abandoned: 1,
+      updated: 1,
+      failures: [],
+    });
+    expect(await status(newest)).toBe("canceled");
+    const [intent] = await t.database.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, newest));
+    expect(intent?.status).toBe("canceled");
   });
 
   test("the app cancels abandoned checkouts as it starts", async () => {
     const database = await createTestDatabase(kind);
+    await database.db.insert(sandboxPaymentIntents).values({
+      id: "pi_sandbox_left_open_while_the_site_was_down",
+      clientSecretHash: "hash-left-open",
+      amount: 2500,
+    });
     await database.db.insert(donations).values({
       amount: 2500,
       tier: "Journey Champion",
@@ -183,7 +252,23 @@ describe.each(testDatabaseKinds)("abandoned checkouts with Stripe on %s", (kind)
     await t.close();
     await stripe.close();
   });
-  const { coaching, donation, backdate, status } = checkouts(() => t);
+  const { coaching, donation, backdate, status, insertAbandonedDonation } = checkouts(() => t);
+
+  /** Dialogs opened more than a day ago, each at Stripe and in the database. */
+  async function abandonedDonations(count: number) {
+    const intentIds: string[] = [];
+    for (let i = 0; i < count; i++) intentIds.push(intentIdOf(await donation(10)));
+    for (const intentId of intentIds) await backdate(intentId, DAY_AND_AN_HOUR_MS);
+    return intentIds;
+  }
+  /** Settles what earlier tests left waiting, so each test counts only its own records. */
+  async function settleLeftovers() {
+    for (const [intentId, intent] of stripe.intents) {
+      if (intent.status !== "canceled" && intent.status !== "succeeded")
+        settleIntent(stripe, intentId, "canceled");
+    }
+    await cancelAbandonedCheckouts(t.database.db, gateway);
+  }
 
   test("an unpaid intent is canceled at Stripe; one paid without its webhook is recorded as paid instead", async () => {
     const abandoned = intentIdOf(await coaching());
@@ -192,7 +277,11 @@ describe.each(testDatabaseKinds)("abandoned checkouts with Stripe on %s", (kind)
     settleIntent(stripe, paid, "succeeded", "pm_donor");
     for (const intentId of [abandoned, paid]) await backdate(intentId, DAY_AND_AN_HOUR_MS);
 
-    expect(await cancelAbandonedCheckouts(t.database.db, gateway)).toEqual({ abandoned: 2, updated: 2 });
+    expect(await cancelAbandonedCheckouts(t.database.db, gateway)).toEqual({
+      abandoned: 2,
+      updated: 2,
+      failures: [],
+    });
     expect(stripe.intents.get(abandoned)).toMatchObject({
       status: "canceled",
       cancellation_reason: "abandoned",
@@ -210,13 +299,64 @@ describe.each(testDatabaseKinds)("abandoned checkouts with Stripe on %s", (kind)
     });
   });
 
-  test("Stripe out of reach: the hourly run logs a warning without the key and changes nothing; the next run cancels", async () => {
-    const intentId = intentIdOf(await donation(10));
-    await backdate(intentId, DAY_AND_AN_HOUR_MS);
+  test("a bank payment still under way is left pending; a sandbox record from before Stripe is canceled without asking Stripe", async () => {
+    const [underWay] = await abandonedDonations(1);
+    settleIntent(stripe, underWay!, "awaiting-microdeposits");
+    await insertAbandonedDonation("pi_sandbox_from_before_going_live");
+    const asked = stripe.requests.length;
+
+    await cancelAbandonedCheckouts(t.database.db, gateway);
+    expect(await status(underWay!)).toBe("pending");
+    expect(stripe.intents.get(underWay!)?.status).toBe("requires_action");
+    expect(await status("pi_sandbox_from_before_going_live")).toBe("canceled");
+    expect(stripe.requests.slice(asked).map((request) => request.path)).not.toContain(
+      "/v1/payment_intents/pi_sandbox_from_before_going_live",
+    );
+    await settleLeftovers();
+  });
+
+  test("an intent the account does not have is canceled here; if its payment shows up after all, the payment wins", async () => {
+    // Made with the test keys before the owner went live: the live account has no such intent.
+    const intentId = "pi_3MadeWithTheTestKeys000";
+    await t.database.db.insert(coachingPayments).values({
+      clientName: "Ada Lovelace",
+      clientEmail: "ada@example.com",
+      amount: 280_000,
+      status: "pending",
+      program: "Program",
+      stripePaymentIntentId: intentId,
+      createdAt: new Date(Date.now() - DAY_AND_AN_HOUR_MS),
+    });
+    await cancelAbandonedCheckouts(t.database.db, gateway);
+    expect(await status(intentId)).toBe("canceled");
+
+    // The test keys are back and Stripe's webhook reports that it was paid: money that moved is recorded.
+    expect(await recordPaymentOutcome(t.database.db, { intentId, status: "succeeded" })).toBe("updated");
+    expect(await status(intentId)).toBe("succeeded");
+  });
+
+  test("one record Stripe fails on does not hold up the others; it is reported and tried again next run", async () => {
+    const [broken, fine] = await abandonedDonations(2);
+    stripe.failingIntents.add(broken!);
+    try {
+      const run = await cancelAbandonedCheckouts(t.database.db, gateway);
+      expect(run.failures.map((failure) => failure.intentId)).toEqual([broken]);
+      expect(await status(fine!)).toBe("canceled");
+      expect(await status(broken!)).toBe("pending");
+    } finally {
+      stripe.failingIntents.delete(broken!);
+    }
+    expect(await cancelAbandonedCheckouts(t.database.db, gateway)).toMatchObject({ failures: [] });
+    expect(await status(broken!)).toBe("canceled");
+  });
+
+  test("Stripe out of reach: the run stops after three failures in a row, the hourly job warns without the key, and the next run cancels", async () => {
+    const intentIds = await abandonedDonations(5);
     const log = { info: (..._args: unknown[]) => {}, warn: (..._args: unknown[]) => {} };
     const warnings: unknown[][] = [];
     stripe.mode = "echo-key-error";
     try {
+      expect((await cancelAbandonedCheckouts(t.database.db, gateway)).failures).toHaveLength(3);
       const stop = startAbandonedCheckoutCancellation(t.database.db, gateway, {
         ...log,
         warn: (...args: unknown[]) => warnings.push(args),
@@ -226,20 +366,23 @@ describe.each(testDatabaseKinds)("abandoned checkouts with Stripe on %s", (kind)
     } finally {
       stripe.mode = "ok";
     }
-    expect(String(warnings[0]![1])).toBe("canceling abandoned checkouts failed; it runs again later");
+    expect(String(warnings[0]![1])).toBe(
+      "some abandoned checkouts could not be canceled; they are tried again later",
+    );
+    expect(warnings[0]![0]).toMatchObject({ failed: 3, intentId: intentIds[0] });
     expect(JSON.stringify(pino.stdSerializers.err((warnings[0]![0] as { err: Error }).err))).not.toContain(
       TEST_STRIPE_KEYS.secretKey,
     );
-    expect(await status(intentId)).toBe("pending");
+    for (const intentId of intentIds) expect(await status(intentId)).toBe("pending");
 
     const infos: unknown[][] = [];
     const stop = startAbandonedCheckoutCancellation(t.database.db, gateway, {
       ...log,
       info: (...args: unknown[]) => infos.push(args),
     });
-    await expect.poll(() => status(intentId), { timeout: 15_000 }).toBe("canceled");
     await expect.poll(() => infos.length, { timeout: 15_000 }).toBe(1);
     stop();
-    expect(infos[0]).toEqual([{ updated: 1 }, "checkouts left unpaid for a day were canceled"]);
+    expect(infos[0]).toEqual([{ updated: 5 }, "checkouts left unpaid for a day were canceled"]);
+    for (const intentId of intentIds) expect(await status(intentId)).toBe("canceled");
   });
 });

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDb } from "../../db/client.ts";
-import { repeatEvery } from "../../lib/repeat-every.ts";
-import type { PaymentGateway } from "../../providers/payments/payment-gateway.ts";
+import { HOUR_MS, repeatEvery } from "../../lib/repeat-every.ts";
+import type { PaymentOutcome } from "../../providers/payments/payment-gateway.ts";
+import { cancelSandboxIntent, isSandboxIntent } from "../../providers/payments/sandbox-gateway.ts";
+import type { StripeGateway } from "../../providers/payments/stripe-gateway.ts";
 import { listUnsettledIntents, recordPaymentOutcome } from "./payment-repository.ts";
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Opening the coaching or donation dialog creates its intent and a pending record (SPEC §4). One
@@ -12,45 +12,78 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export const ABANDONED_AFTER_MS = 24 * HOUR_MS;
 
-/** Provider calls one run makes at most; a longer backlog is worked through hour by hour. */
+/** Records one run looks at, at most; a longer backlog is worked through hour by hour. */
 export const ABANDONED_BATCH = 200;
+
+/** Stripe failing this many records in a row is Stripe out of reach: the run stops there. */
+const FAILURES_IN_A_ROW_TO_STOP = 3;
+
+export type AbandonedCheckoutsRun = {
+  /** Records old enough to be abandoned, as many as one run takes. */
+  abandoned: number;
+  /** Records whose status changed. */
+  updated: number;
+  /** The records the provider could not settle this time, with why; the next run tries again. */
+  failures: { intentId: string; error: unknown }[];
+};
 
 /**
  * Cancels the checkouts left unpaid for a day (decision 007): each pending or failed record that
- * old has its intent canceled at the provider, so nobody can pay it later, and its record takes
- * the provider's answer: canceled, or how the payment ended if it went through after all.
- * Answers how many records were looked at and how many changed.
+ * old has its intent canceled, so nobody can pay it later, and its record takes the answer:
+ * canceled, or how the payment ended if it went through after all. Sandbox intents are canceled in
+ * the database whichever provider is configured; Stripe's only while Stripe is (`stripe` null
+ * leaves them as they are). A record that fails does not hold up the others.
  */
 export async function cancelAbandonedCheckouts(
   db: AppDb,
-  gateway: Pick<PaymentGateway, "cancelUnpaidIntent">,
+  stripe: Pick<StripeGateway, "cancelUnpaidIntent"> | null,
   now = new Date(),
-): Promise<{ abandoned: number; updated: number }> {
+): Promise<AbandonedCheckoutsRun> {
   const abandoned = await listUnsettledIntents(
     db,
     new Date(0),
     new Date(now.getTime() - ABANDONED_AFTER_MS),
-    ABANDONED_BATCH,
+    {
+      limit: ABANDONED_BATCH,
+      sandboxOnly: stripe === null,
+    },
   );
-  let updated = 0;
+  const run: AbandonedCheckoutsRun = { abandoned: abandoned.length, updated: 0, failures: [] };
+  let failuresInARow = 0;
   for (const { intentId } of abandoned) {
-    const outcome = await gateway.cancelUnpaidIntent(intentId);
-    if (outcome && (await recordPaymentOutcome(db, outcome)) === "updated") updated += 1;
+    let outcome: PaymentOutcome | null;
+    try {
+      outcome = isSandboxIntent(intentId)
+        ? await cancelSandboxIntent(db, intentId)
+        : await stripe!.cancelUnpaidIntent(intentId);
+      failuresInARow = 0;
+    } catch (error) {
+      run.failures.push({ intentId, error });
+      if (++failuresInARow >= FAILURES_IN_A_ROW_TO_STOP) break;
+      continue;
+    }
+    if (outcome && (await recordPaymentOutcome(db, outcome)) === "updated") run.updated += 1;
   }
-  return { abandoned: abandoned.length, updated };
+  return run;
 }
 
 /** Cancels abandoned checkouts at start and then hourly. Answers the function that stops it. */
 export function startAbandonedCheckoutCancellation(
   db: AppDb,
-  gateway: Pick<PaymentGateway, "cancelUnpaidIntent">,
+  stripe: Pick<StripeGateway, "cancelUnpaidIntent"> | null,
   log: Pick<FastifyBaseLogger, "info" | "warn">,
   everyMs = HOUR_MS,
 ): () => void {
   return repeatEvery(everyMs, async () => {
     try {
-      const { updated } = await cancelAbandonedCheckouts(db, gateway);
+      const { updated, failures } = await cancelAbandonedCheckouts(db, stripe);
       if (updated > 0) log.info({ updated }, "checkouts left unpaid for a day were canceled");
+      if (failures.length > 0) {
+        log.warn(
+          { failed: failures.length, intentId: failures[0]!.intentId, err: failures[0]!.error },
+          "some abandoned checkouts could not be canceled; they are tried again later",
+        );
+      }
     } catch (err) {
       log.warn({ err }, "canceling abandoned checkouts failed; it runs again later");
     }

@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDb } from "../../db/client.ts";
-import { repeatEvery } from "../../lib/repeat-every.ts";
+import { HOUR_MS, repeatEvery } from "../../lib/repeat-every.ts";
 import type { StripeGateway } from "../../providers/payments/stripe-gateway.ts";
 import { listUnsettledIntents, recordPaymentOutcome } from "./payment-repository.ts";
 
 const MINUTE_MS = 60 * 1000;
-const HOUR_MS = 60 * MINUTE_MS;
 
 /** A webhook normally arrives within seconds: records younger than this are left to it. */
 export const WEBHOOK_GRACE_MS = 15 * MINUTE_MS;

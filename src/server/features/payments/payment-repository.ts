@@ -1,9 +1,9 @@
-import { and, asc, between, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, between, desc, eq, inArray, like, sql, type AnyColumn } from "drizzle-orm";
 import type { CoachingPayment, Donation } from "../../../shared/admin/business-data.ts";
 import type { AppDb } from "../../db/client.ts";
 import { coachingPayments, donations } from "../../db/schema.ts";
 import type { PaymentOutcome } from "../../providers/payments/payment-gateway.ts";
-import { isSandboxIntent } from "../../providers/payments/sandbox-gateway.ts";
+import { isSandboxIntent, SANDBOX_INTENT_PREFIX } from "../../providers/payments/sandbox-gateway.ts";
 
 /** Every coaching payment, newest first (SPEC §2 Admin, Coaching tab). */
 export async function listCoachingPayments(db: AppDb): Promise<CoachingPayment[]> {
@@ -45,36 +45,48 @@ export async function insertPendingDonation(
 /**
  * The intents of records still waiting for the provider's word (pending, or failed and so still
  * payable with another card) that were created in the window, oldest first, with when each was
- * created; at most `limit` of them.
+ * created. `limit` caps how many; `sandboxOnly` leaves out intents of a real provider.
  */
 export async function listUnsettledIntents(
   db: AppDb,
   createdFrom: Date,
   createdTo: Date,
-  limit = Number.MAX_SAFE_INTEGER,
+  { limit, sandboxOnly = false }: { limit?: number; sandboxOnly?: boolean } = {},
 ): Promise<{ intentId: string; createdAt: Date }[]> {
   const unsettled = ["pending", "failed"];
-  const oldestOf = (table: typeof coachingPayments | typeof donations) =>
-    db
+  const oldestOf = (table: typeof coachingPayments | typeof donations) => {
+    const query = db
       .select({ intentId: table.stripePaymentIntentId, createdAt: table.createdAt })
       .from(table)
-      .where(and(inArray(table.status, unsettled), between(table.createdAt, createdFrom, createdTo)))
-      .orderBy(asc(table.createdAt), asc(table.id))
-      .limit(limit);
+      .where(
+        and(
+          inArray(table.status, unsettled),
+          between(table.createdAt, createdFrom, createdTo),
+          sandboxOnly ? startsWith(table.stripePaymentIntentId, SANDBOX_INTENT_PREFIX) : undefined,
+        ),
+      )
+      .orderBy(asc(table.createdAt), asc(table.id));
+    return limit === undefined ? query : query.limit(limit);
+  };
   const [coaching, donated] = await Promise.all([oldestOf(coachingPayments), oldestOf(donations)]);
-  return [...coaching, ...donated]
-    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-    .slice(0, limit);
+  const oldestFirst = [...coaching, ...donated].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return limit === undefined ? oldestFirst : oldestFirst.slice(0, limit);
+}
+
+/** `column` starts with `prefix`, taken literally (LIKE's `_` and `%` escaped). */
+function startsWith(column: AnyColumn, prefix: string) {
+  return like(column, `${prefix.replace(/[\\_%]/g, "\\$&")}%`);
 }
 
 /**
  * Which stored statuses each provider verdict may replace. Succeeded is final: a late or
  * repeated failure never un-pays a payment. A failed attempt may still succeed (the payer tries
- * another card); a canceled intent stays canceled. So the same event twice, or events out of
- * order, end in the same state.
+ * another card). Money that moved is recorded even over canceled: a provider never takes a payment
+ * on an intent it canceled, so that canceled was the site's own guess (an intent the configured
+ * account did not have). So the same event twice, or events out of order, end in the same state.
  */
 const replaceableBy: Record<PaymentOutcome["status"], string[]> = {
-  succeeded: ["pending", "failed"],
+  succeeded: ["pending", "failed", "canceled"],
   failed: ["pending"],
   canceled: ["pending", "failed"],
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { brand } from "../../../app/content/brand.ts";
+import { paymentMessages } from "../../../app/content/payments.ts";
 import {
   coachingIntentRequestSchema,
   donationIntentRequestSchema,
@@ -105,7 +106,7 @@ const sandboxConfirmRoute: FastifyPluginAsync<{ db: AppDb; sandbox: SandboxGatew
         case "already-paid":
           throw new HttpError(409, "payment_already_completed", "This payment has already been completed.");
         case "canceled":
-          throw new HttpError(409, "payment_canceled", "This payment was left unfinished and has been canceled. Please start again.");
+          throw new HttpError(409, "payment_canceled", paymentMessages.canceled);
         case "invalid-card":
           throw new HttpError(400, "invalid_card", result.problem.message, {
             [`card.${result.problem.field}`]: result.problem.message,

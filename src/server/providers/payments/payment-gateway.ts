@@ -32,12 +32,6 @@ export interface PaymentGateway {
   /** What the browser's card form needs; never a secret. */
   readonly browserConfig: PaymentsBrowserConfig;
   createIntent(input: IntentInput): Promise<CreatedIntent>;
-  /**
-   * Cancels an intent nobody paid, so it can no longer be paid (an abandoned checkout). Answers
-   * where the intent now stands: canceled, or how it ended if it was paid or declined after all;
-   * null while a payment is still under way.
-   */
-  cancelUnpaidIntent(intentId: string): Promise<PaymentOutcome | null>;
 }
 
 /** The provider could not be reached or refused the request; the visitor is told to try again. */

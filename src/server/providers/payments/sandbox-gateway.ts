@@ -31,7 +31,7 @@ export type SandboxConfirmResult =
  * test; no real card is ever charged, so no real card details should be typed into it.
  */
 /** Every sandbox intent's id starts so: its records stay recognisable as test payments after going live. */
-const SANDBOX_INTENT_PREFIX = "pi_sandbox_";
+export const SANDBOX_INTENT_PREFIX = "pi_sandbox_";
 
 /** Whether a stored payment was made in the sandbox (a test card; no money moved). */
 export function isSandboxIntent(intentId: string): boolean {
@@ -76,17 +76,17 @@ export class SandboxGateway implements PaymentGateway {
     }
     return { kind: "processed", outcome: { intentId: intent.id, status: "succeeded", billing: payer }, declineMessage: null };
   }
+}
 
-  /**
-   * Cancels an abandoned checkout's intent, so its dialog, if still open somewhere, can no longer
-   * pay it. An intent paid in the meantime answers succeeded (its record was updated with it).
-   */
-  async cancelUnpaidIntent(intentId: string): Promise<PaymentOutcome> {
-    if (await settleSandboxIntent(this.db, intentId, "canceled")) return { intentId, status: "canceled" };
-    const intent = await findSandboxIntent(this.db, intentId);
-    // No intent at all (its row lost with a restored database): nothing can pay it any more.
-    return { intentId, status: intent?.status === "succeeded" ? "succeeded" : "canceled" };
-  }
+/**
+ * Cancels an abandoned checkout's sandbox intent, so its dialog, if still open somewhere, can no
+ * longer pay it. Sandbox intents live in the database, so this works whichever provider is
+ * configured now. An intent paid in the meantime answers succeeded (its record was updated with it).
+ */
+export async function cancelSandboxIntent(db: AppDb, intentId: string): Promise<PaymentOutcome> {
+  if (await settleSandboxIntent(db, intentId, "canceled")) return { intentId, status: "canceled" };
+  const intent = await findSandboxIntent(db, intentId);
+  return { intentId, status: intent?.status === "succeeded" ? "succeeded" : "canceled" };
 }
 
 /** Why an intent that is no longer waiting for a card cannot be paid. */

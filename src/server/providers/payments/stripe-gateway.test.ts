@@ -293,18 +293,38 @@ test.each<[string, () => { body: string; signature: string | undefined }]>([
   expect(stripe.requests).toEqual([]);
 });
 
-test("an unpaid intent is canceled as abandoned, so it can no longer be paid", async () => {
+const cancels = () => stripe.requests.filter((request) => request.path.endsWith("/cancel"));
+
+test("an unpaid intent is read, then canceled as abandoned, so it can no longer be paid", async () => {
   const { intentId } = await gateway().createIntent(coaching);
   expect(await gateway().cancelUnpaidIntent(intentId)).toEqual({ intentId, status: "canceled" });
   expect(stripe.intents.get(intentId)).toMatchObject({ status: "canceled", cancellation_reason: "abandoned" });
-  expect(stripe.requests.at(-1)).toMatchObject({ method: "POST", path: `/v1/payment_intents/${intentId}/cancel` });
+  expect(stripe.requests.slice(-2).map(({ method, path }) => `${method} ${path}`)).toEqual([
+    `GET /v1/payment_intents/${intentId}`,
+    `POST /v1/payment_intents/${intentId}/cancel`,
+  ]);
 });
 
-test("a declined intent is canceled too: the payer gave up on it", async () => {
+test.each<["declined" | "authenticating", string]>([
+  ["declined", "a declined card the payer gave up on"],
+  ["authenticating", "a card's 3-D Secure the payer never completed"],
+])("an intent waiting on the payer is canceled: %s (%s)", async (how) => {
   const { intentId } = await gateway().createIntent(coaching);
-  settleIntent(stripe, intentId, "declined");
+  settleIntent(stripe, intentId, how);
   expect(await gateway().cancelUnpaidIntent(intentId)).toEqual({ intentId, status: "canceled" });
+  expect(stripe.intents.get(intentId)?.status).toBe("canceled");
 });
+
+test.each<["processing" | "awaiting-microdeposits"]>([["processing"], ["awaiting-microdeposits"]])(
+  "a payment under way (%s) is left to finish: no outcome yet, and no cancel sent",
+  async (how) => {
+    const { intentId } = await gateway().createIntent(coaching);
+    settleIntent(stripe, intentId, how);
+    expect(await gateway().cancelUnpaidIntent(intentId)).toBeNull();
+    expect(cancels()).toEqual([]);
+    expect(stripe.intents.get(intentId)?.status).not.toBe("canceled");
+  },
+);
 
 test("an intent paid after all is not canceled: its outcome is answered with the payer's billing details", async () => {
   const { intentId } = await gateway().createIntent(coaching);
@@ -315,27 +335,45 @@ test("an intent paid after all is not canceled: its outcome is answered with the
     status: "succeeded",
     billing: { name: "Ada Lovelace", email: "ada@example.com" },
   });
+  expect(cancels()).toEqual([]);
+});
+
+test("an intent paid between the read and the cancel answers its payment, not canceled", async () => {
+  const { intentId } = await gateway().createIntent(coaching);
+  stripe.paymentMethods.set("pm_just_in_time", { name: "Ada Lovelace", email: "ada@example.com" });
+  stripe.beforeAnswer = (request) => {
+    if (request.path.endsWith("/cancel")) settleIntent(stripe, intentId, "succeeded", "pm_just_in_time");
+  };
+  expect(await gateway().cancelUnpaidIntent(intentId)).toEqual({
+    intentId,
+    status: "succeeded",
+    billing: { name: "Ada Lovelace", email: "ada@example.com" },
+  });
   expect(stripe.intents.get(intentId)?.status).toBe("succeeded");
 });
 
-test("an intent still processing is left to finish: no outcome yet", async () => {
-  const { intentId } = await gateway().createIntent(coaching);
-  settleIntent(stripe, intentId, "processing", null);
-  expect(await gateway().cancelUnpaidIntent(intentId)).toBeNull();
-  expect(stripe.intents.get(intentId)?.status).toBe("processing");
-});
-
 test("an intent this Stripe account does not have (made with other keys) counts as canceled", async () => {
-  expect(await gateway().cancelUnpaidIntent("pi_sandbox_0123456789abcdef01234567")).toEqual({
-    intentId: "pi_sandbox_0123456789abcdef01234567",
+  expect(await gateway().cancelUnpaidIntent("pi_3MadeWithOtherKeys00000")).toEqual({
+    intentId: "pi_3MadeWithOtherKeys00000",
     status: "canceled",
   });
+  expect(cancels()).toEqual([]);
 });
 
-test("Stripe failing a cancel is reported as unavailable, without the key", async () => {
+test.each<[string, (intentId: string) => void, RegExp]>([
+  ["reading it", () => (stripe.mode = "echo-key-error"), /Stripe did not read the PaymentIntent/],
+  [
+    "canceling it",
+    (intentId) =>
+      (stripe.beforeAnswer = (request) => {
+        if (request.path.endsWith("/cancel")) stripe.failingIntents.add(intentId);
+      }),
+    /Stripe did not cancel the PaymentIntent/,
+  ],
+])("Stripe failing while %s is reported as unavailable, without the key", async (_case, arrange, message) => {
   const { intentId } = await gateway().createIntent(coaching);
-  stripe.mode = "echo-key-error";
+  arrange(intentId);
   const failure = await unavailability(gateway().cancelUnpaidIntent(intentId));
-  expect(failure.message).toContain("Stripe did not cancel the PaymentIntent");
+  expect(failure.message).toMatch(message);
   expect(JSON.stringify(pino.stdSerializers.err(failure))).not.toContain(TEST_STRIPE_KEYS.secretKey);
 });

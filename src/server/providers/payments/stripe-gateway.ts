@@ -60,8 +60,22 @@ const eventIntentSchema = z.object({
   payment_method: paymentMethodRefSchema,
   receipt_email: z.string().nullish(),
   last_payment_error: z.object({ payment_method: paymentMethodRefSchema }).nullish(),
+  next_action: z.object({ type: z.string() }).nullish(),
 });
 type EventIntent = z.infer<typeof eventIntentSchema>;
+
+/**
+ * Whether the intent waits on the payer alone: for a card (none yet, or another after a decline),
+ * a confirmation, or a card's authentication. A payer who has not done that within a day walked
+ * away. A bank debit waiting on micro-deposits or a transfer waits on the bank, not the payer.
+ */
+function isWaitingForPayer(intent: EventIntent): boolean {
+  if (intent.status === "requires_payment_method" || intent.status === "requires_confirmation") return true;
+  return intent.status === "requires_action" && PAYER_ACTIONS.has(intent.next_action?.type ?? "");
+}
+
+/** `next_action` types that are the payer's to do: a card's 3-D Secure, in Stripe.js or on a bank's page. */
+const PAYER_ACTIONS = new Set(["use_stripe_sdk", "redirect_to_url"]);
 
 /**
  * How an intent read from Stripe's API ended, as the webhook would have said it; null while it is
@@ -160,38 +174,45 @@ export class StripeGateway implements PaymentGateway {
   }
 
   /**
-   * Cancels an abandoned checkout's intent (reason `abandoned`). One Stripe no longer lets cancel
-   * was paid, declined or canceled meanwhile, or is still processing: it is read back and its
-   * outcome answered (null while processing). One this account does not have (made with other
-   * keys, such as test keys before going live) can never be paid here, so it counts as canceled.
+   * Cancels an abandoned checkout's intent (reason `abandoned`), so it can no longer be paid. The
+   * intent is read first: only one waiting for the payer is canceled (for a card, or for the card's
+   * authentication). One that ended answers its outcome; one whose payment is under way (processing,
+   * or a bank debit waiting on micro-deposits) answers null and is left alone. One this account does
+   * not have (made with other keys, such as test keys before going live) can never be paid here, so
+   * it counts as canceled.
    */
   async cancelUnpaidIntent(intentId: string): Promise<PaymentOutcome | null> {
+    const intent = await this.#readIntent(intentId);
+    if (!intent) return { intentId, status: "canceled" };
+    const status = settledStatus(intent);
+    if (status === "succeeded" || status === "canceled") return this.#outcome(intent, status);
+    if (!isWaitingForPayer(intent)) return null;
     try {
       await this.#stripe.paymentIntents.cancel(intentId, { cancellation_reason: "abandoned" });
       return { intentId, status: "canceled" };
     } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) {
-        throw new PaymentGatewayUnavailableError(`Stripe did not cancel the PaymentIntent: ${this.#describe(error)}`);
-      }
-      if (error.code === "resource_missing") return { intentId, status: "canceled" };
-      if (error.code !== "payment_intent_unexpected_state") {
-        throw new PaymentGatewayUnavailableError(`Stripe did not cancel the PaymentIntent: ${this.#describe(error)}`);
-      }
+      const movedOn =
+        error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "payment_intent_unexpected_state";
+      if (!movedOn) throw new PaymentGatewayUnavailableError(`Stripe did not cancel the PaymentIntent: ${this.#describe(error)}`);
     }
-    return this.#currentOutcome(intentId);
+    // Paid (or otherwise moved on) between the read and the cancel.
+    const now = await this.#readIntent(intentId);
+    const settled = now ? settledStatus(now) : null;
+    return now && settled ? this.#outcome(now, settled) : null;
   }
 
-  async #currentOutcome(intentId: string): Promise<PaymentOutcome | null> {
+  /** The intent with its payment method expanded; null when this account has no such intent. */
+  async #readIntent(intentId: string): Promise<EventIntent | null> {
     let read: unknown;
     try {
       read = await this.#stripe.paymentIntents.retrieve(intentId, { expand: ["payment_method"] });
     } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return null;
       throw new PaymentGatewayUnavailableError(`Stripe did not read the PaymentIntent: ${this.#describe(error)}`);
     }
     const intent = eventIntentSchema.safeParse(read);
-    const status = intent.success ? settledStatus(intent.data) : null;
-    if (!intent.success || !status) return null;
-    return this.#outcome(intent.data, status);
+    if (!intent.success) throw new PaymentGatewayUnavailableError("Stripe answered without a PaymentIntent");
+    return intent.data;
   }
 
   /** The outcome with the payer's billing details, which a canceled intent does not have. */
