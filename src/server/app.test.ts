@@ -293,6 +293,43 @@ describe("request logs", () => {
   });
 });
 
+describe("error logs", () => {
+  test("a failed query is logged with its SQL and the database's reason, never with what the visitor typed", async () => {
+    const lines: string[] = [];
+    const database = await createTestDatabase("pglite");
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", ADMIN_PASSWORD: "owner-pass-123" });
+    const app = await buildApp({ config, database, logger: { stream: { write: (line) => lines.push(line) } } });
+    try {
+      await database.db.execute(sql`drop table contact_messages`);
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/contacts",
+        payload: {
+          name: "Ana Private",
+          email: "ana.private@example.com",
+          type: "general",
+          subject: "A private subject",
+          message: "Something only the owner\nshould read.",
+        },
+      });
+      expect(res.statusCode).toBe(500);
+      const failure = lines.map((line) => JSON.parse(line) as { msg?: string; err?: Record<string, unknown> }).find(
+        (entry) => entry.msg === "request failed",
+      );
+      expect(failure?.err).toMatchObject({ type: "DrizzleQueryError" });
+      expect(String(failure?.err?.message)).toMatch(/^Failed query: insert into "contact_messages"/);
+      expect(String(failure?.err?.message)).toContain("contact_messages");
+      expect(String(failure?.err?.message)).toMatch(/does not exist/);
+      expect(failure?.err?.stack).toMatch(/\n\s+at /);
+      const logged = lines.join("\n");
+      expect(logged).not.toMatch(/ana\.private@example\.com|Ana Private|A private subject|only the owner/);
+    } finally {
+      await app.close();
+      await database.dispose();
+    }
+  });
+});
+
 describe("readiness", () => {
   test("/readyz answers 503 when the database does not", async () => {
     const t = await createTestApp("pglite");

@@ -6,6 +6,7 @@ import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { startHousekeeping } from "./db/housekeeping.ts";
 import { answerClientError, answerFrameworkError, registerErrorHandling, registerNotFound } from "./http/errors.ts";
+import { serializeErrorForLog } from "./http/error-log.ts";
 import { PATH_PARAM_MAX_LENGTH } from "./http/path-params.ts";
 import { refuseNulCharacters } from "./http/nul-characters.ts";
 import { serializeRequestForLog } from "./http/request-log.ts";
@@ -88,8 +89,9 @@ export async function buildApp({
         : {
             level: config.logLevel,
             ...logger,
-            // Request lines carry no headers; their URL loses its private query values.
-            serializers: { req: serializeRequestForLog },
+            // Request lines carry no headers; their URL loses its private query values. A failed
+            // query is logged without its parameters (what visitors typed).
+            serializers: { req: serializeRequestForLog, err: serializeErrorForLog },
           },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Every `:param` the routes accept fits (path-params.ts); the router's default is 100.
