@@ -3,7 +3,7 @@ import { loadStripe, type Appearance, type Stripe } from "@stripe/stripe-js";
 import { LoaderCircle, ShieldCheck } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { cardFormCopy, paymentMessages } from "../../content/payments.ts";
-import { isCanceledIntentError } from "./canceled-intent.ts";
+import { isUnexpectedIntentState, unexpectedStateOutcome } from "./unexpected-intent-state.ts";
 import { PayButton } from "./pay-button.tsx";
 import type { ProviderFormProps } from "./provider-form-props.ts";
 
@@ -68,6 +68,7 @@ export default function StripeCardForm({ publishableKey, ...form }: StripeCardFo
 }
 
 function PaymentElementForm({
+  clientSecret,
   returnPath,
   submitLabel,
   extraFields,
@@ -106,8 +107,15 @@ function PaymentElementForm({
         redirect: "if_required",
       });
       if (error) {
+        // Refused for the intent's state: its status comes with the error, or is read back.
+        const outcome = isUnexpectedIntentState(error)
+          ? unexpectedStateOutcome(
+              error.payment_intent?.status ?? (await stripe.retrievePaymentIntent(clientSecret)).paymentIntent?.status,
+            )
+          : null;
+        if (outcome === "paid") return onSucceeded();
         setBusy(false);
-        if (isCanceledIntentError(error)) onCanceled();
+        if (outcome === "canceled") onCanceled();
         else onDeclined(error.message ?? paymentMessages.unexpected);
       } else if (paymentIntent.status === "succeeded" || paymentIntent.status === "processing") {
         onSucceeded();

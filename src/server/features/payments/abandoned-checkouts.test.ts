@@ -172,7 +172,9 @@ describe.each(testDatabaseKinds)("abandoned checkouts with the sandbox on %s", (
       amount: 1000,
       status: "pending",
       stripePaymentIntentId: `pi_sandbox_batch${String(i).padStart(4, "0")}`,
+      // Untouched since the dialog was opened.
       createdAt: new Date(oldest + i * 60_000),
+      updatedAt: new Date(oldest + i * 60_000),
     });
     const all = Array.from({ length: ABANDONED_BATCH + 1 }, (_, i) => record(i));
     const coachingRows = all.filter((_, i) => i % 2 === 0).map((row) => ({ ...row, program: "Program" }));
@@ -315,6 +317,25 @@ describe.each(testDatabaseKinds)("abandoned checkouts with Stripe on %s", (kind)
     await settleLeftovers();
   });
 
+  test("records left alone or failing go to the back, so the next run reaches the ones behind them", async () => {
+    const [bankDebit, processing, abandoned] = await abandonedDonations(3);
+    settleIntent(stripe, bankDebit!, "awaiting-microdeposits");
+    settleIntent(stripe, processing!, "processing");
+
+    expect(await cancelAbandonedCheckouts(t.database.db, gateway, { batch: 2 })).toMatchObject({
+      abandoned: 2,
+      updated: 0,
+    });
+    expect(await status(abandoned!)).toBe("pending");
+    expect(await cancelAbandonedCheckouts(t.database.db, gateway, { batch: 2 })).toMatchObject({
+      abandoned: 2,
+      updated: 1,
+    });
+    expect(await status(abandoned!)).toBe("canceled");
+    expect(await status(bankDebit!)).toBe("pending");
+    await settleLeftovers();
+  });
+
   test("an intent the account does not have is canceled here; if its payment shows up after all, the payment wins", async () => {
     // Made with the test keys before the owner went live: the live account has no such intent.
     const intentId = "pi_3MadeWithTheTestKeys000";
@@ -369,7 +390,8 @@ describe.each(testDatabaseKinds)("abandoned checkouts with Stripe on %s", (kind)
     expect(String(warnings[0]![1])).toBe(
       "some abandoned checkouts could not be canceled; they are tried again later",
     );
-    expect(warnings[0]![0]).toMatchObject({ failed: 3, intentId: intentIds[0] });
+    // The first run's three failures went to the back: the hourly run met the two behind them first.
+    expect(warnings[0]![0]).toMatchObject({ failed: 3, intentId: intentIds[3] });
     expect(JSON.stringify(pino.stdSerializers.err((warnings[0]![0] as { err: Error }).err))).not.toContain(
       TEST_STRIPE_KEYS.secretKey,
     );

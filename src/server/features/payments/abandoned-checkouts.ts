@@ -4,7 +4,7 @@ import { HOUR_MS, repeatEvery } from "../../lib/repeat-every.ts";
 import type { PaymentOutcome } from "../../providers/payments/payment-gateway.ts";
 import { cancelSandboxIntent, isSandboxIntent } from "../../providers/payments/sandbox-gateway.ts";
 import type { StripeGateway } from "../../providers/payments/stripe-gateway.ts";
-import { listUnsettledIntents, recordPaymentOutcome } from "./payment-repository.ts";
+import { listUnsettledIntents, recordPaymentOutcome, touchPaymentRecords } from "./payment-repository.ts";
 
 /**
  * Opening the coaching or donation dialog creates its intent and a pending record (SPEC §4). One
@@ -32,23 +32,27 @@ export type AbandonedCheckoutsRun = {
  * old has its intent canceled, so nobody can pay it later, and its record takes the answer:
  * canceled, or how the payment ended if it went through after all. Sandbox intents are canceled in
  * the database whichever provider is configured; Stripe's only while Stripe is (`stripe` null
- * leaves them as they are). A record that fails does not hold up the others.
+ * leaves them as they are). A record that fails does not hold up the others. Records are taken
+ * least recently touched first, and one left alone (a payment under way) or failed is touched, so
+ * the next run starts with the others.
  */
 export async function cancelAbandonedCheckouts(
   db: AppDb,
   stripe: Pick<StripeGateway, "cancelUnpaidIntent"> | null,
-  now = new Date(),
+  { now = new Date(), batch = ABANDONED_BATCH }: { now?: Date; batch?: number } = {},
 ): Promise<AbandonedCheckoutsRun> {
   const abandoned = await listUnsettledIntents(
     db,
     new Date(0),
     new Date(now.getTime() - ABANDONED_AFTER_MS),
     {
-      limit: ABANDONED_BATCH,
+      limit: batch,
       sandboxOnly: stripe === null,
+      leastRecentlyTouched: true,
     },
   );
   const run: AbandonedCheckoutsRun = { abandoned: abandoned.length, updated: 0, failures: [] };
+  const unsettled: string[] = [];
   let failuresInARow = 0;
   for (const { intentId } of abandoned) {
     let outcome: PaymentOutcome | null;
@@ -59,11 +63,14 @@ export async function cancelAbandonedCheckouts(
       failuresInARow = 0;
     } catch (error) {
       run.failures.push({ intentId, error });
+      unsettled.push(intentId);
       if (++failuresInARow >= FAILURES_IN_A_ROW_TO_STOP) break;
       continue;
     }
-    if (outcome && (await recordPaymentOutcome(db, outcome)) === "updated") run.updated += 1;
+    if (!outcome) unsettled.push(intentId);
+    else if ((await recordPaymentOutcome(db, outcome)) === "updated") run.updated += 1;
   }
+  await touchPaymentRecords(db, unsettled, now);
   return run;
 }
 

@@ -45,18 +45,24 @@ export async function insertPendingDonation(
 /**
  * The intents of records still waiting for the provider's word (pending, or failed and so still
  * payable with another card) that were created in the window, oldest first, with when each was
- * created. `limit` caps how many; `sandboxOnly` leaves out intents of a real provider.
+ * created. `limit` caps how many; `sandboxOnly` leaves out intents of a real provider;
+ * `leastRecentlyTouched` orders by when each record was last written instead of by age, so records
+ * touched by `touchPaymentRecords` go to the back.
  */
 export async function listUnsettledIntents(
   db: AppDb,
   createdFrom: Date,
   createdTo: Date,
-  { limit, sandboxOnly = false }: { limit?: number; sandboxOnly?: boolean } = {},
+  {
+    limit,
+    sandboxOnly = false,
+    leastRecentlyTouched = false,
+  }: { limit?: number; sandboxOnly?: boolean; leastRecentlyTouched?: boolean } = {},
 ): Promise<{ intentId: string; createdAt: Date }[]> {
   const unsettled = ["pending", "failed"];
   const oldestOf = (table: typeof coachingPayments | typeof donations) => {
     const query = db
-      .select({ intentId: table.stripePaymentIntentId, createdAt: table.createdAt })
+      .select({ intentId: table.stripePaymentIntentId, createdAt: table.createdAt, updatedAt: table.updatedAt })
       .from(table)
       .where(
         and(
@@ -65,12 +71,20 @@ export async function listUnsettledIntents(
           sandboxOnly ? startsWith(table.stripePaymentIntentId, SANDBOX_INTENT_PREFIX) : undefined,
         ),
       )
-      .orderBy(asc(table.createdAt), asc(table.id));
+      .orderBy(asc(leastRecentlyTouched ? table.updatedAt : table.createdAt), asc(table.id));
     return limit === undefined ? query : query.limit(limit);
   };
   const [coaching, donated] = await Promise.all([oldestOf(coachingPayments), oldestOf(donations)]);
-  const oldestFirst = [...coaching, ...donated].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  return limit === undefined ? oldestFirst : oldestFirst.slice(0, limit);
+  const key = leastRecentlyTouched ? "updatedAt" : "createdAt";
+  const ordered = [...coaching, ...donated].sort((a, b) => a[key].getTime() - b[key].getTime());
+  return ordered.slice(0, limit).map(({ intentId, createdAt }) => ({ intentId, createdAt }));
+}
+
+/** Marks records as just written, without changing them: they go to the back of a least-recently-touched list. */
+export async function touchPaymentRecords(db: AppDb, intentIds: string[], now = new Date()): Promise<void> {
+  if (intentIds.length === 0) return;
+  await db.update(coachingPayments).set({ updatedAt: now }).where(inArray(coachingPayments.stripePaymentIntentId, intentIds));
+  await db.update(donations).set({ updatedAt: now }).where(inArray(donations.stripePaymentIntentId, intentIds));
 }
 
 /** `column` starts with `prefix`, taken literally (LIKE's `_` and `%` escaped). */

@@ -65,17 +65,28 @@ const eventIntentSchema = z.object({
 type EventIntent = z.infer<typeof eventIntentSchema>;
 
 /**
- * Whether the intent waits on the payer alone: for a card (none yet, or another after a decline),
- * a confirmation, or a card's authentication. A payer who has not done that within a day walked
- * away. A bank debit waiting on micro-deposits or a transfer waits on the bank, not the payer.
+ * Whether the intent waits on something the payer does at checkout, within minutes: a card (none
+ * yet, or another after a decline), a confirmation, or a step of the checkout itself (a card's
+ * 3-D Secure, a redirect to a bank or wallet, a QR code to scan). A payer who has not done that
+ * within a day walked away. Steps that take days by design (micro-deposits to arrive and be
+ * verified, a voucher or bank transfer to pay) are not abandoned after a day, so they are left.
  */
 function isWaitingForPayer(intent: EventIntent): boolean {
   if (intent.status === "requires_payment_method" || intent.status === "requires_confirmation") return true;
-  return intent.status === "requires_action" && PAYER_ACTIONS.has(intent.next_action?.type ?? "");
+  return intent.status === "requires_action" && CHECKOUT_ACTIONS.has(intent.next_action?.type ?? "");
 }
 
-/** `next_action` types that are the payer's to do: a card's 3-D Secure, in Stripe.js or on a bank's page. */
-const PAYER_ACTIONS = new Set(["use_stripe_sdk", "redirect_to_url"]);
+/** `next_action` types done at checkout, within minutes (Stripe's names). */
+const CHECKOUT_ACTIONS = new Set([
+  "use_stripe_sdk",
+  "redirect_to_url",
+  "alipay_handle_redirect",
+  "cashapp_handle_redirect_or_display_qr_code",
+  "wechat_pay_display_qr_code",
+  "wechat_pay_redirect_to_android_app",
+  "wechat_pay_redirect_to_ios_app",
+  "swish_handle_redirect_or_display_qr_code",
+]);
 
 /**
  * How an intent read from Stripe's API ended, as the webhook would have said it; null while it is
@@ -175,9 +186,10 @@ export class StripeGateway implements PaymentGateway {
 
   /**
    * Cancels an abandoned checkout's intent (reason `abandoned`), so it can no longer be paid. The
-   * intent is read first: only one waiting for the payer is canceled (for a card, or for the card's
-   * authentication). One that ended answers its outcome; one whose payment is under way (processing,
-   * or a bank debit waiting on micro-deposits) answers null and is left alone. One this account does
+   * intent is read first: only one waiting on a checkout step of the payer's is canceled (a card, a
+   * confirmation, 3-D Secure or a wallet's redirect). One that ended answers its outcome; one whose
+   * payment is under way (processing, or a step that takes days such as micro-deposits) answers null
+   * and is left alone. One this account does
    * not have (made with other keys, such as test keys before going live) can never be paid here, so
    * it counts as canceled.
    */
