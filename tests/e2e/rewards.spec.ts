@@ -403,6 +403,8 @@ test.describe("the rewards page (SPEC §2 Rewards)", () => {
   });
 
   test("each of the nine confetti demo buttons throws confetti", async ({ page }) => {
+    // Nine celebrations drawn frame by frame: about 15 s alone, several times that on a busy machine.
+    test.slow();
     await page.clock.install({ time: new Date("2026-12-01T10:00:00Z") });
     await page.goto("/rewards");
     await hydrated(page);
