@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { useStripeTestApp } from "../../../../tests/helpers/stripe-test-app.ts";
 import {
   createTestApp,
   createTestDatabase,
@@ -9,7 +10,6 @@ import {
 } from "../../../../tests/helpers/test-app.ts";
 import {
   settleIntent,
-  startStripeStandIn,
   TEST_STRIPE_KEYS,
   type StripeStandIn,
 } from "../../../../tests/stand-ins/stripe-stand-in.ts";
@@ -237,22 +237,12 @@ describe.each(testDatabaseKinds)("abandoned checkouts with the sandbox on %s", (
 });
 
 describe.each(testDatabaseKinds)("abandoned checkouts with Stripe on %s", (kind) => {
+  const suite = useStripeTestApp(kind);
   let stripe: StripeStandIn;
   let gateway: StripeGateway;
   let t: TestApp;
-  beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    gateway = new StripeGateway({
-      ...TEST_STRIPE_KEYS,
-      api: stripe.api,
-      timeoutMs: 1000,
-      maxNetworkRetries: 0,
-    });
-    t = await createTestApp(kind, { paymentGateway: gateway });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
+  beforeAll(() => {
+    ({ stripe, gateway, t } = suite);
   });
   const { coaching, donation, backdate, status, insertAbandonedDonation } = checkouts(() => t);
 

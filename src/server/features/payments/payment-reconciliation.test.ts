@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
+import { useStripeTestApp } from "../../../../tests/helpers/stripe-test-app.ts";
 import {
   createTestApp,
   createTestDatabase,
@@ -9,7 +10,6 @@ import {
 } from "../../../../tests/helpers/test-app.ts";
 import {
   settleIntent,
-  startStripeStandIn,
   TEST_STRIPE_KEYS,
   type StripeStandIn,
 } from "../../../../tests/stand-ins/stripe-stand-in.ts";
@@ -22,22 +22,12 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** Catching up with Stripe when webhooks did not arrive: real Stripe code, a local stand-in, a real database. */
 describe.each(testDatabaseKinds)("payment reconciliation with Stripe on %s", (kind) => {
+  const suite = useStripeTestApp(kind);
   let stripe: StripeStandIn;
   let gateway: StripeGateway;
   let t: TestApp;
-  beforeAll(async () => {
-    stripe = await startStripeStandIn();
-    gateway = new StripeGateway({
-      ...TEST_STRIPE_KEYS,
-      api: stripe.api,
-      timeoutMs: 1000,
-      maxNetworkRetries: 0,
-    });
-    t = await createTestApp(kind, { paymentGateway: gateway });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
+  beforeAll(() => {
+    ({ stripe, gateway, t } = suite);
   });
 
   const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });
