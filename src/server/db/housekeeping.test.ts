@@ -4,7 +4,7 @@ import { createAdminSession, isLiveAdminSession } from "../features/admin/admin-
 import { adminSessions, rateLimitCounters } from "./schema.ts";
 import { startHousekeeping } from "./housekeeping.ts";
 
-const HOUR_MS = 60 * 60 * 1000;
+import { HOUR_MS } from "../lib/repeat-every.ts";
 
 describe.each(testDatabaseKinds)("housekeeping on %s", (kind) => {
   let database: TestDatabase;

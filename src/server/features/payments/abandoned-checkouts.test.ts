@@ -25,7 +25,7 @@ import {
 } from "./abandoned-checkouts.ts";
 import { recordPaymentOutcome } from "./payment-repository.ts";
 
-const HOUR_MS = 60 * 60 * 1000;
+import { HOUR_MS } from "../../lib/repeat-every.ts";
 const DAY_AND_AN_HOUR_MS = ABANDONED_AFTER_MS + HOUR_MS;
 const [goodCard, declinedCard] = sandboxTestCards;
 

@@ -18,7 +18,7 @@ import { PaymentGatewayUnavailableError } from "../../providers/payments/payment
 import { StripeGateway } from "../../providers/payments/stripe-gateway.ts";
 import { reconcilePayments, startPaymentReconciliation } from "./payment-reconciliation.ts";
 
-const HOUR_MS = 60 * 60 * 1000;
+import { HOUR_MS } from "../../lib/repeat-every.ts";
 
 /** Catching up with Stripe when webhooks did not arrive: real Stripe code, a local stand-in, a real database. */
 describe.each(testDatabaseKinds)("payment reconciliation with Stripe on %s", (kind) => {
