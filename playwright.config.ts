@@ -74,7 +74,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // Axe on a long page takes a while on a busy two-core machine.
   timeout: 60_000,
-  use: { baseURL, launchOptions, trace: "retain-on-failure" },
+  // Recording a trace of every test costs about a third of the suite's time; a failure's retry
+  // records one instead (locally, where nothing is retried, pass --trace=retain-on-failure).
+  use: { baseURL, launchOptions, trace: "on-first-retry" },
   // Each project's browser has seen the guided tour (see tests/helpers/tour-seen.ts).
   projects: [
     {

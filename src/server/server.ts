@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, readDotEnvFile, type AppConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
+import { listenFailure } from "./listen-failure.ts";
 
 /** Starts the site: validated configuration, migrated database, HTTP server, graceful shutdown. */
 async function main() {
@@ -71,21 +72,6 @@ async function main() {
     await database.close().catch(() => undefined);
     process.exit(1);
   }
-}
-
-/** One line the owner can act on when the port cannot be taken. */
-function listenFailure(error: NodeJS.ErrnoException, { host, port }: AppConfig) {
-  const address = `${host}:${port}`;
-  if (error.code === "EADDRINUSE") {
-    return `Could not start the site: ${address} is already in use. Stop the program using it, or set PORT to a free port.`;
-  }
-  if (error.code === "EADDRNOTAVAIL") {
-    return `Could not start the site: this machine has no address ${host}. Set HOST to one of its addresses, or 0.0.0.0 for all of them.`;
-  }
-  if (error.code === "EACCES") {
-    return `Could not start the site: this user may not listen on ${address}. Set PORT to 1024 or above.`;
-  }
-  return `Could not start the site: listening on ${address} failed: ${error.message}`;
 }
 
 /**
