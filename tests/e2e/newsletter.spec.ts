@@ -14,6 +14,7 @@ import { holdUntilReleased } from "../helpers/held-requests.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import type { NewsletterSubscriber } from "../../src/shared/admin/business-data.ts";
 import { emailMaxLength, firstNameMaxLength } from "../../src/shared/field-limits.ts";
+import { paths } from "../../src/shared/site-paths.ts";
 
 // The newsletter and community sign-ups of /home and the blog's newsletter card (SPEC §2, §4, §5,
 // §7 "Newsletter flow", §8), the owner's unsubscribe links and the unsubscribe page. The server's
@@ -472,6 +473,10 @@ test.describe("unsubscribe page (signed links)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       `Unsubscribe ${subscriber.email} from the newsletter?`,
     );
+    // Analytics gets the page's address without the subscriber's e-mail and token.
+    await expect.poll(() => analyticsEvents(page, "page_view")).toEqual([
+      expect.objectContaining({ page_location: new URL(paths.unsubscribe, page.url()).href }),
+    ]);
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Unsubscribe" }).click();
 

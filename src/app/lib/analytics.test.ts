@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { trackEvent } from "./analytics.ts";
+import { trackEvent, trackPageView } from "./analytics.ts";
 
 type TestWindow = { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
 
@@ -66,5 +66,23 @@ describe("trackEvent (SPEC §7 analytics)", () => {
     expect(() => trackEvent("donation_failed", { reason: "card_declined" })).not.toThrow();
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
+  });
+});
+
+describe("trackPageView (SPEC §7 analytics)", () => {
+  it("reports the page's address without private parameters, and sets it for the events that follow", () => {
+    const win = stubWindow();
+    vi.stubGlobal("document", { title: "Coaching" });
+    Object.assign(win, {
+      location: { href: "https://example.com/coaching?payment=success&payment_intent_client_secret=pi_1_secret_2" },
+    });
+    trackPageView();
+    trackPageView();
+
+    const location = "https://example.com/coaching?payment=success";
+    expect(win.dataLayer?.map((entry) => Array.from(entry as ArrayLike<unknown>))).toEqual([
+      ["set", { page_location: location }],
+      ["event", "page_view", { page_location: location, page_title: "Coaching" }],
+    ]);
   });
 });

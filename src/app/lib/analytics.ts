@@ -6,6 +6,8 @@
  * (or the browser tests) can read them, and no outside service is contacted.
  */
 
+import { withoutPrivateQueryParameters } from "../../shared/private-query-parameters.ts";
+
 export type AnalyticsEventName =
   | "page_view"
   | "donation_attempt"
@@ -24,6 +26,7 @@ export type AnalyticsEventParams = Record<string, string | number | boolean>;
 type Gtag = {
   (command: "js", time: Date): void;
   (command: "config", measurementId: string, params: AnalyticsEventParams): void;
+  (command: "set", params: AnalyticsEventParams): void;
   (command: "event", name: AnalyticsEventName, params?: AnalyticsEventParams): void;
 };
 
@@ -50,28 +53,41 @@ function pageGtag(): Gtag {
 }
 
 /**
- * Records one event. Does nothing on the server. Never throws: analytics must not break the flow
- * that reports to it (a payment, a sign-up), so any failure is only logged.
+ * Hands one command to gtag. Never throws: analytics must not break the flow that reports to it
+ * (a payment, a sign-up), so any failure is only logged.
  */
+function sendToGtag(what: string, send: (gtag: Gtag) => void): void {
+  try {
+    send(pageGtag());
+  } catch (error) {
+    console.warn(`${what} was not recorded`, error);
+  }
+}
+
+/** Records one event. Does nothing on the server. */
 export function trackEvent(name: AnalyticsEventName, params?: AnalyticsEventParams): void {
   if (typeof window === "undefined") return;
-  try {
-    const gtag = pageGtag();
-    // Two forms so the queued Arguments match a direct gtag call's, without a trailing undefined.
-    if (params === undefined) gtag("event", name);
-    else gtag("event", name, params);
-  } catch (error) {
-    console.warn(`Analytics event ${name} was not recorded`, error);
-  }
+  // Two forms so the queued Arguments match a direct gtag call's, without a trailing undefined.
+  sendToGtag(`Analytics event ${name}`, (gtag) =>
+    params === undefined ? gtag("event", name) : gtag("event", name, params),
+  );
 }
 
 let lastPageViewed: string | null = null;
 
-/** Records a view of the page now shown (its address and title); the same address twice in a row counts once. */
+/**
+ * Records a view of the page now shown (its address and title); the same address twice in a row
+ * counts once. The address leaves out private query parameters (an unsubscribe link's e-mail and
+ * token, a returning card payment's client secret), and is also set as the location of every
+ * event that follows, since gtag.js would otherwise report the page's full address with each.
+ */
 export function trackPageView(): void {
-  if (typeof window === "undefined" || window.location.href === lastPageViewed) return;
-  lastPageViewed = window.location.href;
-  trackEvent("page_view", { page_location: window.location.href, page_title: document.title });
+  if (typeof window === "undefined") return;
+  const location = withoutPrivateQueryParameters(window.location.href);
+  if (location === lastPageViewed) return;
+  lastPageViewed = location;
+  sendToGtag("The page's address", (gtag) => gtag("set", { page_location: location }));
+  trackEvent("page_view", { page_location: location, page_title: document.title });
 }
 
 /** Google's documented per-property opt-out: while set, gtag.js sends nothing for this id. */

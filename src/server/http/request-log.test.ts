@@ -9,6 +9,12 @@ describe("loggableUrl", () => {
     expect(loggableUrl("/api/objects/upload/cover.png?Token=s3cret")).toBe("/api/objects/upload/cover.png?Token=[redacted]");
   });
 
+  test("hides the intent and client secret Stripe adds to a card payment's return address", () => {
+    expect(
+      loggableUrl("/coaching?payment=success&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2"),
+    ).toBe("/coaching?payment=success&payment_intent=[redacted]&payment_intent_client_secret=[redacted]");
+  });
+
   test("keeps every other part of the URL as it came", () => {
     expect(loggableUrl("/blog?search=rest&category=Mindset")).toBe("/blog?search=rest&category=Mindset");
     expect(loggableUrl("/episodes")).toBe("/episodes");

@@ -1,7 +1,5 @@
 import type { FastifyRequest } from "fastify";
-
-/** Query parameters that carry a credential or a person's address: unsubscribe links, upload grants. */
-const PRIVATE_QUERY_PARAMETERS = new Set(["token", "email"]);
+import { isPrivateQueryParameter } from "../../shared/private-query-parameters.ts";
 
 /** The request URL as it may be logged: private query values are replaced by "[redacted]". */
 export function loggableUrl(url: string): string {
@@ -12,7 +10,7 @@ export function loggableUrl(url: string): string {
     .split("&")
     .map((pair) => {
       const name = decodeURIComponentOr(pair.split("=", 1)[0]!);
-      return PRIVATE_QUERY_PARAMETERS.has(name.toLowerCase()) ? `${pair.split("=", 1)[0]}=[redacted]` : pair;
+      return isPrivateQueryParameter(name) ? `${pair.split("=", 1)[0]}=[redacted]` : pair;
     });
   return `${url.slice(0, queryStart)}?${pairs.join("&")}`;
 }
