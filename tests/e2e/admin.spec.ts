@@ -339,6 +339,10 @@ test.describe("Admin login (SPEC §2 Admin, §4 Admin session)", () => {
     await expect(title).toBeVisible();
     await expect(title).toBeFocused();
     await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+    // What the page knows only for the owner arrives with the login, without a reload.
+    await expect(page.getByRole("link", { name: "Download backup" })).toBeVisible();
+    await expect(page.getByText("Payments are in test mode")).toBeVisible();
+    await expect(title).toBeFocused();
 
     await gotoHydrated(page, "/admin");
     await expect(title).toBeVisible();

@@ -1,4 +1,5 @@
 import { Suspense, useState } from "react";
+import { useRevalidator } from "react-router";
 import type { Route } from "./+types/admin";
 import { AdminLoginForm } from "../components/admin/admin-login-form.tsx";
 import { DashboardFrame } from "../components/admin/dashboard-frame.tsx";
@@ -40,8 +41,14 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
     setSwitched(true);
     setAuthenticated(next);
   };
+  // The loader ran for a visitor: after a login it runs again for the owner (backup, test mode).
+  const { revalidate } = useRevalidator();
+  const onLoggedIn = () => {
+    switchTo(true);
+    void revalidate();
+  };
 
-  if (!authenticated) return <AdminLoginForm onLoggedIn={() => switchTo(true)} focusOnMount={switched} />;
+  if (!authenticated) return <AdminLoginForm onLoggedIn={onLoggedIn} focusOnMount={switched} />;
   return (
     <Suspense fallback={<DashboardFrame />}>
       <BusinessDashboard
