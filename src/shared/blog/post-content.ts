@@ -8,7 +8,8 @@
 const MEDIA_TAG = /<(?:img|iframe|video)\b/i;
 const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 // Only what a browser reads as a tag ("<p>", "</p>", "<!doctype>"): a lone "<" in "a < b" is text.
-const TAG = /<\/?[a-z!][^>]*>/gi;
+// A tag stops at the next "<", so a body of unclosed "<a<a<a..." is read in one pass, not one per "<".
+const TAG = /<\/?[a-z!][^<>]*>/gi;
 const NO_BREAK_SPACE = /&(?:nbsp|#160|#x0*a0);/gi;
 
 export function hasVisibleContent(html: string): boolean {
