@@ -1,11 +1,18 @@
 import { describe, expect, test } from "vitest";
 import {
   initialRewardsState,
+  parseSavedRewards,
   serializeRewards,
   SHARE_POINTS,
   type StatEvent,
 } from "../../../shared/rewards/rewards-state.ts";
-import { rewardsReducer, startRewards, type RewardsAction, type RewardsModel } from "./rewards-engine.ts";
+import {
+  rewardsReducer,
+  rewardsToSave,
+  startRewards,
+  type RewardsAction,
+  type RewardsModel,
+} from "./rewards-engine.ts";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const track = (...events: StatEvent[]): RewardsAction => ({ type: "track", events, now });
@@ -89,5 +96,49 @@ describe("starting from saved state (SPEC §4 Rewards persistence)", () => {
     const { model, corrupt } = startRewards("{not json", []);
     expect(corrupt).toBe(true);
     expect(model.rewards).toEqual(initialRewardsState());
+  });
+});
+
+describe("saving with two tabs open (SPEC §4 Rewards persistence)", () => {
+  /** Two tabs on one storage, each saving as the provider does and syncing on the other's writes. */
+  function twoTabs() {
+    const storage = { value: null as string | null, writes: 0 };
+    const tabs = [0, 1].map(() => ({ model: fresh(), stored: null as string | null }));
+    const update = (index: number, action: RewardsAction) => {
+      const tab = tabs[index]!;
+      tab.model = rewardsReducer(tab.model, action);
+      const value = rewardsToSave(tab.model, tab.stored);
+      // Past 20 writes the tabs are answering each other: stop, and let the counts show it.
+      if (value === null || storage.writes >= 20) return;
+      storage.value = tab.stored = value;
+      storage.writes += 1;
+      const other = tabs[1 - index]!;
+      other.stored = value;
+      update(1 - index, { type: "sync", saved: parseSavedRewards(value)! });
+    };
+    return { storage, tabs, update };
+  }
+
+  test("an unlock in one tab is saved once and taken over by the other, not saved back and forth", () => {
+    const { storage, tabs, update } = twoTabs();
+    update(0, track({ type: "episode-listened" }));
+    expect(storage.writes).toBe(1);
+    const [here, other] = tabs;
+    expect(here!.model.rewards.showRewardNotification).toBe(true);
+    expect(other!.model.rewards.showRewardNotification).toBe(false);
+    expect(unlockedIds(other!.model)).toEqual(["first_listen"]);
+    expect(storage.value).toBe(serializeRewards(here!.model.rewards));
+
+    // Dismissing is a change: saved once, and the other tab does not answer it.
+    update(0, { type: "dismiss" });
+    expect(storage.writes).toBe(2);
+    expect(storage.value).toBe(serializeRewards(here!.model.rewards));
+
+    // The other tab's next change is saved in turn; both tabs end with what storage holds.
+    update(1, track({ type: "page-visited", path: "/blog" }));
+    expect(storage.writes).toBe(3);
+    expect(here!.model.rewards.userStats.pagesVisited).toEqual(["/blog"]);
+    expect(serializeRewards(here!.model.rewards)).toBe(storage.value);
+    expect(serializeRewards(other!.model.rewards)).toBe(storage.value);
   });
 });

@@ -23,6 +23,11 @@ export type RewardsModel = {
    * increases, so each one is noticed even when the same level comes round again after a sync.
    */
   levelUp: { level: number; count: number } | null;
+  /**
+   * The rewards a sync made, kept until they change: they are what the other tab saved, with this
+   * tab's notification in place of its own, and are not saved back (see `rewardsToSave`).
+   */
+  synced?: RewardsState;
 };
 
 export type RewardsAction =
@@ -56,16 +61,27 @@ export function rewardsReducer(model: RewardsModel, action: RewardsAction): Rewa
       return model.rewards.showRewardNotification
         ? { ...model, rewards: dismissRewardNotification(model.rewards) }
         : model;
-    case "sync":
-      return {
-        ...model,
-        rewards: {
-          ...action.saved,
-          recentRewards: model.rewards.recentRewards,
-          showRewardNotification: model.rewards.showRewardNotification,
-        },
+    case "sync": {
+      const rewards: RewardsState = {
+        ...action.saved,
+        recentRewards: model.rewards.recentRewards,
+        showRewardNotification: model.rewards.showRewardNotification,
       };
+      return { ...model, rewards, synced: rewards };
+    }
   }
+}
+
+/**
+ * SPEC §4: every change is saved. The value to write for `model` while storage holds `stored`, or
+ * null when there is nothing new to save: the same value, or progress just taken over from another
+ * tab. That progress differs from what the other tab saved only in this tab's notification; saving
+ * it would make the other tab sync in turn and save its own, back and forth while either shows one.
+ */
+export function rewardsToSave(model: RewardsModel, stored: string | null): string | null {
+  if (model.rewards === model.synced) return null;
+  const value = serializeRewards(model.rewards);
+  return value === stored ? null : value;
 }
 
 /**

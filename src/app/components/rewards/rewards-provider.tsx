@@ -78,8 +78,8 @@ export function RewardsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     latest.current = model;
     if (!model || !engine.current) return;
-    const value = engine.current.serializeRewards(model.rewards);
-    if (value === stored.current) return;
+    const value = engine.current.rewardsToSave(model, stored.current);
+    if (value === null) return;
     writeSaved(value);
     stored.current = value;
   }, [model]);
