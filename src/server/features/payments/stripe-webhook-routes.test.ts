@@ -119,6 +119,27 @@ describe.each(testDatabaseKinds)("payments through Stripe on %s", (kind) => {
     });
   });
 
+  test("while Stripe cannot give the payment method, the event is answered 503 and recorded in full when sent again", async () => {
+    const intentId = await donationIntentId(25);
+    stripe.paymentMethods.set("pm_later", { name: "Katherine Johnson", email: "katherine@nasa.example" });
+    const event = paymentIntentEvent("payment_intent.succeeded", { id: intentId, amount: 2500, payment_method: "pm_later" });
+    stripe.mode = "server-error";
+    const refused = await deliver(event).finally(() => (stripe.mode = "ok"));
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({
+      error: "payment_provider_unavailable",
+      message: "Stripe could not be reached. Send the event again later.",
+    });
+    expect(await donationRow(intentId)).toMatchObject({ status: "pending", donorName: null, donorEmail: null });
+
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect(await donationRow(intentId)).toMatchObject({
+      status: "succeeded",
+      donorName: "Katherine Johnson",
+      donorEmail: "katherine@nasa.example",
+    });
+  });
+
   test("a bad, missing or foreign signature is refused with 400 and changes nothing", async () => {
     const intentId = await coachingIntentId();
     const event = paymentIntentEvent("payment_intent.succeeded", { id: intentId });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { AppDb } from "../../db/client.ts";
 import { HttpError } from "../../http/errors.ts";
 import { receiveJsonAsRawBytes } from "../../http/raw-json-body.ts";
+import { PaymentGatewayUnavailableError } from "../../providers/payments/payment-gateway.ts";
 import { WebhookSignatureError, type StripeGateway } from "../../providers/payments/stripe-gateway.ts";
 import { recordPaymentOutcome } from "./payment-repository.ts";
 
@@ -23,6 +24,11 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ db: AppDb; stripe: Stripe
     try {
       outcome = await stripe.outcomeFromWebhook(request.body as Buffer, typeof signature === "string" ? signature : undefined);
     } catch (error) {
+      if (error instanceof PaymentGatewayUnavailableError) {
+        // Stripe sends the event again later; nothing is recorded until it can be read in full.
+        request.log.warn({ err: error }, "stripe webhook not recorded yet: Stripe could not be read");
+        throw new HttpError(503, "payment_provider_unavailable", "Stripe could not be reached. Send the event again later.");
+      }
       if (!(error instanceof WebhookSignatureError)) throw error;
       request.log.warn("stripe webhook refused: bad signature");
       throw new HttpError(400, "invalid_signature", "The Stripe-Signature header does not match this body.");

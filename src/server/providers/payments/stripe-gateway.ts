@@ -256,8 +256,11 @@ export class StripeGateway implements PaymentGateway {
 
   /**
    * The name and email the payer typed on the card form (SPEC §7). A failed intent has dropped its
-   * payment method; Stripe keeps it, expanded, on the last payment error. When the payment method
-   * cannot be read, the outcome goes without billing: what happened matters more than the name.
+   * payment method; Stripe keeps it, expanded, on the last payment error. While Stripe cannot be
+   * reached the outcome waits (the webhook is answered 503 and Stripe sends it again), so the
+   * donor's name is not lost to a passing fault. A payment method this key may not read, or that
+   * Stripe no longer has, will not come back: the outcome goes without billing, since what happened
+   * matters more than the name.
    */
   async #billingOf(intent: EventIntent): Promise<PaymentOutcome["billing"]> {
     const method = intent.payment_method ?? intent.last_payment_error?.payment_method;
@@ -266,7 +269,10 @@ export class StripeGateway implements PaymentGateway {
     if (typeof method === "string") {
       try {
         details = (await this.#stripe.paymentMethods.retrieve(method)).billing_details;
-      } catch {
+      } catch (error) {
+        if (isPassingFault(error)) {
+          throw new PaymentGatewayUnavailableError(`Stripe did not read the payment method: ${this.#describe(error)}`);
+        }
         return undefined;
       }
     } else {
@@ -286,4 +292,14 @@ export class StripeGateway implements PaymentGateway {
       .replace(/\b(sk|rk)_(test|live)_[A-Za-z0-9]+/g, "[secret key]");
     return `${kind}${status}: ${message}`;
   }
+}
+
+/** A fault on Stripe's side or on the way there, which the same request may get past later. */
+function isPassingFault(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500)
+  );
 }
