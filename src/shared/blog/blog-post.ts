@@ -2,6 +2,7 @@ import { z } from "../zod.ts";
 import { hyphenate } from "../site-paths.ts";
 import { isLinkTarget } from "../episodes/safe-link.ts";
 import { hasVisibleContent } from "./post-content.ts";
+import { hasAllowedPlayer } from "./video-embed.ts";
 
 /** SPEC §3 "Admin blog categories": the fixed list the admin form offers and the API accepts. */
 export const blogCategories = [
@@ -84,6 +85,13 @@ const optionalLink = (label: string) =>
   );
 
 /**
+ * The Video Embed Code field's message when the code holds no YouTube or Vimeo player: a post
+ * never loses an embed the owner pasted without saying so.
+ */
+export const videoEmbedRefused =
+  "Only YouTube or Vimeo players can be embedded. Paste the player's embed code, or put the video's link in Video URL.";
+
+/**
  * SPEC §2/§5 blog form, as POST and PUT /api/admin/blog/posts receive it. The server sets
  * publishDate on save and derives the slug when it is empty.
  */
@@ -101,7 +109,10 @@ export const blogPostInputSchema = z.object({
   content: required("Content", blogLimits.content).refine(hasVisibleContent, "Content is required"),
   imageUrl: optionalLink("Featured image"),
   videoUrl: optionalLink("Video URL"),
-  videoEmbedCode: optionalText("Video embed code", blogLimits.videoEmbedCode),
+  videoEmbedCode: optionalText("Video embed code", blogLimits.videoEmbedCode).refine(
+    (value) => value === null || hasAllowedPlayer(value),
+    videoEmbedRefused,
+  ),
   seoTitle: optionalText("SEO title", blogLimits.seoTitle),
   seoDescription: optionalText("SEO description", blogLimits.seoDescription),
   sourceUrl: optionalLink("Source URL"),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { allowedVideoHosts, isAllowedEmbedSrc, videoEmbedUrl } from "./video-embed.ts";
+import { allowedVideoHosts, hasAllowedPlayer, isAllowedEmbedSrc, videoEmbedUrl } from "./video-embed.ts";
 
 const YOUTUBE_PLAYER = "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ";
 const VIMEO_PLAYER = "https://player.vimeo.com/video/76979871";
@@ -105,5 +105,32 @@ describe("isAllowedEmbedSrc: only YouTube and Vimeo players may be framed", () =
     "https://www.you\ttube.com/embed/dQw4w9WgXcQ",
   ])("%j is refused", (src) => {
     expect(isAllowedEmbedSrc(src)).toBe(false);
+  });
+});
+
+describe("hasAllowedPlayer: an embed code holds a YouTube or Vimeo player", () => {
+  const youtube = "https://www.youtube.com/embed/dQw4w9WgXcQ";
+  test.each([
+    `<iframe src="${youtube}"></iframe>`,
+    `<IFRAME SRC=${youtube}></IFRAME>`,
+    `<iframe\ntitle="a > b"\nsrc='${youtube}?si=a&amp;t=3'>`,
+    `<iframe src="https:&#x2F;&#x2F;www.youtube.com/embed/dQw4w9WgXcQ"></iframe>`,
+    `<p>Watch:</p><iframe src="https://evil.example/x"></iframe><iframe src="https://player.vimeo.com/video/76979871"></iframe>`,
+  ])("%j has one", (code) => {
+    expect(hasAllowedPlayer(code)).toBe(true);
+  });
+
+  test.each([
+    "",
+    "https://youtu.be/dQw4w9WgXcQ",
+    `<iframe src="https://www.loom.com/embed/abc"></iframe>`,
+    `<iframe src="http://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>`,
+    `<iframe data-src="${youtube}" src="https://evil.example/x"></iframe>`,
+    `<iframe src="https://evil.example/x" src="${youtube}"></iframe>`,
+    `<iframes src="${youtube}"></iframes>`,
+    `<iframe src="${youtube}"`,
+    `<!-- <iframe src="${youtube}"></iframe> -->`,
+  ])("%j has none", (code) => {
+    expect(hasAllowedPlayer(code)).toBe(false);
   });
 });

@@ -84,3 +84,37 @@ export function isAllowedEmbedSrc(src: string): boolean {
   if (YOUTUBE_EMBED_HOSTS.has(url.hostname)) return /^\/embed\/[A-Za-z0-9_-]+\/?$/.test(url.pathname);
   return /^\/video\/\d+\/?$/.test(url.pathname);
 }
+
+const IFRAME_TAG = /<iframe(?=[\s/>])((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+const NAMED_ENTITIES: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#\d+|#x[0-9a-f]+|amp|quot|apos|lt|gt);/gi, (entity, name: string) => {
+    if (name[0] !== "#") return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
+    const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  });
+}
+
+/** The src of an iframe tag's attributes (the first one, as browsers read it), entities decoded. */
+function iframeSrc(attributes: string): string | null {
+  for (const [, name, ...values] of attributes.matchAll(ATTRIBUTE)) {
+    if (name!.toLowerCase() === "src") return decodeEntities(values.find((value) => value !== undefined) ?? "");
+  }
+  return null;
+}
+
+/**
+ * Whether a pasted embed code holds at least one YouTube or Vimeo player iframe, the part the
+ * server keeps of it (SPEC §5 blog form, checked in the browser and on the server). The server's
+ * sanitizer has the last word; this check only has to accept every code it keeps a player from.
+ */
+export function hasAllowedPlayer(embedCode: string): boolean {
+  // A commented-out player is no player.
+  for (const [, attributes] of embedCode.replace(/<!--[\s\S]*?(?:-->|$)/g, "").matchAll(IFRAME_TAG)) {
+    const src = iframeSrc(attributes!);
+    if (src !== null && isAllowedEmbedSrc(src)) return true;
+  }
+  return false;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { brand } from "../../content/brand.ts";
-import type { BlogPost } from "../../../shared/blog/blog-post.ts";
+import { videoEmbedRefused, type BlogPost } from "../../../shared/blog/blog-post.ts";
 import {
   emptyBlogPostForm,
   fieldErrorsFrom,
@@ -99,6 +99,13 @@ describe("validateBlogPostForm (SPEC §5 Blog form)", () => {
     if (result.ok) return;
     expect(result.errors.slug).toMatch(/lower-case/);
     expect(result.errors.sourceUrl).toMatch(/http/);
+  });
+
+  it("refuses an embed code with no YouTube or Vimeo player by its field, before anything is sent", () => {
+    const result = validateBlogPostForm(filled({ videoEmbedCode: '<iframe src="https://www.loom.com/embed/abc"></iframe>' }));
+    expect(result).toEqual({ ok: false, errors: { videoEmbedCode: videoEmbedRefused } });
+    const youtube = '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>';
+    expect(validateBlogPostForm(filled({ videoEmbedCode: youtube })).ok).toBe(true);
   });
 });
 

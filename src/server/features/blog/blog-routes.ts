@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { blogPostInputSchema, slugFromTitle, type ValidBlogPostInput } from "../../../shared/blog/blog-post.ts";
+import { blogPostInputSchema, slugFromTitle, videoEmbedRefused, type ValidBlogPostInput } from "../../../shared/blog/blog-post.ts";
 import type { AppDb } from "../../db/client.ts";
 import { HttpError, isUniqueViolation } from "../../http/errors.ts";
 import { PATH_PARAM_MAX_LENGTH } from "../../http/path-params.ts";
@@ -22,7 +22,8 @@ const idParams = rowIdParams("Post");
 
 /**
  * SPEC §5 on save: the slug is derived when empty, publishDate is set to now, and the HTML is
- * sanitized before it is stored.
+ * sanitized before it is stored. An embed code with no allowed player left is refused, not saved
+ * as no video.
  */
 function valuesToStore(input: ValidBlogPostInput): BlogPostValues {
   const slug = input.slug ?? slugFromTitle(input.title);
@@ -37,11 +38,17 @@ function valuesToStore(input: ValidBlogPostInput): BlogPostValues {
       content: "Content has nothing left after removing unsafe HTML",
     });
   }
+  const videoEmbedCode = input.videoEmbedCode === null ? null : sanitizeVideoEmbed(input.videoEmbedCode);
+  if (videoEmbedCode === "") {
+    throw new HttpError(400, "invalid_input", `Invalid input. videoEmbedCode: ${videoEmbedRefused}`, {
+      videoEmbedCode: videoEmbedRefused,
+    });
+  }
   return {
     ...input,
     slug,
     content,
-    videoEmbedCode: input.videoEmbedCode ? sanitizeVideoEmbed(input.videoEmbedCode) || null : null,
+    videoEmbedCode,
     publishDate: new Date(),
   };
 }
