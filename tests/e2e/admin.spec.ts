@@ -1028,18 +1028,28 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     expect(all.some((p) => p.id === post.id)).toBe(false);
   });
 
-  test("a failed delete says 'Failed to delete blog post. Please try again.' (SPEC §8)", async ({ page }) => {
+  test("a failed delete says 'Failed to delete blog post. Please try again.' (SPEC §8), also when another delete was started meanwhile", async ({
+    page,
+  }) => {
     await logIn(page);
     const post = await createPost(page, { title: `Undeletable ${unique()}` });
-    await page.route(`**/api/admin/blog/posts/${post.id}`, (route) =>
-      route.request().method() === "DELETE"
-        ? route.fulfill({ status: 500, json: { error: "internal", message: "Boom" } })
-        : route.fallback(),
-    );
+    const other = await createPost(page, { title: `Deletable ${unique()}` });
+    const { held, release } = holdUntilReleased();
+    await page.route(`**/api/admin/blog/posts/${post.id}`, async (route) => {
+      if (route.request().method() !== "DELETE") return route.fallback();
+      await held;
+      await route.fulfill({ status: 500, json: { error: "internal", message: "Boom" } });
+    });
     await openDashboard(page);
     const panel = await openTab(page, "Blog");
-    page.once("dialog", (confirm) => void confirm.accept());
+    answerConfirms(page);
     await panel.getByRole("button", { name: `Delete ${post.title}` }).click();
+    // A second delete, answered first, while the first is still on its way.
+    await panel.getByRole("button", { name: `Delete ${other.title}` }).click();
+    await expect(notification(page, "Post Deleted")).toBeVisible();
+    await expect(postRow(panel, other.title)).toHaveCount(0);
+
+    release();
     await expect(notification(page, "Failed to delete blog post. Please try again.")).toBeVisible();
     await expect(postRow(panel, post.title)).toBeVisible();
   });

@@ -22,7 +22,13 @@ export function BlogTab({ posts, failed, onRetry }: { posts: BlogPost[] } & List
   const listHeading = useRef<HTMLHeadingElement>(null);
   // The dialog has no Radix trigger (it opens from several buttons): focus goes back by hand.
   const openedFrom = useRef<HTMLElement | null>(null);
-  const deletion = useDeleteBlogPost();
+  const deletion = useDeleteBlogPost({
+    onDeleted: (post) => {
+      toast({ title: blogTabCopy.deleted, description: blogTabCopy.deletedText(post.title) });
+      listHeading.current?.focus();
+    },
+    onFailed: () => toast({ variant: "destructive", title: blogTabCopy.errorTitle, description: blogTabCopy.deleteFailed }),
+  });
   const counts = blogCounts(posts);
   // No counts of a list that did not load: a '0' would read as 'no posts'.
   const count = (value: number) => (failed.posts ? dashboardCopy.unknownValue : String(value));
@@ -37,13 +43,7 @@ export function BlogTab({ posts, failed, onRetry }: { posts: BlogPost[] } & List
   const remove = (post: BlogPost) => {
     // SPEC §5 "Blog deletion" needs the owner's confirmation.
     if (!window.confirm(blogTabCopy.confirmDelete)) return;
-    deletion.mutate(post, {
-      onSuccess: () => {
-        toast({ title: blogTabCopy.deleted, description: blogTabCopy.deletedText(post.title) });
-        listHeading.current?.focus();
-      },
-      onError: () => toast({ variant: "destructive", title: blogTabCopy.errorTitle, description: blogTabCopy.deleteFailed }),
-    });
+    deletion.mutate(post);
   };
 
   return (

@@ -23,17 +23,17 @@ export function SupportTab({ contacts, donations, failed, onRetry }: SupportTabP
   const messagesHeading = useRef<HTMLHeadingElement>(null);
   const shownDonations = listedDonations(donations);
   // Not in SPEC §7: the owner clears spam from the inbox.
-  const deletion = useAdminDelete((message: ContactMessage) => `/api/admin/contacts/${message.id}`, adminQueryKeys.contacts);
+  const deletion = useAdminDelete((message: ContactMessage) => `/api/admin/contacts/${message.id}`, adminQueryKeys.contacts, {
+    onDeleted: (message) => {
+      toast({ title: supportTabCopy.messageDeleted, description: supportTabCopy.messageDeletedText(message.name) });
+      // The button is gone with its message: focus goes back to the list's heading.
+      messagesHeading.current?.focus();
+    },
+    onFailed: () => toast({ variant: "destructive", title: supportTabCopy.errorTitle, description: supportTabCopy.deleteMessageFailed }),
+  });
   const remove = (message: ContactMessage) => {
     if (!window.confirm(supportTabCopy.confirmDeleteMessage(message.name))) return;
-    deletion.mutate(message, {
-      onSuccess: () => {
-        toast({ title: supportTabCopy.messageDeleted, description: supportTabCopy.messageDeletedText(message.name) });
-        // The button is gone with its message: focus goes back to the list's heading.
-        messagesHeading.current?.focus();
-      },
-      onError: () => toast({ variant: "destructive", title: supportTabCopy.errorTitle, description: supportTabCopy.deleteMessageFailed }),
-    });
+    deletion.mutate(message);
   };
 
   return (

@@ -1,17 +1,28 @@
 import { useMutation, useMutationState, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../lib/api-request.ts";
 
+/** What the owner is told when a delete is answered, for the item it was about. */
+export type DeleteOutcomes<T> = { onDeleted: (item: T) => void; onFailed: (item: T) => void };
+
 /**
  * The owner deletes one item of a dashboard list; that list reloads whatever the answer.
  * `isDeleting(item)` is true while that item's delete is on its way, so its button can be locked:
  * a second click would send a second DELETE that finds nothing and reports a failure.
+ * Each delete reports its own outcome, also while another one is on its way (a callback given to
+ * `mutate` would be dropped by the next `mutate`).
  */
-export function useAdminDelete<T>(urlOf: (item: T) => string, listKey: readonly unknown[]) {
+export function useAdminDelete<T>(
+  urlOf: (item: T) => string,
+  listKey: readonly unknown[],
+  { onDeleted, onFailed }: DeleteOutcomes<T>,
+) {
   const queryClient = useQueryClient();
   const mutationKey = ["admin-delete", ...listKey];
   const mutation = useMutation({
     mutationKey,
     mutationFn: (item: T) => apiRequest<void>("DELETE", urlOf(item)),
+    onSuccess: (_answer, item) => onDeleted(item),
+    onError: (_error, item) => onFailed(item),
     onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
   });
   // Every delete of this list still on its way (the owner may have started more than one).

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BlogPost, BlogPostInput } from "../../../shared/blog/blog-post.ts";
 import { apiRequest } from "../../lib/api-request.ts";
-import { useAdminDelete } from "./use-admin-delete.ts";
+import { useAdminDelete, type DeleteOutcomes } from "./use-admin-delete.ts";
 import { adminQueryKeys } from "./use-business-data.ts";
 
 const postsUrl = adminQueryKeys.posts[0];
@@ -19,6 +19,6 @@ export function useSaveBlogPost(editing: BlogPost | null) {
   });
 }
 
-export function useDeleteBlogPost() {
-  return useAdminDelete((post: BlogPost) => `${postsUrl}/${post.id}`, adminQueryKeys.posts);
+export function useDeleteBlogPost(outcomes: DeleteOutcomes<BlogPost>) {
+  return useAdminDelete((post: BlogPost) => `${postsUrl}/${post.id}`, adminQueryKeys.posts, outcomes);
 }
