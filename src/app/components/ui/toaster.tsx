@@ -1,9 +1,39 @@
-import { Suspense, useState } from "react";
-import { useToasts } from "../../hooks/use-toast.ts";
-import { lazyWithFallback, RenderNothing } from "./lazy-with-fallback.tsx";
+import { Suspense, useEffect, useState } from "react";
+import { TOAST_DURATION_MS, dismissToast, useToasts } from "../../hooks/use-toast.ts";
+import { lazyWithFallback } from "./lazy-with-fallback.tsx";
+
+/**
+ * When the toast region's code cannot be fetched (a dropped connection, a redeploy under an open
+ * tab), the messages still reach the visitor: the open toast shows as plain text for its 5000 ms.
+ */
+function PlainToasts() {
+  const shown = useToasts().find((item) => item.open);
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setTimeout(() => dismissToast(shown.id), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
+  return (
+    <div
+      role="status"
+      aria-label="Notifications"
+      className="fixed bottom-4 right-4 z-[100] w-[calc(100%-2rem)] max-w-sm"
+    >
+      {shown && (
+        <div
+          className={`grid gap-1 rounded-xl border p-4 text-sm shadow-xl ${shown.variant === "destructive" ? "border-brand-red bg-brand-red text-white" : "border-slate-200 bg-white text-ink"}`}
+        >
+          <p className="font-semibold">{shown.title}</p>
+          <p>{shown.description}</p>
+          {shown.action}
+        </div>
+      )}
+    </div>
+  );
+}
 
 // The toast region's code is fetched with the first toast, so pages that raise none never load it.
-const ToastList = lazyWithFallback(() => import("./toast-list.tsx"), RenderNothing);
+const ToastList = lazyWithFallback(() => import("./toast-list.tsx"), PlainToasts);
 
 /** Mounts the toast region (and keeps it mounted) from the first toast on. */
 export function Toaster() {
