@@ -40,21 +40,23 @@ type ShareDialogProps = {
  */
 export default function ShareDialog({ open, setOpen, episodeName, url, returnFocusTo }: ShareDialogProps) {
   const [mood, setMood] = useState<ShareMood | null>(null);
-  const [copied, setCopied] = useState(false);
+  // Counts the copies, so a second copy within the 3 s starts them again.
+  const [copies, setCopies] = useState(0);
+  const copied = copies > 0;
   const { trackSocialShare } = useRewardActions();
   const text = shareText(mood ? shareMoods[mood].prefix : null, episodeName, brand.showName);
   const intents = shareUrls(text, url);
 
   useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_STATE_MS);
+    if (copies === 0) return;
+    const timer = window.setTimeout(() => setCopies(0), COPIED_STATE_MS);
     return () => window.clearTimeout(timer);
-  }, [copied]);
+  }, [copies]);
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(`${text} ${url}`);
-      setCopied(true);
+      setCopies((count) => count + 1);
     } catch (error) {
       console.warn("Could not copy the share text", error);
     }
