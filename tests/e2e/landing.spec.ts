@@ -123,6 +123,25 @@ test.describe("landing form (SPEC §4, §5)", () => {
     });
   });
 
+  test("when the browser blocks the guide's tab, the visitor stays with the link to the guide", async ({ page }) => {
+    await page.route("**/api/kit/subscribe", answersOk);
+    await page.route("**/api/newsletter/subscribe", answersOk);
+    // A pop-up blocker: window.open answers null and opens nothing.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.clock.install();
+    await openLanding(page);
+    await fillForm(page, "Ada", uniqueEmail());
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await signUpForm(page).getByRole("button", { name: "Send Me the Free Guide" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you, Ada!" })).toBeFocused();
+
+    await page.clock.runFor(10_000);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Open the guide" })).toBeVisible();
+  });
+
   test("the thank-you view has no accessibility violations @mobile", async ({ page }) => {
     await page.route("**/api/kit/subscribe", answersOk);
     await page.route("**/api/newsletter/subscribe", answersOk);

@@ -17,7 +17,8 @@ const HOME_AFTER_GUIDE_DELAY_MS = 2000;
 /**
  * SPEC §2, §4 landing form: the sign-up card, then the thank-you view. A success sets the visited
  * flag, shows 'Success! Check Your Email', opens the guide in a new tab after 1 s and goes to /home
- * 2 s later. Leaving earlier (the 'Continue' button) cancels what has not happened yet.
+ * 2 s later, unless the browser blocked the tab. Leaving earlier (the 'Continue' button) cancels
+ * what has not happened yet.
  */
 export function GuideSignUp() {
   const navigate = useNavigate();
@@ -25,12 +26,15 @@ export function GuideSignUp() {
 
   useEffect(() => {
     if (!signedUp) return;
+    let goHome: number | undefined;
     const openGuide = window.setTimeout(() => {
-      window.open(brand.links.guideDownload, "_blank", "noopener,noreferrer");
+      // Not opened with "noopener", which always answers null: a null here means the tab was blocked.
+      const guide = window.open(brand.links.guideDownload, "_blank");
+      // A blocked tab leaves the visitor here, where the thank-you view links to the guide.
+      if (!guide) return;
+      guide.opener = null;
+      goHome = window.setTimeout(() => void navigate(paths.home), HOME_AFTER_GUIDE_DELAY_MS);
     }, GUIDE_OPEN_DELAY_MS);
-    const goHome = window.setTimeout(() => {
-      void navigate(paths.home);
-    }, GUIDE_OPEN_DELAY_MS + HOME_AFTER_GUIDE_DELAY_MS);
     return () => {
       window.clearTimeout(openGuide);
       window.clearTimeout(goHome);
