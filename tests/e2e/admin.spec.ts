@@ -7,7 +7,7 @@ import type {
   Donation,
   NewsletterSubscriber,
 } from "../../src/shared/admin/business-data.ts";
-import { slugFromTitle, type BlogPost, type BlogPostInput } from "../../src/shared/blog/blog-post.ts";
+import { postChangedMessage, slugFromTitle, type BlogPost, type BlogPostInput } from "../../src/shared/blog/blog-post.ts";
 import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
 import { holdUntilReleased } from "../helpers/held-requests.ts";
 import { readFile } from "node:fs/promises";
@@ -992,6 +992,34 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await expect(postRow(panel, post.title)).toHaveCount(0);
     const all = (await (await page.request.get("/api/admin/blog/posts")).json()) as BlogPost[];
     expect(all.find((p) => p.id === post.id)).toMatchObject({ title: newTitle, slug: post.slug });
+  });
+
+  test("a post changed elsewhere after the dialog opened it is not overwritten: the dialog keeps the edit and says why", async ({
+    page,
+  }) => {
+    await logIn(page);
+    const post = await createPost(page, { title: `Opened twice ${unique()}` });
+    await openDashboard(page);
+    const panel = await openTab(page, "Blog");
+    await panel.getByRole("button", { name: `Edit ${post.title}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Blog Post" });
+    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(post.title);
+
+    // Another tab saves the post meanwhile.
+    const elsewhere = `${post.title} (saved elsewhere)`;
+    const other = await page.request.put(`/api/admin/blog/posts/${post.id}`, {
+      data: postInput({ title: elsewhere, slug: post.slug }),
+    });
+    expect(other.status()).toBe(200);
+
+    const mine = `${post.title} (mine)`;
+    await dialog.getByLabel("Title", { exact: true }).fill(mine);
+    await dialog.getByRole("button", { name: "Update Post" }).click();
+    await expect(notification(page, postChangedMessage)).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(mine);
+    const all = (await (await page.request.get("/api/admin/blog/posts")).json()) as BlogPost[];
+    expect(all.find((p) => p.id === post.id)).toMatchObject({ title: elsewhere });
   });
 
   test("delete asks for confirmation: dismissing keeps the post, accepting deletes it (SPEC §5 Blog deletion)", async ({

@@ -127,6 +127,22 @@ export const blogPostInputSchema = z.object({
   published: z.boolean({ error: "Published must be true or false" }).default(false),
   featured: z.boolean({ error: "Featured must be true or false" }).default(false),
 });
+/**
+ * PUT's body: the form, with the `updatedAt` of the version the owner opened. A save over a version
+ * changed since (in another tab, say) is refused instead of undoing that change.
+ */
+export const blogPostUpdateSchema = blogPostInputSchema.extend({
+  expectedUpdatedAt: z
+    .string({ error: "expectedUpdatedAt must be a date and time" })
+    .max(40, "expectedUpdatedAt must be a date and time")
+    .refine((value) => !Number.isNaN(Date.parse(value)), "expectedUpdatedAt must be a date and time")
+    .optional(),
+});
+
+/** The owner's answer when the post changed after the dialog opened it. */
+export const postChangedMessage =
+  "This post was changed elsewhere after you opened it. Copy what you want to keep, then open the post again to edit its latest version.";
+
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 export type ValidBlogPostInput = z.output<typeof blogPostInputSchema>;
 

@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { blogDialogCopy } from "../../content/admin.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { ApiRequestError } from "../../lib/api-request.ts";
-import { blogCategories, type BlogPost } from "../../../shared/blog/blog-post.ts";
+import { blogCategories, postChangedMessage, type BlogPost } from "../../../shared/blog/blog-post.ts";
 import { Button } from "../ui/button.tsx";
 import {
   emptyBlogPostForm,
@@ -136,10 +136,12 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPo
       },
       onError: (error) => {
         if (error instanceof ApiRequestError) showErrors(fieldErrorsFrom(Object.entries(error.fields)));
+        // A post changed since it was opened needs more than "try again": the server says what.
+        const changed = error instanceof ApiRequestError && error.apiErrorCode === "post_changed";
         toast({
           variant: "destructive",
           title: blogDialogCopy.errorTitle,
-          description: editing ? blogDialogCopy.updateFailed : blogDialogCopy.createFailed,
+          description: changed ? postChangedMessage : editing ? blogDialogCopy.updateFailed : blogDialogCopy.createFailed,
         });
       },
     });

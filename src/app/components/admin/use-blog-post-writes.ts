@@ -12,7 +12,8 @@ export function useSaveBlogPost(editing: BlogPost | null) {
   return useMutation({
     mutationFn: (input: BlogPostInput) =>
       editing
-        ? apiRequest<BlogPost>("PUT", `${postsUrl}/${editing.id}`, input)
+        ? // The version opened: a save over a newer one is refused (409) rather than undoing it.
+          apiRequest<BlogPost>("PUT", `${postsUrl}/${editing.id}`, { ...input, expectedUpdatedAt: editing.updatedAt })
         : apiRequest<BlogPost>("POST", postsUrl, input),
     // SPEC §4: every write reloads the posts list.
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.posts }),

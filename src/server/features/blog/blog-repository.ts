@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { BlogPost, ValidBlogPostInput } from "../../../shared/blog/blog-post.ts";
 import type { AppDb } from "../../db/client.ts";
 import { blogPosts } from "../../db/schema.ts";
@@ -35,14 +35,28 @@ export async function insertPost(db: AppDb, values: BlogPostValues): Promise<Blo
   return toBlogPost(row!);
 }
 
-/** Answers null when no post has this id. */
-export async function updatePost(db: AppDb, id: number, values: BlogPostValues): Promise<BlogPost | null> {
+/**
+ * Answers null when no post has this id, and "changed" when `openedAt` is given and the post has
+ * been updated since (compared to the millisecond, as the API shows `updatedAt`).
+ */
+export async function updatePost(
+  db: AppDb,
+  id: number,
+  values: BlogPostValues,
+  openedAt?: Date,
+): Promise<BlogPost | "changed" | null> {
+  const unchangedSinceOpened = openedAt
+    ? sql`date_trunc('milliseconds', ${blogPosts.updatedAt}) = ${openedAt.toISOString()}::timestamptz`
+    : undefined;
   const [row] = await db
     .update(blogPosts)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(blogPosts.id, id))
+    .where(and(eq(blogPosts.id, id), unchangedSinceOpened))
     .returning();
-  return row ? toBlogPost(row) : null;
+  if (row) return toBlogPost(row);
+  if (!openedAt) return null;
+  const [stillThere] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.id, id));
+  return stillThere ? "changed" : null;
 }
 
 /** Answers false when no post has this id. */

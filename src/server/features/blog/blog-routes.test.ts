@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
 import { createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
-import { blogLimits, videoEmbedRefused, type BlogPost, type BlogPostInput } from "../../../shared/blog/blog-post.ts";
+import { blogLimits, postChangedMessage, videoEmbedRefused, type BlogPost, type BlogPostInput } from "../../../shared/blog/blog-post.ts";
 import { blogPosts } from "../../db/schema.ts";
 
 /** A valid form with overrides (SPEC §2 blog dialog fields). */
@@ -109,6 +109,33 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
     expect(Date.parse(updated.publishDate!)).toBeGreaterThanOrEqual(Date.parse(first.publishDate!));
     const clash = await write("PUT", `/api/admin/blog/posts/${first.id}`, postInput({ slug: "second" }));
     expect(clash.statusCode).toBe(409);
+  });
+
+  test("a save of the version the owner opened goes through; one over a version changed since is a 409 that changes nothing", async () => {
+    const { t, cookie, create, write } = await setUp();
+    const opened = await create({ slug: "opened-twice", title: "As opened" });
+    const url = `/api/admin/blog/posts/${opened.id}`;
+    // Tab B saves the version it opened: it is the latest, so it goes through.
+    const saved = await write("PUT", url, { ...postInput({ slug: "opened-twice", title: "Tab B" }), expectedUpdatedAt: opened.updatedAt });
+    expect(saved.statusCode).toBe(200);
+    const latest = saved.json() as BlogPost;
+
+    // Tab A still holds the version from before B's save.
+    const stale = await write("PUT", url, { ...postInput({ slug: "opened-twice", title: "Tab A" }), expectedUpdatedAt: opened.updatedAt });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ error: "post_changed", message: postChangedMessage });
+    const posts = (await t.app.inject({ method: "GET", url: "/api/admin/blog/posts", headers: { cookie } })).json() as BlogPost[];
+    expect(posts.find((post) => post.id === opened.id)).toMatchObject({ title: "Tab B", updatedAt: latest.updatedAt });
+
+    // Saving from the latest version works again; without a version the save is as before.
+    const again = await write("PUT", url, { ...postInput({ slug: "opened-twice", title: "Tab A, again" }), expectedUpdatedAt: latest.updatedAt });
+    expect(again.statusCode).toBe(200);
+    expect((await write("PUT", url, postInput({ slug: "opened-twice", title: "No version" }))).statusCode).toBe(200);
+    // A version of a post that is gone is still a 404; a version that is no date is a 400.
+    expect((await write("PUT", "/api/admin/blog/posts/999999", { ...postInput(), expectedUpdatedAt: latest.updatedAt })).statusCode).toBe(404);
+    const notADate = await write("PUT", url, { ...postInput({ slug: "opened-twice" }), expectedUpdatedAt: "yesterday" });
+    expect(notADate.statusCode).toBe(400);
+    expect(notADate.json()).toMatchObject({ fields: { expectedUpdatedAt: "expectedUpdatedAt must be a date and time" } });
   });
 
   test("update and delete of an unknown id answer 404; a non-numeric id answers 400", async () => {

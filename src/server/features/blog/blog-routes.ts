@@ -1,7 +1,14 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { blogPostInputSchema, slugFromTitle, videoEmbedRefused, type ValidBlogPostInput } from "../../../shared/blog/blog-post.ts";
+import {
+  blogPostInputSchema,
+  blogPostUpdateSchema,
+  postChangedMessage,
+  slugFromTitle,
+  videoEmbedRefused,
+  type ValidBlogPostInput,
+} from "../../../shared/blog/blog-post.ts";
 import type { AppDb } from "../../db/client.ts";
 import { HttpError, isUniqueViolation } from "../../http/errors.ts";
 import { PATH_PARAM_MAX_LENGTH } from "../../http/path-params.ts";
@@ -95,10 +102,15 @@ export const blogRoutes: FastifyPluginAsync<{ db: AppDb; published: PublishedPos
 
   typed.put(
     "/api/admin/blog/posts/:id",
-    { schema: { params: idParams, body: blogPostInputSchema }, onRequest: app.requireAdminWrite, bodyLimit: POST_BODY_LIMIT_BYTES },
+    { schema: { params: idParams, body: blogPostUpdateSchema }, onRequest: app.requireAdminWrite, bodyLimit: POST_BODY_LIMIT_BYTES },
     async (request) => {
-      const values = valuesToStore(request.body);
-      const post = await afterWrite(updatePost(db, request.params.id, values).catch(rethrowSlugClash(values.slug)));
+      const { expectedUpdatedAt, ...input } = request.body;
+      const values = valuesToStore(input);
+      const openedAt = expectedUpdatedAt === undefined ? undefined : new Date(expectedUpdatedAt);
+      const post = await afterWrite(
+        updatePost(db, request.params.id, values, openedAt).catch(rethrowSlugClash(values.slug)),
+      );
+      if (post === "changed") throw new HttpError(409, "post_changed", postChangedMessage);
       if (!post) throw postNotFound();
       return post;
     },
