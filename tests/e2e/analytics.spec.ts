@@ -79,10 +79,11 @@ test.describe("page views and events (SPEC §7 analytics)", () => {
     expect(gtagRequests).toEqual([`https://www.googletagmanager.com/gtag/js?id=${CONFIGURED_MEASUREMENT_ID}`]);
 
     // gtag's start and configuration come first (GA's own page view is off: the site sends them),
-    // then the page view queued while the visitor was deciding.
-    const [start, config, firstView] = await gtagCommands(page);
+    // then the page's address for every event, and the page view queued while the visitor was deciding.
+    const [start, config, location, firstView] = await gtagCommands(page);
     expect(start?.[0]).toBe("js");
     expect(config).toEqual(["config", CONFIGURED_MEASUREMENT_ID, { send_page_view: false }]);
+    expect(location).toEqual(["set", { page_location: `${baseURL}/home` }]);
     expect(firstView).toEqual(["event", "page_view", { page_location: `${baseURL}/home`, page_title: await page.title() }]);
 
     await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Blog" }).click();

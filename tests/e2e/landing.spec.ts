@@ -4,6 +4,7 @@ import { postedBodies } from "../helpers/posted-bodies.ts";
 import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
 import { actAsHumanVisitor } from "../helpers/human-visitor.ts";
 import { brand } from "../../src/app/content/brand.ts";
+import { guideThankYou } from "../../src/app/content/landing.ts";
 import type { NewsletterSubscriber } from "../../src/shared/admin/business-data.ts";
 
 // The landing page's guide sign-up (SPEC §2 Landing page, §4 Landing form, §5, §8, §9) and its
@@ -132,13 +133,15 @@ test.describe("landing form (SPEC §4, §5)", () => {
     });
     await page.clock.install();
     await openLanding(page);
-    await fillForm(page, "Ada", uniqueEmail());
+    const email = uniqueEmail();
+    await fillForm(page, "Ada", email);
     await page.clock.pauseAt(Date.now() + 60_000);
     await signUpForm(page).getByRole("button", { name: "Send Me the Free Guide" }).click();
     await expect(page.getByRole("heading", { name: "Thank you, Ada!" })).toBeFocused();
 
     await page.clock.runFor(10_000);
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(guideThankYou.blockedText(email))).toBeVisible();
     await expect(page.getByRole("link", { name: "Open the guide" })).toBeVisible();
   });
 

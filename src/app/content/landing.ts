@@ -61,6 +61,9 @@ export const guideThankYou = {
   heading: (firstName: string) => `Thank you, ${firstName}!`,
   text: (email: string) =>
     `Your ${guideName} is opening in a new tab, and day one is on its way to ${email}. We'll take you to ${brand.shortName} in a moment.`,
+  /** When the browser blocked the guide's tab: the visitor stays, with the link below. */
+  blockedText: (email: string) =>
+    `Day one of your ${guideName} is on its way to ${email}. Your browser kept the guide from opening: use the link below, then Continue when you're ready.`,
   openGuide: "Open the guide",
   openGuideHint: "Guide didn't open? Use this link.",
   continueLabel: "Continue",

@@ -85,4 +85,17 @@ describe("trackPageView (SPEC §7 analytics)", () => {
       ["event", "page_view", { page_location: location, page_title: "Coaching" }],
     ]);
   });
+
+  it("gives gtag the address without private parameters before an event raised ahead of the page view", () => {
+    const win = stubWindow();
+    Object.assign(win, {
+      location: { href: "https://example.com/support?donation=success&payment_intent_client_secret=pi_9_secret_1" },
+    });
+    trackEvent("donation_completed", { amount: 25 });
+
+    expect(win.dataLayer?.map((entry) => Array.from(entry as ArrayLike<unknown>))).toEqual([
+      ["set", { page_location: "https://example.com/support?donation=success" }],
+      ["event", "donation_completed", { amount: 25 }],
+    ]);
+  });
 });

@@ -64,9 +64,28 @@ function sendToGtag(what: string, send: (gtag: Gtag) => void): void {
   }
 }
 
+let locationSet: string | null = null;
+
+/**
+ * gtag.js reports the page's address with every event. It is given the address without private
+ * query parameters (an unsubscribe link's e-mail and token, a returning card payment's client
+ * secret) before any event of the page, and again whenever the address changes. Answers it.
+ */
+function setPageLocation(): string | null {
+  const href = window.location?.href;
+  if (!href) return null;
+  const location = withoutPrivateQueryParameters(href);
+  if (location !== locationSet) {
+    locationSet = location;
+    sendToGtag("The page's address", (gtag) => gtag("set", { page_location: location }));
+  }
+  return location;
+}
+
 /** Records one event. Does nothing on the server. */
 export function trackEvent(name: AnalyticsEventName, params?: AnalyticsEventParams): void {
   if (typeof window === "undefined") return;
+  setPageLocation();
   // Two forms so the queued Arguments match a direct gtag call's, without a trailing undefined.
   sendToGtag(`Analytics event ${name}`, (gtag) =>
     params === undefined ? gtag("event", name) : gtag("event", name, params),
@@ -76,17 +95,14 @@ export function trackEvent(name: AnalyticsEventName, params?: AnalyticsEventPara
 let lastPageViewed: string | null = null;
 
 /**
- * Records a view of the page now shown (its address and title); the same address twice in a row
- * counts once. The address leaves out private query parameters (an unsubscribe link's e-mail and
- * token, a returning card payment's client secret), and is also set as the location of every
- * event that follows, since gtag.js would otherwise report the page's full address with each.
+ * Records a view of the page now shown (its address, without private parameters, and its title);
+ * the same address twice in a row counts once.
  */
 export function trackPageView(): void {
   if (typeof window === "undefined") return;
-  const location = withoutPrivateQueryParameters(window.location.href);
-  if (location === lastPageViewed) return;
+  const location = setPageLocation();
+  if (location === null || location === lastPageViewed) return;
   lastPageViewed = location;
-  sendToGtag("The page's address", (gtag) => gtag("set", { page_location: location }));
   trackEvent("page_view", { page_location: location, page_title: document.title });
 }
 

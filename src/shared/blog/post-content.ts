@@ -6,14 +6,15 @@
  */
 
 const MEDIA_TAG = /<(?:img|iframe|video)\b/i;
-const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
+/** An HTML comment, or one left open to the end. */
+export const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 // Only what a browser reads as a tag ("<p>", "</p>", "<!doctype>"): a lone "<" in "a < b" is text.
 // A tag stops at the next "<", so a body of unclosed "<a<a<a..." is read in one pass, not one per "<".
 const TAG = /<\/?[a-z!][^<>]*>/gi;
 const NO_BREAK_SPACE = /&(?:nbsp|#160|#x0*a0);/gi;
 
 export function hasVisibleContent(html: string): boolean {
-  const withoutComments = html.replace(COMMENT, "");
+  const withoutComments = html.replace(HTML_COMMENT, "");
   if (MEDIA_TAG.test(withoutComments)) return true;
   // trim() also removes the no-break spaces the entities stand for.
   return withoutComments.replace(TAG, "").replace(NO_BREAK_SPACE, " ").trim() !== "";

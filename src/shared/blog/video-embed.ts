@@ -3,6 +3,9 @@
  * player from YouTube or Vimeo; every other iframe source is refused, so an owner-pasted embed
  * code cannot frame an arbitrary page on the site.
  */
+
+import { HTML_COMMENT } from "./post-content.ts";
+
 export const allowedVideoHosts: readonly string[] = [
   "www.youtube.com",
   "youtube.com",
@@ -112,7 +115,7 @@ function iframeSrc(attributes: string): string | null {
  */
 export function hasAllowedPlayer(embedCode: string): boolean {
   // A commented-out player is no player.
-  for (const [, attributes] of embedCode.replace(/<!--[\s\S]*?(?:-->|$)/g, "").matchAll(IFRAME_TAG)) {
+  for (const [, attributes] of embedCode.replace(HTML_COMMENT, "").matchAll(IFRAME_TAG)) {
     const src = iframeSrc(attributes!);
     if (src !== null && isAllowedEmbedSrc(src)) return true;
   }

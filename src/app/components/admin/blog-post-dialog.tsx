@@ -136,7 +136,7 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPo
       },
       onError: (error) => {
         if (error instanceof ApiRequestError) showErrors(fieldErrorsFrom(Object.entries(error.fields)));
-        // A post changed since it was opened needs more than "try again": the server says what.
+        // A post changed since it was opened needs more than "try again": the toast says what happened.
         const changed = error instanceof ApiRequestError && error.apiErrorCode === "post_changed";
         toast({
           variant: "destructive",

@@ -23,15 +23,20 @@ const HOME_AFTER_GUIDE_DELAY_MS = 2000;
 export function GuideSignUp() {
   const navigate = useNavigate();
   const [signedUp, setSignedUp] = useState<SignupInput | null>(null);
+  const [guideBlocked, setGuideBlocked] = useState(false);
 
   useEffect(() => {
     if (!signedUp) return;
     let goHome: number | undefined;
     const openGuide = window.setTimeout(() => {
       // Not opened with "noopener", which always answers null: a null here means the tab was blocked.
+      // Without "noreferrer" the guide's host sees the landing page's address, which holds nothing private.
       const guide = window.open(brand.links.guideDownload, "_blank");
       // A blocked tab leaves the visitor here, where the thank-you view links to the guide.
-      if (!guide) return;
+      if (!guide) {
+        setGuideBlocked(true);
+        return;
+      }
       guide.opener = null;
       goHome = window.setTimeout(() => void navigate(paths.home), HOME_AFTER_GUIDE_DELAY_MS);
     }, GUIDE_OPEN_DELAY_MS);
@@ -41,7 +46,7 @@ export function GuideSignUp() {
     };
   }, [signedUp, navigate]);
 
-  if (signedUp) return <GuideThankYou signup={signedUp} />;
+  if (signedUp) return <GuideThankYou signup={signedUp} guideBlocked={guideBlocked} />;
 
   return (
     <GuideSignUpCard

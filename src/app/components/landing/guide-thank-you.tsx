@@ -12,7 +12,7 @@ import { ExternalLink } from "../ui/external-link.tsx";
  * SPEC §2 landing page: the thank-you view that takes the sign-up card's place, with a 'Continue'
  * button to /home and a link to the guide in case the browser blocked the new tab.
  */
-export function GuideThankYou({ signup }: { signup: SignupInput }) {
+export function GuideThankYou({ signup, guideBlocked }: { signup: SignupInput; guideBlocked: boolean }) {
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form the visitor was in is gone: focus moves to the news that replaced it.
@@ -35,7 +35,7 @@ export function GuideThankYou({ signup }: { signup: SignupInput }) {
         {copy.heading(signup.firstName)}
       </h2>
       <p className="mx-auto mt-4 max-w-md leading-relaxed text-slate-700 [overflow-wrap:anywhere]">
-        {copy.text(signup.email)}
+        {guideBlocked ? copy.blockedText(signup.email) : copy.text(signup.email)}
       </p>
       <Button size="lg" className="mt-8 w-full sm:w-auto" onClick={() => void navigate(paths.home)}>
         {copy.continueLabel}

@@ -7,7 +7,15 @@ import { lazyWithFallback } from "./lazy-with-fallback.tsx";
  * tab), the messages still reach the visitor: the open toast shows as plain text for its 5000 ms.
  */
 function PlainToasts() {
-  const shown = useToasts().find((item) => item.open);
+  const open = useToasts().find((item) => item.open);
+  // The region is on the page, empty, before its first message: screen readers announce a message
+  // added to a live region, not one it already held when it appeared.
+  const [listening, setListening] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setListening(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const shown = listening ? open : undefined;
   useEffect(() => {
     if (!shown) return;
     const timer = setTimeout(() => dismissToast(shown.id), TOAST_DURATION_MS);
