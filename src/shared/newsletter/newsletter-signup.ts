@@ -61,7 +61,10 @@ export const landingSignupSchema = z.object({
 });
 
 /** The provider call's answer (SPEC §7: the ok flag is read). */
-export type ProviderSignupResponse = { ok: true } | { ok: false; message: string };
+/** SPEC §7 reads the ok flag; a refusal also carries the API's usual error code and message. */
+export type ProviderSignupResponse =
+  | { ok: true }
+  | { ok: false; error: "newsletter_rejected" | "newsletter_unavailable"; message: string };
 
 /** POST /api/newsletter/unsubscribe, from the signed link. */
 export const unsubscribeRequestSchema = z.object({

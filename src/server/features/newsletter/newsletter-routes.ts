@@ -49,7 +49,12 @@ export const newsletterRoutes: FastifyPluginAsync<{
     if (result.ok) return ok;
     request.log.warn({ reason: result.reason, detail: result.logDetail }, "kit refused a sign-up; kept in the local list");
     // The visitor's browser then records the sign-up with its fallback source (SPEC §7).
-    return reply.status(result.reason === "rejected" ? 422 : 502).send({ ok: false, message: result.message });
+    const rejected = result.reason === "rejected";
+    return reply.status(rejected ? 422 : 502).send({
+      ok: false,
+      error: rejected ? "newsletter_rejected" : "newsletter_unavailable",
+      message: result.message,
+    });
   });
 
   typed.post("/api/newsletter", { schema: { body: newsletterSignupSchema } }, async (request, reply) => {
