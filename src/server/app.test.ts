@@ -275,32 +275,37 @@ describe("malformed HTTP", () => {
   });
 });
 
+/** An app on a fresh embedded database whose log lines the test reads. */
+async function withLoggedApp(
+  run: (app: Awaited<ReturnType<typeof buildApp>>, lines: string[], database: Awaited<ReturnType<typeof createTestDatabase>>) => Promise<void>,
+) {
+  const lines: string[] = [];
+  const database = await createTestDatabase("pglite");
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", ADMIN_PASSWORD: "owner-pass-123" });
+  const app = await buildApp({ config, database, logger: { stream: { write: (line) => lines.push(line) } } });
+  try {
+    await run(app, lines, database);
+  } finally {
+    await app.close();
+    await database.dispose();
+  }
+}
+
 describe("request logs", () => {
   test("keep unsubscribe and upload credentials out of the logged URL", async () => {
-    const lines: string[] = [];
-    const database = await createTestDatabase("pglite");
-    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", ADMIN_PASSWORD: "owner-pass-123" });
-    const app = await buildApp({ config, database, logger: { stream: { write: (line) => lines.push(line) } } });
-    try {
+    await withLoggedApp(async (app, lines) => {
       await app.inject({ method: "GET", url: "/api/objects/upload/cover.png?token=upload-s3cret" });
       await app.inject({ method: "GET", url: "/api/newsletter/unsubscribe?email=ana%40example.com&token=link-s3cret" });
       const logged = lines.join("\n");
       expect(logged).toContain("/api/objects/upload/cover.png?token=[redacted]");
       expect(logged).not.toMatch(/s3cret|ana%40example/);
-    } finally {
-      await app.close();
-      await database.dispose();
-    }
+    });
   });
 });
 
 describe("error logs", () => {
   test("a failed query is logged with its SQL and the database's reason, never with what the visitor typed", async () => {
-    const lines: string[] = [];
-    const database = await createTestDatabase("pglite");
-    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", ADMIN_PASSWORD: "owner-pass-123" });
-    const app = await buildApp({ config, database, logger: { stream: { write: (line) => lines.push(line) } } });
-    try {
+    await withLoggedApp(async (app, lines, database) => {
       await database.db.execute(sql`drop table contact_messages`);
       const res = await app.inject({
         method: "POST",
@@ -324,10 +329,7 @@ describe("error logs", () => {
       expect(failure?.err?.stack).toMatch(/\n\s+at /);
       const logged = lines.join("\n");
       expect(logged).not.toMatch(/ana\.private@example\.com|Ana Private|A private subject|only the owner/);
-    } finally {
-      await app.close();
-      await database.dispose();
-    }
+    });
   });
 });
 

@@ -19,6 +19,14 @@ export class HttpError extends Error {
   }
 }
 
+/** The 400 for input that fails a rule, with each field's message, as a schema's failure answers. */
+export function invalidInput(fields: Record<string, string>): HttpError {
+  const summary = Object.entries(fields)
+    .map(([field, message]) => `${field}: ${message}`)
+    .join("; ");
+  return new HttpError(400, "invalid_input", `Invalid input. ${summary}`, fields);
+}
+
 const knownFrameworkErrors: Record<string, { status: number; code: string; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
@@ -74,13 +82,7 @@ function toApiError(error: FastifyError): { status: number; body: ApiError } {
       body: { error: error.code, message: error.message, ...(error.fields && { fields: error.fields }) },
     };
   }
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields = fieldMessages(error);
-    const summary = Object.entries(fields)
-      .map(([field, message]) => `${field}: ${message}`)
-      .join("; ");
-    return { status: 400, body: { error: "invalid_input", message: `Invalid input. ${summary}`, fields } };
-  }
+  if (hasZodFastifySchemaValidationErrors(error)) return toApiError(invalidInput(fieldMessages(error)));
   const known = error.code ? knownFrameworkErrors[error.code] : undefined;
   if (known) return { status: known.status, body: { error: known.code, message: known.message } };
   if (error.statusCode === 429) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { HttpError } from "./errors.ts";
+import { invalidInput } from "./errors.ts";
 
 const NUL = "\u0000";
 const NUL_MESSAGE = "must not contain the NUL character (\\u0000)";
@@ -57,7 +57,7 @@ export function refuseNulCharacters(app: FastifyInstance): void {
       const found = findNulCharacter(value, "");
       if (found === null) continue;
       const field = found.replace(/^\./, "") || source;
-      throw new HttpError(400, "invalid_input", `Invalid input. ${field}: ${NUL_MESSAGE}`, { [field]: NUL_MESSAGE });
+      throw invalidInput({ [field]: NUL_MESSAGE });
     }
   });
 }

@@ -10,7 +10,7 @@ import {
   type ValidBlogPostInput,
 } from "../../../shared/blog/blog-post.ts";
 import type { AppDb } from "../../db/client.ts";
-import { HttpError, isUniqueViolation } from "../../http/errors.ts";
+import { HttpError, invalidInput, isUniqueViolation } from "../../http/errors.ts";
 import { PATH_PARAM_MAX_LENGTH } from "../../http/path-params.ts";
 import { rowIdParams } from "../../http/row-id.ts";
 import { deletePost, insertPost, listAllPosts, updatePost, type BlogPostValues } from "./blog-repository.ts";
@@ -35,21 +35,15 @@ const idParams = rowIdParams("Post");
 function valuesToStore(input: ValidBlogPostInput): BlogPostValues {
   const slug = input.slug ?? slugFromTitle(input.title);
   if (!slug) {
-    throw new HttpError(400, "invalid_input", "Invalid input. slug: Add a slug; the title has no letters or digits to make one from", {
-      slug: "Add a slug; the title has no letters or digits to make one from",
-    });
+    throw invalidInput({ slug: "Add a slug; the title has no letters or digits to make one from" });
   }
   const content = sanitizePostContent(input.content);
   if (!hasVisibleContent(content)) {
-    throw new HttpError(400, "invalid_input", "Invalid input. content: Content has nothing left after removing unsafe HTML", {
-      content: "Content has nothing left after removing unsafe HTML",
-    });
+    throw invalidInput({ content: "Content has nothing left after removing unsafe HTML" });
   }
   const videoEmbedCode = input.videoEmbedCode === null ? null : sanitizeVideoEmbed(input.videoEmbedCode);
   if (videoEmbedCode === "") {
-    throw new HttpError(400, "invalid_input", `Invalid input. videoEmbedCode: ${videoEmbedRefused}`, {
-      videoEmbedCode: videoEmbedRefused,
-    });
+    throw invalidInput({ videoEmbedCode: videoEmbedRefused });
   }
   return {
     ...input,
