@@ -76,6 +76,7 @@ export async function mountWebApp(
     const nonce = newNonce();
     return { nonce, policy: policy(nonce) };
   };
+  refuseBodiesOnPages(app);
   await app.register(reactRouterFastify, {
     mode,
     buildDirectory,
@@ -93,5 +94,23 @@ export async function mountWebApp(
     }),
     // Hot reload over the site's own port, so several dev servers can run side by side.
     viteOptions: { server: { hmr: { server: app.server } } },
+  });
+}
+
+/** The path pattern of the pages' catch-all route, which the plugin registers under basename "/". */
+const PAGES_ROUTE = "/*";
+
+/**
+ * No page takes a form post (no route has an action), so a page request with any other method is
+ * answered 405 here, before its body is read or handed to React Router.
+ */
+function refuseBodiesOnPages(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.routeOptions.url !== PAGES_ROUTE) return;
+    if (request.method === "GET" || request.method === "HEAD") return;
+    return reply
+      .status(405)
+      .header("allow", "GET, HEAD")
+      .send({ error: "method_not_allowed", message: `Pages answer GET and HEAD, not ${request.method}.` });
   });
 }

@@ -132,6 +132,19 @@ test("every page response has a nonce of its own, and HEAD answers the headers G
   expect(head.headers()["content-security-policy"]).toMatch(/'nonce-/);
 });
 
+test("a page answers a form post or any other body with 405 at once, and the site keeps serving", async ({ request }) => {
+  for (const [method, path] of [["POST", "/blog"], ["PUT", "/"], ["DELETE", "/no-such-page"]] as const) {
+    const answer = await request.fetch(path, { method, form: { name: "a\u0000b" }, timeout: 10_000 });
+    expect(answer.status()).toBe(405);
+    expect(answer.headers()["allow"]).toBe("GET, HEAD");
+    expect(await answer.json()).toEqual({
+      error: "method_not_allowed",
+      message: `Pages answer GET and HEAD, not ${method}.`,
+    });
+  }
+  expect((await request.get("/blog")).status()).toBe(200);
+});
+
 test("the share image, icons and manifest icons the head names all load", async ({ request }) => {
   const html = await (await request.get("/home")).text();
   const shareImage = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];

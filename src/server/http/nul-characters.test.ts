@@ -1,3 +1,4 @@
+import { PassThrough } from "node:stream";
 import { describe, expect, test } from "vitest";
 import { findNulCharacter } from "./nul-characters.ts";
 
@@ -15,6 +16,17 @@ describe("findNulCharacter", () => {
     expect(findNulCharacter({ a: "fine", b: ["\u0001"], n: 3, z: null }, "")).toBeNull();
     expect(findNulCharacter(Buffer.from("a\u0000b"), "")).toBeNull();
     expect(findNulCharacter(undefined, "")).toBeNull();
+    class Carrier {
+      text = "a\u0000b";
+    }
+    expect(findNulCharacter({ carrier: new Carrier() }, "")).toBeNull();
+  });
+
+  test("leaves a request stream alone: a page route's raw body ends at once, however its socket loops", () => {
+    const socket: Record<string, unknown> = { name: "a\u0000b" };
+    socket.server = { connections: [socket] };
+    const stream = Object.assign(new PassThrough(), { socket });
+    expect(findNulCharacter(stream, "")).toBeNull();
   });
 
   test("searches values nested deeper than the call stack could follow, in document order", () => {

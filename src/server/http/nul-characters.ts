@@ -4,9 +4,16 @@ import { invalidInput } from "./errors.ts";
 const NUL = "\u0000";
 const NUL_MESSAGE = "must not contain the NUL character (\\u0000)";
 
-/** A parsed JSON object or a query/params record; raw bodies (bytes) are not searched. */
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !ArrayBuffer.isView(value);
+/**
+ * Plain data: an array, a parsed JSON object, or a query/params record (Fastify builds those on
+ * a prototype-less base). Anything else is left alone: raw bytes, and the request stream a page
+ * route receives as its body, whose socket and server form a graph that never ends.
+ */
+function isPlainData(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) return true;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === null || Object.getPrototypeOf(prototype) === null;
 }
 
 /** A value still to search, with the key it sits under and its parent, to spell its path once found. */
@@ -32,7 +39,7 @@ export function findNulCharacter(value: unknown, path: string): string | null {
       if (current.includes(NUL)) return pathOf(entry, path);
       continue;
     }
-    if (!isRecord(current)) continue;
+    if (!isPlainData(current)) continue;
     const children = Array.isArray(current)
       ? current.map((item, index) => [String(index), item] as const)
       : Object.entries(current);
