@@ -57,7 +57,8 @@ function server(listenPort: number, extraEnv: Record<string, string> = {}) {
       PORT: String(listenPort),
       HOST: "127.0.0.1",
       DATA_DIR: freshDataDir(),
-      NODE_ENV: process.env.E2E_DEV ? "development" : "production",
+      // Left unset, as `npm start` leaves it (the server's default is production).
+      ...(process.env.E2E_DEV ? { NODE_ENV: "development" } : {}),
       LOG_LEVEL: "warn",
       PUBLIC_BASE_URL: url,
       ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
@@ -71,7 +72,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   // Axe on a long page takes a while on a busy two-core machine.
   timeout: 60_000,
   // Recording a trace of every test costs about a third of the suite's time; a failure's retry

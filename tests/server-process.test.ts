@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { connect, createServer } from "node:net";
+import { once } from "node:events";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -15,14 +16,15 @@ afterEach(() => {
   for (const child of running.splice(0)) child.kill("SIGKILL");
 });
 
+/** Starts a process with `env` over this one's; a variable set to undefined is left out. */
 function startServer(
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
   cwd = isolatedWorkingFolder(),
   args = [path.join(repositoryRoot, "src/server/server.ts")],
 ) {
   const child = spawn(process.execPath, ["--import", "tsx", ...args], {
     cwd,
-    env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "info", NODE_ENV: "production", ...env },
+    env: withoutUndefined({ ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "info", NODE_ENV: "production", ...env }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.push(child);
@@ -31,6 +33,12 @@ function startServer(
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   return { child, exited, output: () => output };
+}
+
+function withoutUndefined(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }
 
 async function waitForHealthy(port: number, timeoutMs = 170_000) {
@@ -127,6 +135,44 @@ describe("the server process", { timeout: 300_000 }, () => {
     expect(server.output()).toContain("run `npm run build` (`npm start` does it first)");
     expect(server.output()).not.toContain("    at ");
     expect(readdirSync(dataDir)).not.toContain("server.lock");
+  });
+
+  test("started with no NODE_ENV, as `npm start` does, the site renders with React's production build", async () => {
+    const port = portFor(6);
+    const probe = path.join(repositoryRoot, "tests/helpers/react-build-probe.ts");
+    const server = startServer(
+      { PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), "srv-")), NODE_ENV: undefined },
+      isolatedWorkingFolder(),
+      ["--import", probe, path.join(repositoryRoot, "src/server/server.ts")],
+    );
+    await waitForHealthy(port);
+    expect((await fetch(`http://127.0.0.1:${port}/home`)).status).toBe(200);
+    expect(server.output()).toContain("react build: production");
+    expect(server.output()).not.toContain("react build: development");
+  });
+
+  test("SIGTERM with a client that never finishes its request still closes the database and exits 0 within the grace", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "srv-"));
+    const port = portFor(7);
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForHealthy(port);
+    const straggler = connect(port, "127.0.0.1");
+    await once(straggler, "connect");
+    straggler.on("error", () => undefined);
+    straggler.write(
+      "POST /api/contacts HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n" +
+        'Content-Length: 1000\r\n\r\n{"name":',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const stoppedAt = Date.now();
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(20_000);
+    expect(server.output()).toContain("closing their connections");
+    expect(server.output()).toContain("shutdown complete");
+    expect(existsSync(path.join(dataDir, "server.lock"))).toBe(false);
+    straggler.destroy();
   });
 
   test("SIGTERM stops accepting, closes the database and exits 0; a second process on the same data folder is refused", async () => {

@@ -71,6 +71,13 @@ declare module "fastify" {
 /** JSON bodies larger than this are refused with 413; uploads do not pass through JSON. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
+/**
+ * How long a client may take to send its whole request. Generous for the largest one, a 10 MB
+ * image upload over a slow line (80 s at 1 Mbit/s), and bounded, so a client dripping a body
+ * byte by byte cannot hold a connection for ever.
+ */
+const REQUEST_TIMEOUT_MS = 120_000;
+
 export async function buildApp({
   config,
   database,
@@ -94,6 +101,7 @@ export async function buildApp({
             serializers: { req: serializeRequestForLog, err: serializeErrorForLog },
           },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     // Every `:param` the routes accept fits (path-params.ts); the router's default is 100.
     routerOptions: { maxParamLength: PATH_PARAM_MAX_LENGTH },
     frameworkErrors: answerFrameworkError,

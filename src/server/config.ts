@@ -207,6 +207,18 @@ export function readDotEnvFile(
   }
 }
 
+/**
+ * React picks its development or production build from NODE_ENV when it is first loaded, so an
+ * unset variable takes the configuration's value (production by default) before anything loads
+ * React: `npm start` must not serve React's slower development build.
+ */
+export function settleNodeEnv(
+  config: AppConfig,
+  env: Record<string, string | undefined> = process.env,
+): void {
+  if (!env.NODE_ENV) env.NODE_ENV = config.env;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

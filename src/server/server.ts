@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig, readDotEnvFile, type AppConfig } from "./config.ts";
+import { ConfigError, loadConfig, readDotEnvFile, settleNodeEnv, type AppConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { listenFailure } from "./listen-failure.ts";
+
+/** How long a shutdown waits for in-flight requests before it closes their connections. */
+const SHUTDOWN_GRACE_MS = 7_000;
 
 /** Starts the site: validated configuration, migrated database, HTTP server, graceful shutdown. */
 async function main() {
@@ -17,6 +19,8 @@ async function main() {
     }
     throw error;
   }
+  settleNodeEnv(config);
+  const { buildApp } = await import("./app.ts");
 
   let database: Database;
   try {
@@ -49,8 +53,15 @@ async function main() {
     if (shuttingDown) return;
     shuttingDown = true;
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    // A client that never finishes its request must not hold the embedded database open past a
+    // container's stop grace (Docker kills after 10 s): its connection is cut after the grace.
+    const cutStragglers = setTimeout(() => {
+      app.log.warn("requests still in flight at the shutdown deadline: closing their connections");
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
     try {
       await app.close(); // stops accepting, waits for in-flight requests
+      clearTimeout(cutStragglers);
       await database.close();
       app.log.info("shutdown complete");
       process.exit(0);
