@@ -46,6 +46,18 @@ test.beforeEach(async ({ context }) => {
   );
 });
 
+test("the landing page keeps the skip link: the first Tab stop, moving focus to the main content (SPEC §2) @mobile", async ({
+  page,
+}) => {
+  await openLanding(page);
+  await page.keyboard.press("Tab");
+  const skipLink = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#main-content")).toBeFocused();
+});
+
 test.describe("landing form (SPEC §4, §5)", () => {
   test("both fields are required: an empty one shows 'Missing Information' and sends nothing", async ({
     page,

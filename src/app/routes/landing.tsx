@@ -1,7 +1,7 @@
 import type { Route } from "./+types/landing";
 import { GuideOfferHero } from "../components/landing/guide-offer-hero.tsx";
 import { useLandingRedirect } from "../components/landing/use-landing-redirect.ts";
-import { MAIN_CONTENT_ID } from "../components/layout/skip-link.tsx";
+import { MAIN_CONTENT_ID, SkipLink } from "../components/layout/skip-link.tsx";
 import { landingMeta } from "../content/landing.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { paths } from "../../shared/site-paths.ts";
@@ -10,14 +10,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: landingMeta.title, description: landingMeta.description, path: paths.landing });
 
 /**
- * SPEC §2: the landing page stands outside the site layout, so it has no header or footer.
- * Returning visitors and crawlers are sent on to /home once the page has hydrated.
+ * SPEC §2: the landing page stands outside the site layout, so it has no header or footer; it keeps
+ * the skip link every page has. Returning visitors and crawlers are sent on to /home once the page
+ * has hydrated.
  */
 export default function LandingPage() {
   useLandingRedirect();
   return (
-    <main id={MAIN_CONTENT_ID}>
-      <GuideOfferHero />
-    </main>
+    <>
+      <SkipLink />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
+        <GuideOfferHero />
+      </main>
+    </>
   );
 }
