@@ -50,6 +50,12 @@ describe("gridCategory (SPEC §2 grid: Growth, Mindset, Purpose, Wellness)", () 
     expect(gridCategory("Grow Your Habits")).toBe("Growth");
   });
 
+  test("leading, teams and careers are Growth, not a category left to the fallback", () => {
+    expect(gridCategory("Episode 12: Leading a Team Through Change Without Losing Yourself")).toBe("Growth");
+    expect(gridCategory("Teamwork That Lasts")).toBe("Growth");
+    expect(gridCategory("A Second Career at Fifty")).toBe("Growth");
+  });
+
   test("matches case-insensitively", () => {
     expect(gridCategory("OVERCOMING FEAR")).toBe("Mindset");
   });

@@ -88,7 +88,7 @@ const GRID_CATEGORY_KEYWORDS: ReadonlyArray<readonly [GridCategory, readonly str
   ["Wellness", WELLNESS_KEYWORDS],
   ["Purpose", ["purpose", "meaning", "faith", "calling", "legacy", "mission", "spiritual"]],
   ["Mindset", ["mindset", "belief", "believe", "confidence", "fear", "thinking", "attitude", "resilien"]],
-  ["Growth", ["growth", "grow", "habit", "success", "goal", "business", "entrepreneur", "leader", "self"]],
+  ["Growth", ["growth", "grow", "habit", "success", "goal", "business", "entrepreneur", "lead", "team", "career", "self"]],
 ];
 
 function escapeRegExp(text: string): string {
