@@ -205,6 +205,17 @@ describe("parseEpisodeDescription takeaways (SPEC §9)", () => {
     expect(parseEpisodeDescription(html).takeaways).toEqual(["Boundaries protect your energy"]);
   });
 
+  test("a line whose link is only in its HTML is no takeaway; other sentences of its paragraph still are", () => {
+    const html =
+      '<p>Free worksheet: <a href="https://guide.example/7-day">the 7-Day Thriving Guide</a></p>' +
+      '<p>Rest is part of the work. Read <a href="https://example.com/book">her book on rest</a> for more.</p>' +
+      listOf(['Get the <a href="https://example.com/kit">starter kit today</a>', "Boundaries protect your energy"]);
+    expect(parseEpisodeDescription(html).takeaways).toEqual([
+      "Boundaries protect your energy",
+      "Rest is part of the work.",
+    ]);
+  });
+
   test("a list item whose closing tag is left out still ends at the next item or the list's end", () => {
     const html =
       "<ul><li>Habits are built in tiny steps<li>Rest is productive, not lazy</ul><p>Short one.</p>";
@@ -283,7 +294,6 @@ describe("parseEpisodeDescription on a typical episode description", () => {
         "Boundaries are a form of self-respect",
         "This week Dana shares how she rebuilt her health after burnout.",
         "We talk about rest, purpose and boundaries.",
-        "Follow us on Instagram.",
       ],
       chapters: [
         { time: "00:00", seconds: 0, title: "Introduction" },

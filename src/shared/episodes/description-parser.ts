@@ -22,7 +22,9 @@ export const CHAPTER_TITLE_MUST_BE_LONGER_THAN = 3;
 export type Chapter = { time: string; seconds: number; title: string };
 export type DescriptionHighlights = { takeaways: string[]; chapters: Chapter[] };
 
-type Line = { text: string; isListItem: boolean };
+/** A line's text, whether it is a list item, and the text of each link in it. */
+type Line = { text: string; isListItem: boolean; linkTexts: string[] };
+type Candidate = { text: string; linkTexts: readonly string[] };
 type Limits = { maxChapters: number; takeawayMustBeLongerThan: number };
 
 const STRUCTURED_LIMITS: Limits = {
@@ -48,6 +50,8 @@ const TITLE_EDGE_START = /^[\s\-–—:|.,;)\]]+/;
 const TITLE_EDGE_END = /[\s\-–—:|,;([]+$/;
 /** A sentence ends at . ! or ? followed by space, except after a title such as "Dr." or "Mrs.". */
 const SENTENCE_BREAK = /(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|vs|etc|e\.g|i\.e)\.)(?<=[.!?])\s+/;
+// A link's text: its address is gone once the tags are stripped.
+const ANCHOR = /<a\s[^>]*>(.*?)<\/a>/gis;
 // An address, with a scheme, "www." or as a bare domain with a path ("facebook.com/groups/…").
 const LINK = /https?:\/\/|www\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\/\S/i;
 
@@ -60,10 +64,11 @@ export function parseEpisodeDescription(html: string): DescriptionHighlights {
 function toLine(raw: string, insideListItem: boolean): Line | null {
   const text = stripHtml(raw);
   if (text === "") return null;
+  const linkTexts = [...raw.matchAll(ANCHOR)].map((anchor) => stripHtml(anchor[1] ?? "")).filter(Boolean);
   const bullet = BULLET.exec(text);
   return bullet
-    ? { text: text.slice(bullet[0].length), isListItem: true }
-    : { text, isListItem: insideListItem };
+    ? { text: text.slice(bullet[0].length), isListItem: true, linkTexts }
+    : { text, isListItem: insideListItem, linkTexts };
 }
 
 function structuredLines(html: string): Line[] {
@@ -97,16 +102,16 @@ function plainLines(text: string): Line[] {
 
 function highlightsOf(lines: readonly Line[], limits: Limits): DescriptionHighlights {
   const chapters: Chapter[] = [];
-  const listItems: string[] = [];
-  const prose: string[] = [];
+  const listItems: Candidate[] = [];
+  const prose: Candidate[] = [];
   for (const line of lines) {
     const lineChapters = chaptersInLine(line.text);
     if (lineChapters) chapters.push(...lineChapters);
-    else if (line.isListItem) listItems.push(line.text);
-    else prose.push(line.text);
+    else if (line.isListItem) listItems.push(line);
+    else prose.push(...line.text.split(SENTENCE_BREAK).map((text) => ({ text, linkTexts: line.linkTexts })));
   }
   // The author's own list items read as takeaways best, so they come before prose sentences.
-  const candidates = [...listItems, ...prose.flatMap((text) => text.split(SENTENCE_BREAK))];
+  const candidates = [...listItems, ...prose];
   return {
     takeaways: distinctTakeaways(candidates, limits.takeawayMustBeLongerThan),
     chapters: distinctChapters(chapters).slice(0, limits.maxChapters),
@@ -172,16 +177,18 @@ function takeawayKey(text: string): string {
 }
 
 /**
- * Candidates longer than the limit, each once, at most MAX_TAKEAWAYS. Links, questions ("Leading
+ * Candidates longer than the limit, each once, at most MAX_TAKEAWAYS. Links (an address, or the
+ * text of a link in the HTML: "Free worksheet: <a href=…>the guide</a>"), questions ("Leading
  * through change yourself?", a call to listen) and lead-ins ending in ':' ("In this episode we
  * cover:") are not takeaways: a takeaway is something the episode says.
  */
-function distinctTakeaways(candidates: readonly string[], mustBeLongerThan: number): string[] {
+function distinctTakeaways(candidates: readonly Candidate[], mustBeLongerThan: number): string[] {
   const seen = new Set<string>();
   const takeaways: string[] = [];
   for (const candidate of candidates) {
-    const text = candidate.trim();
+    const text = candidate.text.trim();
     if (text.length <= mustBeLongerThan || LINK.test(text) || /[:?]$/.test(text)) continue;
+    if (candidate.linkTexts.some((linkText) => text.includes(linkText))) continue;
     const key = takeawayKey(text);
     if (seen.has(key)) continue;
     seen.add(key);
