@@ -1,4 +1,5 @@
 import { AlertCircle } from "lucide-react";
+import { notFoundCopy } from "../content/navigation.ts";
 
 /** SPEC §2 not-found page: a centred card with the fixed heading and hint. */
 export function NotFoundCard() {
@@ -7,9 +8,9 @@ export function NotFoundCard() {
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-lg">
         <div className="flex items-center gap-2">
           <AlertCircle aria-hidden="true" className="h-8 w-8 text-brand-red" />
-          <h1 className="text-2xl font-bold text-ink">404 Page Not Found</h1>
+          <h1 className="text-2xl font-bold text-ink">{notFoundCopy.heading}</h1>
         </div>
-        <p className="mt-4 text-sm text-slate-600">Did you forget to add the page to the router?</p>
+        <p className="mt-4 text-sm text-slate-600">{notFoundCopy.hint}</p>
       </div>
     </div>
   );

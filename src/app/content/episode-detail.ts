@@ -30,6 +30,20 @@ export const episodeDetailCopy = {
   loading: "Loading episode",
 } as const;
 
+/** SPEC §8: an episode id the catalog does not hold. */
+export const episodeNotFoundCopy = {
+  title: "Episode not found",
+  heading: "Episode Not Found",
+  text: "This episode could not be found. It may have been removed or the link may be incorrect.",
+  browseAll: "Browse all episodes",
+} as const;
+
+/** SPEC §8: play pressed on an episode without a streaming link. */
+export const episodeUnavailableToast = {
+  title: "Episode not available",
+  description: "This episode is not yet available for listening.",
+} as const;
+
 export const shareDialogCopy = {
   title: (episodeName: string) => `Share "${episodeName}"`,
   description: "Tell your friends how this episode made you feel, then share it where they are.",

@@ -35,6 +35,7 @@ export const historyCopy = {
   empty: "No episodes in your history yet",
   emptyHint: "Press play on any episode and it will appear here, with your listening streak.",
   seeAll: "See your full history",
+  recentlyPlayed: "Recently played",
   clearAll: "Clear all",
   replay: "Play again",
   stats: { total: "Episodes", streak: "Day streak", favourite: "Favourite category" },

@@ -51,6 +51,16 @@ export const listenNow = { label: "Listen Now", href: brand.links.spotifyShow };
 /** The header button that runs the quick tour (SPEC §2 "A 'Tour' button restarts the quick tour"). */
 export const tourButtonLabel = "Tour";
 
+/** The mobile slide-in menu's own words (SPEC §2). */
+export const mobileMenuCopy = { close: "Close menu", listenOn: "Listen on" } as const;
+
+/** SPEC §2 not-found page: the fixed heading and hint, kept as the spec writes them. */
+export const notFoundCopy = {
+  title: "Page not found",
+  heading: "404 Page Not Found",
+  hint: "Did you forget to add the page to the router?",
+} as const;
+
 export type FooterGroup = { heading: string; links: NavLink[] };
 
 export const footerGroups: FooterGroup[] = [

@@ -3,6 +3,7 @@ import type { Route } from "./+types/episode";
 import { EpisodeDetail } from "../components/episode-detail/episode-detail.tsx";
 import { EpisodeNotFound } from "../components/episodes/episode-not-found.tsx";
 import { brand } from "../content/brand.ts";
+import { episodeNotFoundCopy } from "../content/episode-detail.ts";
 import { podcastEpisodeLd } from "../lib/episode-ld.ts";
 import { baseUrlFrom, pageMeta } from "../lib/meta.ts";
 import { episodeDetailContent } from "../../shared/episodes/episode-detail.ts";
@@ -40,8 +41,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const path = paths.episode(params.episodeId);
   if (!loaderData) {
     return pageMeta(matches, {
-      title: "Episode not found",
-      description: "This episode could not be found. It may have been removed or the link may be incorrect.",
+      title: episodeNotFoundCopy.title,
+      description: episodeNotFoundCopy.text,
       path,
       noindex: true,
     });

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundCard } from "../components/not-found-card.tsx";
 import { brand } from "../content/brand.ts";
+import { notFoundCopy } from "../content/navigation.ts";
 
 export function loader() {
   // An unknown path answers 404 while still showing the site's frame.
@@ -9,7 +10,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: `Page not found | ${brand.showName}` },
+  { title: `${notFoundCopy.title} | ${brand.showName}` },
   { name: "robots", content: "noindex" },
 ];
 

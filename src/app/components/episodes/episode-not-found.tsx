@@ -1,6 +1,7 @@
 import { ArrowLeft, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../../shared/site-paths.ts";
+import { episodeDetailCopy, episodeNotFoundCopy } from "../../content/episode-detail.ts";
 import { ButtonLink } from "../ui/button.tsx";
 
 /** SPEC §2 / §8: the episode page's not-found state, with its exact texts. */
@@ -14,9 +15,9 @@ export function EpisodeNotFound() {
             className="inline-flex items-center gap-2 text-sm font-semibold text-brand-gold-light hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            Back to Episodes
+            {episodeDetailCopy.backToEpisodes}
           </Link>
-          <h1 className="mt-6 text-4xl font-bold sm:text-5xl">Episode not found</h1>
+          <h1 className="mt-6 text-4xl font-bold sm:text-5xl">{episodeNotFoundCopy.title}</h1>
         </div>
       </div>
       <div className="mx-auto max-w-3xl px-5 py-14 sm:px-8">
@@ -28,13 +29,13 @@ export function EpisodeNotFound() {
             <SearchX aria-hidden="true" className="h-8 w-8" />
           </span>
           <h2 id="episode-not-found-card" className="mt-6 text-2xl font-bold text-ink sm:text-3xl">
-            Episode Not Found
+            {episodeNotFoundCopy.heading}
           </h2>
           <p className="mx-auto mt-4 max-w-md text-slate-700">
-            This episode could not be found. It may have been removed or the link may be incorrect.
+            {episodeNotFoundCopy.text}
           </p>
           <ButtonLink to={paths.episodes} variant="primary" size="md" className="mt-8">
-            Browse all episodes
+            {episodeNotFoundCopy.browseAll}
           </ButtonLink>
         </section>
       </div>

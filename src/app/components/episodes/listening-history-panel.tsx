@@ -61,7 +61,7 @@ export function ListeningHistoryPanel({ spotifyLinks }: ListeningHistoryPanelPro
       <HistoryStats stats={stats} />
       <div>
         <div className="flex items-center justify-between gap-4">
-          <h3 className="text-xl font-bold text-ink">Recently played</h3>
+          <h3 className="text-xl font-bold text-ink">{historyCopy.recentlyPlayed}</h3>
           <Button variant="ghost" size="sm" onClick={clearAll}>
             <Trash2 aria-hidden="true" className="size-4" />
             {historyCopy.clearAll}

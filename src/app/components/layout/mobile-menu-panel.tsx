@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Headphones, X } from "lucide-react";
 import { useEffect, type RefObject } from "react";
 import { brand } from "../../content/brand.ts";
-import { listenNow, platformLinks } from "../../content/navigation.ts";
+import { listenNow, mobileMenuCopy, platformLinks } from "../../content/navigation.ts";
 import { ExternalButtonLink } from "../ui/button.tsx";
 import { PlatformIconLink } from "../ui/platform-icon-link.tsx";
 import { SiteLogo } from "../ui/site-logo.tsx";
@@ -63,7 +63,7 @@ export default function MobileMenuPanel({
               </Dialog.Title>
             </div>
             <Dialog.Close
-              aria-label="Close menu"
+              aria-label={mobileMenuCopy.close}
               className="flex size-10 items-center justify-center rounded-full text-white transition-colors hover:bg-white/15"
             >
               <X aria-hidden="true" className="size-6" />
@@ -84,7 +84,7 @@ export default function MobileMenuPanel({
           </div>
 
           <div className="mt-auto border-t border-slate-200 px-5 py-6">
-            <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Listen on</p>
+            <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{mobileMenuCopy.listenOn}</p>
             <ul className="mt-3 flex gap-2">
               {platformLinks.map((platform) => (
                 <li key={platform.icon}>

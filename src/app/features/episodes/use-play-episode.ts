@@ -3,6 +3,7 @@ import type { Episode } from "../../../shared/episodes/episode-schema.ts";
 import { gridCategory } from "../../../shared/episodes/categories.ts";
 import { episodeArtwork } from "../../../shared/episodes/episode-card.ts";
 import { useRewardActions } from "../../components/rewards/rewards-context.ts";
+import { episodeUnavailableToast } from "../../content/episode-detail.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { addListen } from "./listening-history.ts";
 
@@ -18,10 +19,7 @@ export function usePlayEpisode() {
   return useCallback(
     (episode: PlayableEpisode) => {
       if (!episode.spotifyUrl) {
-        toast({
-          title: "Episode not available",
-          description: "This episode is not yet available for listening.",
-        });
+        toast(episodeUnavailableToast);
         return;
       }
       addListen({
