@@ -3,6 +3,7 @@
  * one legal-document component. Names, prices and addresses come from the brand module, so
  * another brand gets correct legal pages by editing this folder alone.
  */
+import { formatUsd } from "../../shared/money.ts";
 import { paths } from "../../shared/site-paths.ts";
 import { brand } from "./brand.ts";
 
@@ -41,14 +42,6 @@ const contact: LegalBlock = { kind: "contact" };
 /** Numbers the sections in order, so adding or removing one never leaves a gap. */
 function numbered(drafts: SectionDraft[]): LegalSection[] {
   return drafts.map((draft, index) => ({ id: draft.id, heading: `${index + 1}. ${draft.title}`, blocks: draft.blocks }));
-}
-
-function formatUsd(cents: number): string {
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
 }
 
 const { legalEntity, showName, contactEmail, coaching } = brand;

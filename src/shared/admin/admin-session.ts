@@ -4,4 +4,3 @@ import { z } from "../zod.ts";
 export const adminLoginSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
 });
-export type AdminLogin = z.infer<typeof adminLoginSchema>;

@@ -4,6 +4,7 @@
  * code cannot frame an arbitrary page on the site.
  */
 
+import { decodeEntities } from "../html-entities.ts";
 import { HTML_COMMENT } from "./post-content.ts";
 
 export const allowedVideoHosts: readonly string[] = [
@@ -90,15 +91,6 @@ export function isAllowedEmbedSrc(src: string): boolean {
 
 const IFRAME_TAG = /<iframe(?=[\s/>])((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
-const NAMED_ENTITIES: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#\d+|#x[0-9a-f]+|amp|quot|apos|lt|gt);/gi, (entity, name: string) => {
-    if (name[0] !== "#") return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
-    const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-  });
-}
 
 /** The src of an iframe tag's attributes (the first one, as browsers read it), entities decoded. */
 function iframeSrc(attributes: string): string | null {

@@ -1,9 +1,10 @@
 /** Display limits for episodes (SPEC §2 Home/Episodes, §4 Share dialog and Floating player, §9). */
 
-/** SPEC §2 Featured Episode: description cut to 200 characters plus '...'. */
+/**
+ * SPEC §2 Featured Episode and Carousel, §9 ("Carousel and featured descriptions cut at 200
+ * characters"): one cut, plus '...', for both; the episode card's `summary` carries it.
+ */
 export const FEATURED_DESCRIPTION_LIMIT = 200;
-/** SPEC §2 Carousel, §9: description cut at 200 characters. */
-export const CAROUSEL_DESCRIPTION_LIMIT = 200;
 /** SPEC §2 Grid, §9: description cut at 120 characters plus an ellipsis. */
 export const GRID_DESCRIPTION_LIMIT = 120;
 /** SPEC §2 Grid: the first 6 episodes (and 6 skeleton cards while loading). */

@@ -1,7 +1,5 @@
 import { describe, expect, test } from "vitest";
 import {
-  HISTORY_LIMIT,
-  HISTORY_STORAGE_KEY,
   type HistoryEntry,
   historyStats,
   parseStoredHistory,
@@ -35,13 +33,6 @@ function entriesWithIds(count: number): HistoryEntry[] {
     listenedAgo(index * HOUR_MS, { id: `ep-${index}`, name: `Episode ${index}` }),
   );
 }
-
-describe("listening history storage (SPEC §3, §9)", () => {
-  test("is kept under the browser key 'podcastHistory' and capped at 20 entries", () => {
-    expect(HISTORY_STORAGE_KEY).toBe("podcastHistory");
-    expect(HISTORY_LIMIT).toBe(20);
-  });
-});
 
 describe("recordListen (SPEC §4 History)", () => {
   test("adds the episode at the top with the time of listening", () => {

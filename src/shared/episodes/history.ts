@@ -1,7 +1,7 @@
 /** SPEC §3: the browser storage key of the listening history. */
 export const HISTORY_STORAGE_KEY = "podcastHistory";
 /** SPEC §9: history capped at 20 entries. */
-export const HISTORY_LIMIT = 20;
+const HISTORY_LIMIT = 20;
 
 const DAY_MS = 86_400_000;
 

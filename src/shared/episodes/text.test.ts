@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
 import {
-  CAROUSEL_DESCRIPTION_LIMIT,
   CAROUSEL_DOT_COUNT,
   CAROUSEL_INTERVAL_MS,
   COPIED_STATE_MS,
@@ -11,7 +10,7 @@ import {
   PLAYER_TITLE_LIMIT,
   SHARE_POPUP,
 } from "./constants.ts";
-import { cutText, decodeEntities, stripHtml } from "./text.ts";
+import { cutText, stripHtml } from "./text.ts";
 
 describe("stripHtml (SPEC §3: descriptions may contain HTML)", () => {
   test("removes tags and keeps the words", () => {
@@ -67,12 +66,6 @@ describe("stripHtml (SPEC §3: descriptions may contain HTML)", () => {
   });
 });
 
-describe("decodeEntities", () => {
-  test("decodes &apos; as well as &#39;", () => {
-    expect(decodeEntities("it&apos;s it&#39;s")).toBe("it's it's");
-  });
-});
-
 describe("cutText (SPEC §2, §9)", () => {
   test("a text no longer than the limit is unchanged, without '...'", () => {
     expect(cutText("short", 200)).toBe("short");
@@ -87,7 +80,6 @@ describe("cutText (SPEC §2, §9)", () => {
   test("featured and carousel descriptions are cut at 200 characters plus '...' (SPEC §2)", () => {
     const text = "b".repeat(201);
     expect(cutText(text, FEATURED_DESCRIPTION_LIMIT)).toBe(`${"b".repeat(200)}...`);
-    expect(cutText(text, CAROUSEL_DESCRIPTION_LIMIT)).toBe(`${"b".repeat(200)}...`);
   });
 
   test("grid description is cut at 120 characters plus an ellipsis (SPEC §9)", () => {
@@ -109,7 +101,6 @@ describe("episode display constants (SPEC §2, §4, §9)", () => {
   test("hold the spec's numbers", () => {
     expect({
       FEATURED_DESCRIPTION_LIMIT,
-      CAROUSEL_DESCRIPTION_LIMIT,
       GRID_DESCRIPTION_LIMIT,
       GRID_EPISODE_COUNT,
       CAROUSEL_DOT_COUNT,
@@ -120,7 +111,6 @@ describe("episode display constants (SPEC §2, §4, §9)", () => {
       SHARE_POPUP,
     }).toEqual({
       FEATURED_DESCRIPTION_LIMIT: 200,
-      CAROUSEL_DESCRIPTION_LIMIT: 200,
       GRID_DESCRIPTION_LIMIT: 120,
       GRID_EPISODE_COUNT: 6,
       CAROUSEL_DOT_COUNT: 5,

@@ -2,6 +2,7 @@
  * Plain text from episode HTML (SPEC §3: an episode description may contain HTML).
  * Not a sanitizer: the result is text to render as text, never to inject as HTML.
  */
+import { decodeEntities } from "../html-entities.ts";
 
 // Tags that end a line of text: without a space the words either side would glue together.
 const BLOCK_TAG =
@@ -10,33 +11,6 @@ const ANY_TAG = /<\/?[a-z][^>]*>/gi;
 const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 // Their content is code or styling, never words for the reader.
 const SCRIPT_OR_STYLE = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
-const ENTITY = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|(amp|lt|gt|quot|apos|nbsp));/g;
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: "\u00a0",
-};
-
-function codePointText(codePoint: number, original: string): string {
-  const valid = codePoint > 0 && codePoint <= 0x10ffff && !(codePoint >= 0xd800 && codePoint <= 0xdfff);
-  return valid ? String.fromCodePoint(codePoint) : original;
-}
-
-/**
- * Decodes &amp; &lt; &gt; &quot; &#39; &apos; &nbsp; and numeric entities in one pass, so "&amp;lt;"
- * becomes the text "&lt;" and is not decoded twice. Unknown entities stay as written.
- */
-export function decodeEntities(text: string): string {
-  return text.replace(ENTITY, (match, decimal?: string, hex?: string, name?: string) => {
-    if (decimal !== undefined) return codePointText(Number.parseInt(decimal, 10), match);
-    if (hex !== undefined) return codePointText(Number.parseInt(hex, 16), match);
-    return NAMED_ENTITIES[name ?? ""] ?? match;
-  });
-}
 
 /** Removes tags (block tags become spaces), decodes entities and collapses whitespace. */
 export function stripHtml(html: string): string {

@@ -57,7 +57,6 @@ export function donationTierFor(amountCents: number): string | null {
 }
 
 export const intentResponseSchema = z.object({ clientSecret: z.string() });
-export type IntentResponse = z.infer<typeof intentResponseSchema>;
 
 /**
  * What the browser needs to show a card form, from the server's configuration (SPEC §7: the

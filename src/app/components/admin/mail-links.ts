@@ -1,7 +1,7 @@
 import { coachingTabCopy, supportTabCopy } from "../../content/admin.ts";
 import type { CoachingPayment, ContactMessage } from "../../../shared/admin/business-data.ts";
 import { isSucceeded } from "./business-totals.ts";
-import { schedulingLinkFor } from "../coaching/scheduling-link.ts";
+import { schedulingLinkFor } from "../../lib/scheduling-link.ts";
 
 /**
  * A mailto: URL. Subject and body are percent-encoded (RFC 6068), so spaces become %20 rather

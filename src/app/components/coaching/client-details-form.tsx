@@ -7,7 +7,7 @@ import {
   coachingNameSchema,
   paymentLimits,
 } from "../../../shared/payments/payment-requests.ts";
-import { TextField } from "../contact/form-field.tsx";
+import { TextField } from "../ui/form-field.tsx";
 import { buttonClasses } from "../ui/button.tsx";
 
 export type CoachingClient = { name: string; email: string };

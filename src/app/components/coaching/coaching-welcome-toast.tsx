@@ -1,7 +1,7 @@
 import { paymentSuccessToast } from "../../content/coaching.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { ExternalLink } from "../ui/external-link.tsx";
-import { schedulingLinkFor } from "./scheduling-link.ts";
+import { schedulingLinkFor } from "../../lib/scheduling-link.ts";
 
 /**
  * SPEC §4 Coaching purchase: the one toast that welcomes a new client, with the link to book the

@@ -20,7 +20,7 @@ import {
   type ContactFieldErrors,
   type ContactFormValues,
 } from "./contact-form-errors.ts";
-import { SelectField, TextAreaField, TextField } from "./form-field.tsx";
+import { SelectField, TextAreaField, TextField } from "../ui/form-field.tsx";
 import { MessageSentPanel } from "./message-sent-panel.tsx";
 
 const typeOptions = contactTypes.map((type) => ({ value: type, label: contactTypeLabels[type] }));

@@ -1,5 +1,6 @@
 import { Menu } from "lucide-react";
-import { Suspense, useRef, useState } from "react";
+import { Suspense } from "react";
+import { useLazyDialog } from "../../hooks/use-lazy-dialog.ts";
 import { lazyWithFallback, FloatingLoadFailedNotice } from "../ui/lazy-with-fallback.tsx";
 
 export const MOBILE_MENU_ID = "mobile-menu";
@@ -12,9 +13,7 @@ const MobileMenuPanel = lazyWithFallback(
 
 /** The menu button below the lg breakpoint and, once opened, its slide-in panel (SPEC §2). */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, mounted, openDialog, buttonRef } = useLazyDialog();
 
   return (
     <>
@@ -26,15 +25,12 @@ export function MobileMenu() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? MOBILE_MENU_ID : undefined}
-        onClick={() => {
-          setEverOpened(true);
-          setOpen(true);
-        }}
+        onClick={openDialog}
         className="flex size-11 items-center justify-center rounded-full text-brand-blue-dark transition-colors hover:bg-brand-blue/10 lg:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
-      {everOpened && (
+      {mounted && (
         <Suspense fallback={null}>
           <MobileMenuPanel open={open} setOpen={setOpen} returnFocusTo={buttonRef} />
         </Suspense>

@@ -1,15 +1,10 @@
 import { UsersRound } from "lucide-react";
 import { Suspense, useState } from "react";
-import {
-  communityFormCopy as copy,
-  communityMessages,
-  providerFormId,
-  signupFieldCopy,
-} from "../../content/newsletter.ts";
+import { communityFormCopy as copy, communityMessages, signupFieldCopy } from "../../content/newsletter.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { SignupEmailField, SignupFirstNameField, SignupSubmitButton } from "./signup-field.tsx";
 import type { SignupInput } from "./signup-fields.ts";
-import { celebrateSignupSoon, loadSignupFlow, useSignupForm } from "./use-signup-form.ts";
+import { celebrateSignupSoon, newsletterFlowSender, useSignupForm } from "./use-signup-form.ts";
 import { lazyWithFallback, LoadFailedNotice } from "../ui/lazy-with-fallback.tsx";
 
 // The success panel is only ever seen after a sign-up: it loads with the sign-up's calls.
@@ -27,15 +22,7 @@ export function CommunityForm({ label }: { label: string }) {
     form: "community",
     missing: communityMessages.missing,
     failed: communityMessages.failed,
-    send: async (input) => {
-      const [{ runSignupFlow, postJson }] = await Promise.all([loadSignupFlow(), loadJoinedPanel()]);
-      const outcome = await runSignupFlow("community", input, {
-        post: postJson,
-        formId: providerFormId,
-        storage: () => window.localStorage,
-      });
-      return outcome.ok ? outcome : null;
-    },
+    send: newsletterFlowSender("community", loadJoinedPanel),
     onSuccess: (outcome, input) => {
       const member = { email: input.email.trim(), firstName: input.firstName.trim() };
       toast(communityMessages.success({ firstName: member.firstName, viaProvider: outcome.viaProvider }));

@@ -1,13 +1,8 @@
 import { Send } from "lucide-react";
-import {
-  newsletterFormCopy as copy,
-  providerFormId,
-  signupFieldCopy,
-  type SignupMessages,
-} from "../../content/newsletter.ts";
+import { newsletterFormCopy as copy, signupFieldCopy, type SignupMessages } from "../../content/newsletter.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { SignupEmailField, SignupSubmitButton } from "./signup-field.tsx";
-import { celebrateSignupSoon, loadSignupFlow, useSignupForm } from "./use-signup-form.ts";
+import { celebrateSignupSoon, newsletterFlowSender, useSignupForm } from "./use-signup-form.ts";
 
 type NewsletterFormProps = {
   kind: "newsletter" | "blog-newsletter";
@@ -25,15 +20,7 @@ export function NewsletterForm({ kind, label, messages }: NewsletterFormProps) {
     form: kind,
     missing: messages.missing,
     failed: messages.failed,
-    send: async (input) => {
-      const { runSignupFlow, postJson } = await loadSignupFlow();
-      const outcome = await runSignupFlow(kind, input, {
-        post: postJson,
-        formId: providerFormId,
-        storage: () => window.localStorage,
-      });
-      return outcome.ok ? outcome : null;
-    },
+    send: newsletterFlowSender(kind),
     onSuccess: (outcome, input) => {
       toast(messages.success({ firstName: input.firstName, viaProvider: outcome.viaProvider }));
       reset();

@@ -19,7 +19,3 @@ export function missingFields(form: SignupForm, input: SignupInput): (keyof Sign
   if (input.email.trim() === "") missing.push("email");
   return missing;
 }
-
-export function hasRequiredFields(form: SignupForm, input: SignupInput): boolean {
-  return missingFields(form, input).length === 0;
-}

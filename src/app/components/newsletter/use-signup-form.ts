@@ -1,10 +1,11 @@
 import { useContext, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import type { ToastText } from "../../content/newsletter.ts";
+import { providerFormId, type ToastText } from "../../content/newsletter.ts";
 import { emailMessages, isEmailAddress } from "../../../shared/email-address.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { trackEvent } from "../../lib/analytics.ts";
 import { RewardActionsContext } from "../rewards/rewards-context.ts";
-import { missingFields, type SignupForm, type SignupInput } from "./signup-fields.ts";
+import { missingFields, type SignupForm, type SignupInput, type SignupKind } from "./signup-fields.ts";
+import type { SignupOutcome } from "./signup-flow.ts";
 
 /** SPEC §4: the newsletter celebration starts 500 ms after the sign-up succeeds. */
 const NEWSLETTER_CELEBRATION_DELAY_MS = 500;
@@ -14,6 +15,22 @@ const NEWSLETTER_CELEBRATION_DELAY_MS = 500;
  * page's first load carries them (DESIGN principle 5; the /home budget).
  */
 export const loadSignupFlow = () => import("./signup-flow.ts");
+
+/**
+ * The `send` of the three forms that run the newsletter flow (SPEC §7): the calls load first, along
+ * with whatever else the success needs (`alsoLoad`, such as a success panel), then the flow runs.
+ */
+export function newsletterFlowSender(kind: SignupKind, alsoLoad?: () => Promise<unknown>) {
+  return async (input: SignupInput): Promise<Extract<SignupOutcome, { ok: true }> | null> => {
+    const [{ runSignupFlow, postJson }] = await Promise.all([loadSignupFlow(), alsoLoad?.()]);
+    const outcome = await runSignupFlow(kind, input, {
+      post: postJson,
+      formId: providerFormId,
+      storage: () => window.localStorage,
+    });
+    return outcome.ok ? outcome : null;
+  };
+}
 
 type SignupFormOptions<Result extends { source: string }> = {
   form: SignupForm;

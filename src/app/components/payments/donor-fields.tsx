@@ -1,6 +1,6 @@
 import { cardFormCopy } from "../../content/payments.ts";
 import { paymentLimits } from "../../../shared/payments/payment-requests.ts";
-import { TextField } from "../contact/form-field.tsx";
+import { TextField } from "../ui/form-field.tsx";
 import type { DonorValues } from "./billing-details.ts";
 
 export const donorEmailId = "donor-email";

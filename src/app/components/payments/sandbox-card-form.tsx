@@ -8,7 +8,7 @@ import {
   type SandboxConfirmRequest,
   type SandboxConfirmResponse,
 } from "../../../shared/payments/sandbox-card.ts";
-import { TextField } from "../contact/form-field.tsx";
+import { TextField } from "../ui/form-field.tsx";
 import {
   cardFieldProblem,
   cardFields,

@@ -1,6 +1,7 @@
 import { Share2 } from "lucide-react";
-import { Suspense, useRef, useState } from "react";
+import { Suspense } from "react";
 import { episodeDetailCopy } from "../../content/episode-detail.ts";
+import { useLazyDialog } from "../../hooks/use-lazy-dialog.ts";
 import { buttonClasses } from "../ui/button.tsx";
 import { lazyWithFallback, FloatingLoadFailedNotice } from "../ui/lazy-with-fallback.tsx";
 
@@ -11,9 +12,7 @@ type ShareButtonProps = { episodeName: string; url: string; className?: string }
 
 /** The share button of an episode and, once pressed, the share dialog (SPEC §4 Share dialog). */
 export function ShareButton({ episodeName, url, className = "" }: ShareButtonProps) {
-  const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, mounted, openDialog, buttonRef } = useLazyDialog();
   return (
     <>
       <button
@@ -21,15 +20,12 @@ export function ShareButton({ episodeName, url, className = "" }: ShareButtonPro
         type="button"
         aria-haspopup="dialog"
         className={buttonClasses({ variant: "light", size: "md", className })}
-        onClick={() => {
-          setEverOpened(true);
-          setOpen(true);
-        }}
+        onClick={openDialog}
       >
         <Share2 aria-hidden="true" className="size-5" />
         {episodeDetailCopy.share}
       </button>
-      {everOpened && (
+      {mounted && (
         <Suspense fallback={null}>
           <ShareDialog
             open={open}

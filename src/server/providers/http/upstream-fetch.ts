@@ -1,6 +1,7 @@
 /**
- * One outbound HTTP call of an episode-source adapter: the caller's signal, a body-size cap, and
- * error messages that never carry the URL (it may hold an API key) or any secret the caller names.
+ * One outbound HTTP call of a provider adapter (the episode sources, Kit): the caller's signal, a
+ * body-size cap, and error messages that never carry the URL (it may hold an API key) or any secret
+ * the caller names.
  */
 
 /** Larger answers are refused: no real feed or API page comes near it, and memory is finite. */
@@ -95,7 +96,8 @@ async function readText(response: Response, maxBytes: number): Promise<string | 
   return text + decoder.decode();
 }
 
-function causeText(error: unknown): string {
+/** Why a call failed, for a log line: the error's message and, when it has one, its cause's. */
+export function causeText(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   // undici reports "fetch failed" and puts the useful part (ECONNREFUSED, ENOTFOUND) in the cause.
   const inner = error.cause instanceof Error ? `: ${error.cause.message}` : "";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { causeText, fetchUpstream, parseJson, type UpstreamResponse } from "../http/upstream-fetch.ts";
 
 /**
  * Newsletter sign-ups through Kit (formerly ConvertKit), API v4 (DESIGN: providers, `kit` with
@@ -87,10 +88,11 @@ export class KitNewsletter {
 
   async #post(path: string, body: Record<string, string>, signal: AbortSignal): Promise<KitResult> {
     const call = `Kit POST ${path}`;
-    let status: number;
-    let text: string;
+    let answer: UpstreamResponse;
     try {
-      const response = await fetch(`${this.#origin}${path}`, {
+      answer = await fetchUpstream({
+        service: "Kit",
+        url: `${this.#origin}${path}`,
         method: "POST",
         headers: {
           "X-Kit-Api-Key": this.#apiKey,
@@ -99,15 +101,17 @@ export class KitNewsletter {
         },
         body: JSON.stringify(body),
         signal,
+        secrets: [this.#apiKey],
       });
-      status = response.status;
-      text = await response.text();
     } catch (error) {
-      const why = signal.aborted ? `no answer within ${this.#timeoutMs} ms` : networkCause(error);
+      // The helper's error names the step; its cause is what the network said (refused, reset, DNS).
+      const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+      const why = signal.aborted ? `no answer within ${this.#timeoutMs} ms` : causeText(cause);
       return this.#failure("unavailable", `${call} failed: ${why}`);
     }
 
-    const json = parseJson(text);
+    const { status } = answer;
+    const json = parseJson(answer.body);
     if (status >= 200 && status < 300) {
       return subscriberAnswerSchema.safeParse(json).success
         ? { ok: true }
@@ -137,18 +141,4 @@ export class KitNewsletter {
  */
 function reasonFor(status: number): "rejected" | "unavailable" {
   return status === 400 || status === 422 ? "rejected" : "unavailable";
-}
-
-/** fetch rejects with a bare "fetch failed"; the reason (refused, reset, DNS) is its cause. */
-function networkCause(error: unknown): string {
-  if (!(error instanceof Error)) return "unknown error";
-  return error.cause instanceof Error ? error.cause.message : error.message;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -1,5 +1,5 @@
 import type { EpisodeSource } from "../episode-source.ts";
-import { fetchUpstream, UpstreamError } from "../http/upstream-fetch.ts";
+import { fetchUpstream, UpstreamError } from "../../http/upstream-fetch.ts";
 import { parseRssFeed } from "./parse-rss-feed.ts";
 
 export type RssEpisodeSourceOptions = {

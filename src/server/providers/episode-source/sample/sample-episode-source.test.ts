@@ -113,8 +113,8 @@ describe("sample catalog", () => {
       )) {
         expect(path).toMatch(/^\/episode-art\/[A-Za-z0-9_-]+\.svg$/);
         const file = `${EPISODE_ART_DIR}${path.slice("/episode-art/".length)}`;
-        expect(existsSync(file), `${file} is missing: run sample/write-episode-art.ts`).toBe(true);
-        expect(readFileSync(file, "utf8"), `${file} is out of date: run sample/write-episode-art.ts`).toBe(
+        expect(existsSync(file), `${file} is missing: run npm run sample:art`).toBe(true);
+        expect(readFileSync(file, "utf8"), `${file} is out of date: run npm run sample:art`).toBe(
           files.get(path.slice("/episode-art/".length)),
         );
       }

@@ -1,6 +1,6 @@
 /**
  * Writes the sample catalog's cover art into public/episode-art (run after editing the catalog):
- *   node --import tsx src/server/providers/episode-source/sample/write-episode-art.ts
+ *   npm run sample:art
  * A test fails while a file is missing or out of date.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Episode } from "../../../../shared/episodes/episode-schema.ts";
 import { episodeNumber } from "../../../../shared/episodes/episode-number.ts";
-import { decodeEntities } from "../../../../shared/episodes/text.ts";
-import { fetchUpstream, parseJson, UpstreamError } from "../http/upstream-fetch.ts";
+import { decodeEntities } from "../../../../shared/html-entities.ts";
+import { fetchUpstream, parseJson, UpstreamError } from "../../http/upstream-fetch.ts";
 
 /**
  * Optional YouTube Data API enrichment of Spotify episodes: the channel's latest videos are matched

@@ -1,4 +1,4 @@
-import { brand } from "../../content/brand.ts";
+import { brand } from "../content/brand.ts";
 
 /**
  * SPEC §4 Coaching purchase: the program's price selects the Blueprint scheduling link; any other

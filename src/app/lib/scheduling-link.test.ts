@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { brand } from "../../content/brand.ts";
+import { brand } from "../content/brand.ts";
 import { schedulingLinkFor } from "./scheduling-link.ts";
 
 const price = brand.coaching.priceCents;
