@@ -818,6 +818,51 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await expectNoAxeViolations(page);
   });
 
+  test("past the first 10 posts, 'Show all N posts' lists the rest with their actions, and 'Show fewer' goes back (decision 011)", async ({
+    page,
+  }) => {
+    await logIn(page);
+    const run = unique();
+    // Created first, so at least the ten created after it are listed above it (newest first),
+    // whatever other tests add meanwhile.
+    const oldest = await createPost(page, { title: `Past the first ten ${run}` });
+    for (let i = 1; i <= 10; i += 1) await createPost(page, { title: `Newer post ${i} ${run}` });
+    await openDashboard(page);
+    const panel = await openTab(page, "Blog");
+    const list = panel.getByRole("region", { name: "Recent Blog Posts" });
+    const titles = list.getByRole("heading", { level: 3 });
+    const editButtons = list.getByRole("button", { name: /^Edit / });
+
+    await expect(titles).toHaveCount(10);
+    await expect(postRow(list, oldest.title)).toHaveCount(0);
+    const showAll = list.getByRole("button", { name: /^Show all \d+ posts$/ });
+    await expect(showAll).toBeVisible();
+    const total = Number((await showAll.textContent())?.match(/\d+/)?.[0]);
+    expect(total).toBeGreaterThanOrEqual(11);
+
+    await showAll.click();
+    await expect(titles).toHaveCount(total);
+    // Focus goes to the first post revealed, not past the whole list.
+    await expect(editButtons.nth(10)).toBeFocused();
+    const row = postRow(list, oldest.title);
+    await expect(row.getByRole("button", { name: `Delete ${oldest.title}`, exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const showFewer = list.getByRole("button", { name: "Show fewer", exact: true });
+    await showFewer.click();
+    await expect(titles).toHaveCount(10);
+    await expect(postRow(list, oldest.title)).toHaveCount(0);
+    await expect(showAll).toBeFocused();
+
+    // Listed again, the post opens for editing like any other.
+    await showAll.click();
+    await row.getByRole("button", { name: `Edit ${oldest.title}`, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Blog Post" });
+    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(oldest.title);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test("creating a post through the dialog lists it with its badges and publishes it on /blog/{slug}", async ({
     page,
   }) => {
@@ -1020,6 +1065,50 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(mine);
     const all = (await (await page.request.get("/api/admin/blog/posts")).json()) as BlogPost[];
     expect(all.find((p) => p.id === post.id)).toMatchObject({ title: elsewhere });
+  });
+
+  test("a kept draft of a post saved elsewhere since is not saved over it: the dialog says so and the save is refused", async ({
+    page,
+  }) => {
+    await logIn(page);
+    const post = await createPost(page, { title: `Edited on two devices ${unique()}` });
+    await openDashboard(page);
+    let panel = await openTab(page, "Blog");
+    await panel.getByRole("button", { name: `Edit ${post.title}`, exact: true }).click();
+    let dialog = page.getByRole("dialog", { name: "Edit Blog Post" });
+    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(post.title);
+    const laptop = `${post.title} (laptop)`;
+    await dialog.getByLabel("Title", { exact: true }).fill(laptop);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("admin-blog-post-drafts") ?? ""))
+      .toContain(laptop);
+
+    // The laptop is left with the dialog open, neither saved nor discarded: the draft stays in
+    // the browser. The post is then saved on another device.
+    await page.goto("about:blank");
+    const phone = `${post.title} (phone)`;
+    const elsewhere = await page.request.put(`/api/admin/blog/posts/${post.id}`, {
+      data: postInput({ title: phone, slug: post.slug }),
+    });
+    expect(elsewhere.status()).toBe(200);
+    const phoneVersion = ((await elsewhere.json()) as BlogPost).updatedAt;
+
+    // Back on the laptop, the draft comes back, with a word that the post changed since.
+    await openDashboard(page);
+    panel = await openTab(page, "Blog");
+    await panel.getByRole("button", { name: `Edit ${phone}`, exact: true }).click();
+    dialog = page.getByRole("dialog", { name: "Edit Blog Post" });
+    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(laptop);
+    const keptNotice = dialog.getByRole("status").filter({ hasText: "Your unsaved changes to this post were kept" });
+    await expect(keptNotice).toContainText("This post has been saved elsewhere since then");
+
+    // Saving it would undo the phone's save: refused (409 post_changed), the dialog keeps the text.
+    await dialog.getByRole("button", { name: "Update Post" }).click();
+    await expect(notification(page, postChangedMessage)).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(laptop);
+    const all = (await (await page.request.get("/api/admin/blog/posts")).json()) as BlogPost[];
+    expect(all.find((p) => p.id === post.id)).toMatchObject({ title: phone, updatedAt: phoneVersion });
   });
 
   test("delete asks for confirmation: dismissing keeps the post, accepting deletes it (SPEC §5 Blog deletion)", async ({

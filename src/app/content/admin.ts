@@ -137,6 +137,9 @@ export const blogTabCopy = {
   deletedText: (title: string) => `"${title}" was removed.`,
   deleteFailed: "Failed to delete blog post. Please try again.",
   errorTitle: "Error",
+  /** Below the first 10 posts (SPEC §9), when there are more (decision 011). */
+  showAll: (count: number) => `Show all ${count} posts`,
+  showFewer: "Show fewer",
 };
 
 export const blogDialogCopy = {
@@ -192,6 +195,9 @@ export const blogDialogCopy = {
   confirmDiscard: "Discard your changes to this post? What you have written will be lost.",
   /** Not in SPEC §2: text kept in this browser from a dialog that closed without a save (a session that ended). */
   draftRestored: "Your unsaved changes to this post were kept and are back in the form.",
+  /** After `draftRestored`, when the post was saved again since the draft was started. */
+  draftChangedSince:
+    "This post has been saved elsewhere since then, so these changes cannot be saved over it. Copy what you want to keep, then discard them.",
   discardDraft: "Discard them",
   created: "Post Created",
   updated: "Post Updated",

@@ -17,7 +17,14 @@ import {
   type BlogPostFormValues,
   type FieldErrors,
 } from "./blog-post-form.ts";
-import { dropBlogPostDraft, keepBlogPostDraft, readBlogPostDraft, type DraftTarget } from "./blog-post-draft.ts";
+import {
+  changedSinceStarted,
+  dropBlogPostDraft,
+  keepBlogPostDraft,
+  readBlogPostDraft,
+  versionStartedFrom,
+  type DraftTarget,
+} from "./blog-post-draft.ts";
 import { ImageUploadField } from "./image-upload-field.tsx";
 import { useSaveBlogPost } from "./use-blog-post-writes.ts";
 import { DialogCloseButton } from "../ui/dialog-close-button.tsx";
@@ -67,18 +74,23 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPo
   // Text kept from a dialog that closed without a save or a discard (a session that ended).
   const [restored] = useState(() => {
     const draft = readBlogPostDraft(draftTarget);
-    return draft && hasUnsavedChanges(initial, draft) ? draft : null;
+    return draft && hasUnsavedChanges(initial, draft.values) ? draft : null;
   });
-  const [values, setValues] = useState<BlogPostFormValues>(restored ?? initial);
+  const currentVersion = post?.updatedAt ?? null;
+  // The post version the form's text started from, sent with the save (decision 006): a restored
+  // draft keeps the version it was started from, so a post saved again since is not overwritten.
+  const [startedFrom, setStartedFrom] = useState(() => versionStartedFrom(restored, currentVersion));
+  const [values, setValues] = useState<BlogPostFormValues>(restored?.values ?? initial);
   const [showRestored, setShowRestored] = useState(restored !== null);
+  const restoredOverNewer = showRestored && changedSinceStarted(startedFrom, currentVersion);
   useEffect(() => {
     // Text typed back to what was saved is no draft: an older one must not come back later.
-    if (hasUnsavedChanges(initial, values)) keepBlogPostDraft(draftTarget, values);
+    if (hasUnsavedChanges(initial, values)) keepBlogPostDraft(draftTarget, values, startedFrom);
     else dropBlogPostDraft(draftTarget);
-  }, [initial, values, draftTarget]);
+  }, [initial, values, draftTarget, startedFrom]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [uploading, setUploading] = useState(false);
-  const save = useSaveBlogPost(post);
+  const save = useSaveBlogPost(post, startedFrom);
   const editing = post !== null;
   const saving = save.isPending;
 
@@ -97,6 +109,7 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPo
   };
   const discardRestored = () => {
     setValues(initial);
+    setStartedFrom(currentVersion);
     setErrors({});
     setShowRestored(false);
     dropBlogPostDraft(draftTarget);
@@ -174,7 +187,15 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPo
                 role="status"
                 className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-amber-50 px-4 py-2.5 text-sm text-amber-950 ring-1 ring-amber-600/25"
               >
-                <p>{blogDialogCopy.draftRestored}</p>
+                <p>
+                  {blogDialogCopy.draftRestored}
+                  {restoredOverNewer && (
+                    <>
+                      {" "}
+                      <strong className="font-semibold">{blogDialogCopy.draftChangedSince}</strong>
+                    </>
+                  )}
+                </p>
                 <Button type="button" variant="ghost" size="sm" onClick={discardRestored}>
                   {blogDialogCopy.discardDraft}
                 </Button>

@@ -4,11 +4,27 @@ import { emptyBlogPostForm, type BlogPostFormValues } from "./blog-post-form.ts"
  * The blog posts the owner is writing, kept in this browser until each is saved or discarded. A
  * session that ends mid-edit sends the dashboard back to the login screen, and the dialog with
  * it: the draft brings the text back once the owner has logged in and opens the same post again.
+ *
+ * A draft of an existing post also keeps the `updatedAt` of the version it was started from, and
+ * a save of it sends that version: a post saved again meanwhile (on another device) is refused
+ * with a 409 rather than overwritten by the older text (decision 006).
  */
 const DRAFTS_KEY = "admin-blog-post-drafts";
 
 /** Which dialog a draft belongs to: a new post, or the post with this id. */
 export type DraftTarget = "new" | number;
+
+export type BlogPostDraft = {
+  values: BlogPostFormValues;
+  /**
+   * The `updatedAt` of the post version the text was started from. Null for a new post, and for
+   * a draft kept before drafts recorded it (taken as started from the version opened now).
+   */
+  startedFrom: string | null;
+};
+
+/** Stored beside the form's fields, so a draft written before it existed still reads. */
+const STARTED_FROM = "startedFrom";
 
 type DraftStorage = Pick<Storage, "getItem" | "setItem">;
 
@@ -39,27 +55,49 @@ function writeAll(storage: DraftStorage | null, drafts: Record<string, unknown>)
   }
 }
 
-/** The draft kept for this dialog, or null. Only the form's own fields are taken, each of its own type. */
-export function readBlogPostDraft(
-  target: DraftTarget,
-  storage = browserStorage(),
-): BlogPostFormValues | null {
+const isDateTime = (value: unknown): value is string =>
+  typeof value === "string" && value.length <= 40 && !Number.isNaN(Date.parse(value));
+
+/**
+ * The draft kept for this dialog, or null. Only the form's own fields are taken, each of its own
+ * type, and the version it was started from when that is a date and time.
+ */
+export function readBlogPostDraft(target: DraftTarget, storage = browserStorage()): BlogPostDraft | null {
   const kept = readAll(storage)[String(target)];
-  if (typeof kept !== "object" || kept === null) return null;
+  if (typeof kept !== "object" || kept === null || Array.isArray(kept)) return null;
+  const record = kept as Record<string, unknown>;
   const values = emptyBlogPostForm();
   for (const field of Object.keys(values) as (keyof BlogPostFormValues)[]) {
-    const value: unknown = (kept as Record<string, unknown>)[field];
+    const value: unknown = record[field];
     if (typeof value === typeof values[field]) (values as Record<string, unknown>)[field] = value;
   }
-  return values;
+  const startedFrom = record[STARTED_FROM];
+  return { values, startedFrom: target !== "new" && isDateTime(startedFrom) ? startedFrom : null };
 }
 
+/** Keeps the dialog's text, with the version of the post it was started from (null for a new post). */
 export function keepBlogPostDraft(
   target: DraftTarget,
   values: BlogPostFormValues,
+  startedFrom: string | null,
   storage = browserStorage(),
 ): void {
-  writeAll(storage, { ...readAll(storage), [String(target)]: values });
+  const kept = target !== "new" && startedFrom !== null ? { ...values, [STARTED_FROM]: startedFrom } : values;
+  writeAll(storage, { ...readAll(storage), [String(target)]: kept });
+}
+
+/**
+ * The version a dialog's text is saved against: a restored draft's own, else the post's current
+ * one (also for a draft kept before drafts recorded it). Null for a new post.
+ */
+export function versionStartedFrom(draft: BlogPostDraft | null, currentUpdatedAt: string | null): string | null {
+  if (currentUpdatedAt === null) return null;
+  return draft?.startedFrom ?? currentUpdatedAt;
+}
+
+/** Whether the post was saved again after the text was started from `startedFrom`. */
+export function changedSinceStarted(startedFrom: string | null, currentUpdatedAt: string | null): boolean {
+  return startedFrom !== null && currentUpdatedAt !== null && Date.parse(startedFrom) !== Date.parse(currentUpdatedAt);
 }
 
 /** Forgets this dialog's draft (saved, or discarded by the owner); other posts' drafts stay. */

@@ -1,5 +1,6 @@
 import { BookOpen, Eye, FilePen, FileText, Newspaper, Pencil, Plus, Star, Trash2, Video } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef, useState, type Ref } from "react";
+import { flushSync } from "react-dom";
 import { blogTabCopy, dashboardCopy } from "../../content/admin.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import type { BlogPost } from "../../../shared/blog/blog-post.ts";
@@ -15,11 +16,19 @@ import { useDeleteBlogPost } from "./use-blog-post-writes.ts";
 
 type DialogState = { key: number; post: BlogPost | null } | null;
 
-/** SPEC §2 Blog tab: 'New Post', four counts and the 10 most recent posts with edit and delete. */
+const listId = "recent-posts-list";
+
+/**
+ * SPEC §2 Blog tab: 'New Post', four counts and the 10 most recent posts with edit and delete.
+ * Past 10, 'Show all N posts' lists the rest, so every post can be edited or deleted (decision 011).
+ */
 export function BlogTab({ posts, failed, onRetry }: { posts: BlogPost[] } & ListsLoadProps) {
   const [dialog, setDialog] = useState<DialogState>(null);
   const [open, setOpen] = useState(false);
+  const [showAll, setShowAll] = useState(false);
   const listHeading = useRef<HTMLHeadingElement>(null);
+  // The first post 'Show all' reveals: focus goes to it, not past the whole list to the button.
+  const firstRevealed = useRef<HTMLButtonElement>(null);
   // The dialog has no Radix trigger (it opens from several buttons): focus goes back by hand.
   const openedFrom = useRef<HTMLElement | null>(null);
   const deletion = useDeleteBlogPost({
@@ -38,6 +47,17 @@ export function BlogTab({ posts, failed, onRetry }: { posts: BlogPost[] } & List
     // A new key gives every opening a fresh form.
     setDialog((current) => ({ key: (current?.key ?? 0) + 1, post }));
     setOpen(true);
+  };
+
+  const hasMore = posts.length > BLOG_LIST_LIMIT;
+  const listed = hasMore && showAll ? posts : posts.slice(0, BLOG_LIST_LIMIT);
+  const toggleAll = () => {
+    if (showAll) {
+      setShowAll(false);
+      return;
+    }
+    flushSync(() => setShowAll(true));
+    firstRevealed.current?.focus();
   };
 
   const remove = (post: BlogPost) => {
@@ -72,17 +92,27 @@ export function BlogTab({ posts, failed, onRetry }: { posts: BlogPost[] } & List
         ) : posts.length === 0 ? (
           <EmptyState icon={BookOpen} text={blogTabCopy.empty} hint={blogTabCopy.emptyHint} />
         ) : (
-          <ul className="divide-y divide-slate-100">
-            {posts.slice(0, BLOG_LIST_LIMIT).map((post) => (
-              <BlogPostRow
-                key={post.id}
-                post={post}
-                deleting={deletion.isDeleting(post)}
-                onEdit={() => openDialog(post)}
-                onDelete={() => remove(post)}
-              />
-            ))}
-          </ul>
+          <>
+            <ul id={listId} className="divide-y divide-slate-100">
+              {listed.map((post, index) => (
+                <BlogPostRow
+                  key={post.id}
+                  post={post}
+                  deleting={deletion.isDeleting(post)}
+                  onEdit={() => openDialog(post)}
+                  onDelete={() => remove(post)}
+                  editRef={index === BLOG_LIST_LIMIT ? firstRevealed : undefined}
+                />
+              ))}
+            </ul>
+            {hasMore && (
+              <div className="mt-5 flex justify-center border-t border-slate-100 pt-5">
+                <Button variant="outline" size="sm" aria-controls={listId} onClick={toggleAll}>
+                  {showAll ? blogTabCopy.showFewer : blogTabCopy.showAll(posts.length)}
+                </Button>
+              </div>
+            )}
+          </>
         )}
       </AdminCard>
 
@@ -99,9 +129,15 @@ export function BlogTab({ posts, failed, onRetry }: { posts: BlogPost[] } & List
   );
 }
 
-type BlogPostRowProps = { post: BlogPost; deleting: boolean; onEdit: () => void; onDelete: () => void };
+type BlogPostRowProps = {
+  post: BlogPost;
+  deleting: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  editRef?: Ref<HTMLButtonElement>;
+};
 
-function BlogPostRow({ post, deleting, onEdit, onDelete }: BlogPostRowProps) {
+function BlogPostRow({ post, deleting, onEdit, onDelete, editRef }: BlogPostRowProps) {
   const meta = [post.category, post.readTime].filter(Boolean).join(" · ");
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
@@ -140,6 +176,7 @@ function BlogPostRow({ post, deleting, onEdit, onDelete }: BlogPostRowProps) {
       </div>
       <div className="flex shrink-0 gap-2">
         <button
+          ref={editRef}
           type="button"
           onClick={onEdit}
           aria-label={blogTabCopy.edit(post.title)}

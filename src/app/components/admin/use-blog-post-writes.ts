@@ -6,14 +6,21 @@ import { adminQueryKeys } from "./use-business-data.ts";
 
 const postsUrl = adminQueryKeys.posts[0];
 
-/** SPEC §4 Blog: save is a create when no post is being edited, else an update of that post. */
-export function useSaveBlogPost(editing: BlogPost | null) {
+/**
+ * SPEC §4 Blog: save is a create when no post is being edited, else an update of that post.
+ * `startedFrom` is the `updatedAt` of the version the edit was started from: the one opened, or
+ * the one a restored draft was started from (decision 006).
+ */
+export function useSaveBlogPost(editing: BlogPost | null, startedFrom: string | null = editing?.updatedAt ?? null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: BlogPostInput) =>
       editing
-        ? // The version opened: a save over a newer one is refused (409) rather than undoing it.
-          apiRequest<BlogPost>("PUT", `${postsUrl}/${editing.id}`, { ...input, expectedUpdatedAt: editing.updatedAt })
+        ? // A save over a newer version is refused (409) rather than undoing it.
+          apiRequest<BlogPost>("PUT", `${postsUrl}/${editing.id}`, {
+            ...input,
+            expectedUpdatedAt: startedFrom ?? editing.updatedAt,
+          })
         : apiRequest<BlogPost>("POST", postsUrl, input),
     // SPEC §4: every write reloads the posts list.
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.posts }),
