@@ -160,7 +160,7 @@ export async function buildApp({
   await app.register(seoRoutes, { config, catalog, posts });
   const transcripts = new TranscriptRecords(db);
   await app.register(episodeRoutes, { catalog, transcripts });
-  await app.register(blogRoutes, { db, published: posts });
+  await app.register(blogRoutes, { db, published: posts, publicBaseUrl: config.publicBaseUrl });
   await app.register(contactRoutes, { db });
   const gateway = paymentGateway ?? createPaymentGateway(config.payments, { db });
   await app.register(paymentRoutes, { db, gateway });

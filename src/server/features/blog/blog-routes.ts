@@ -17,6 +17,8 @@ import { deletePost, insertPost, listAllPosts, updatePost, type BlogPostValues }
 import { hasVisibleContent } from "../../../shared/blog/post-content.ts";
 import { sanitizePostContent, sanitizeVideoEmbed } from "./post-html-sanitizer.ts";
 import type { PublishedPosts } from "./published-posts.ts";
+import { blogRssXml } from "./blog-feed.ts";
+import { blogListCopy } from "../../../app/content/blog.ts";
 
 /**
  * A post at its content limit must fit in any script: up to 3 bytes a character in UTF-8, plus
@@ -61,8 +63,25 @@ const slugTaken = (slug: string) =>
 const postNotFound = () => new HttpError(404, "not_found", "No blog post has this id.");
 
 /** SPEC §7 blog calls: the public reads (published posts only) and the owner's writes. */
-export const blogRoutes: FastifyPluginAsync<{ db: AppDb; published: PublishedPosts }> = async (app, { db, published }) => {
+export const blogRoutes: FastifyPluginAsync<{ db: AppDb; published: PublishedPosts; publicBaseUrl: string }> = async (
+  app,
+  { db, published, publicBaseUrl },
+) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  app.get("/blog/rss.xml", async (_request, reply) =>
+    reply.type("application/rss+xml; charset=utf-8").send(
+      blogRssXml(
+        {
+          title: blogListCopy.title,
+          description: blogListCopy.metaDescription,
+          baseUrl: publicBaseUrl,
+          language: "en-us",
+        },
+        await published.list(),
+      ),
+    ),
+  );
 
   typed.get("/api/blog/posts", async () => published.list());
 

@@ -2,9 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { brand } from "../../../app/content/brand.ts";
 import { indexablePaths, paths } from "../../../shared/site-paths.ts";
 import type { AppConfig } from "../../config.ts";
-import { blogListCopy } from "../../../app/content/blog.ts";
 import { escapeXml } from "../../http/xml.ts";
-import { blogRssXml } from "../blog/blog-feed.ts";
 import type { PublishedPosts } from "../blog/published-posts.ts";
 import type { EpisodeCatalog } from "../episodes/episode-catalog.ts";
 
@@ -53,18 +51,5 @@ export const seoRoutes: FastifyPluginAsync<{ config: AppConfig; catalog: Episode
   );
   app.get("/site.webmanifest", async (_request, reply) =>
     reply.type("application/manifest+json; charset=utf-8").header("cache-control", "public, max-age=3600").send(webAppManifest()),
-  );
-  app.get("/blog/rss.xml", async (_request, reply) =>
-    reply.type("application/rss+xml; charset=utf-8").send(
-      blogRssXml(
-        {
-          title: blogListCopy.title,
-          description: blogListCopy.metaDescription,
-          baseUrl: config.publicBaseUrl,
-          language: "en-us",
-        },
-        await posts.list(),
-      ),
-    ),
   );
 };
