@@ -15,8 +15,8 @@ describe.each(testDatabaseKinds)("housekeeping on %s", (kind) => {
 
   test("deletes expired admin sessions and day-old rate-limit counters, and keeps the live ones", async () => {
     const { db } = database;
-    const expired = await createAdminSession(db, -1000);
-    const live = await createAdminSession(db, HOUR_MS);
+    const expired = await createAdminSession(db, -1000, "fingerprint");
+    const live = await createAdminSession(db, HOUR_MS, "fingerprint");
     await db.insert(rateLimitCounters).values([
       { key: "old-window", windowStartedAt: new Date(Date.now() - 25 * HOUR_MS), count: 3 },
       { key: "current-window", windowStartedAt: new Date(), count: 1 },
@@ -29,8 +29,8 @@ describe.each(testDatabaseKinds)("housekeeping on %s", (kind) => {
         "current-window",
       ]);
       expect(await db.select().from(adminSessions)).toHaveLength(1);
-      expect(await isLiveAdminSession(db, live.token)).toBe(true);
-      expect(await isLiveAdminSession(db, expired.token)).toBe(false);
+      expect(await isLiveAdminSession(db, live.token, "fingerprint")).toBe(true);
+      expect(await isLiveAdminSession(db, expired.token, "fingerprint")).toBe(false);
 
       // It keeps running: a counter that ages later goes too.
       await db.insert(rateLimitCounters).values({ key: "aged-later", windowStartedAt: new Date(Date.now() - 30 * HOUR_MS), count: 1 });

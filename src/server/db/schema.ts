@@ -115,12 +115,15 @@ export const episodeCatalog = pgTable("episode_catalog", {
 
 /**
  * Owner sessions (ISSUE: server-enforced admin). Only a SHA-256 of the cookie's random id is
- * stored, so a copy of the database does not hand out live sessions.
+ * stored, so a copy of the database does not hand out live sessions. The password fingerprint
+ * ties a session to the password it was made with (null on sessions older than the column: never
+ * live).
  */
 export const adminSessions = pgTable("admin_sessions", {
   tokenHash: text("token_hash").primaryKey(),
   createdAt: createdAt(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  passwordFingerprint: text("password_fingerprint"),
 });
 
 /**

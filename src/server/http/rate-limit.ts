@@ -1,4 +1,5 @@
 import type { FastifyReply } from "fastify";
+import { isIP } from "node:net";
 import type { AppDb } from "../db/client.ts";
 import { HttpError } from "./errors.ts";
 import { countHit } from "./rate-limit-repository.ts";
@@ -17,4 +18,32 @@ export async function enforceRateLimit(db: AppDb, reply: FastifyReply, key: stri
 export function tooManyRequests(reply: FastifyReply, resetAt: Date, message: string): HttpError {
   reply.header("retry-after", String(Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000))));
   return new HttpError(429, "too_many_requests", message);
+}
+
+/**
+ * The client part of a rate-limit key. An IPv4 address (also written IPv4-mapped, ::ffff:a.b.c.d)
+ * counts as itself; an IPv6 address counts as its /64, since one subscriber gets a whole /64 and
+ * can pick any address in it. Written one way only (`2001:db8:0:1::/64`), however the address
+ * was spelled.
+ */
+export function rateLimitClientKey(address: string): string {
+  const withoutZone = address.replace(/%.*$/, "");
+  if (isIP(withoutZone) !== 6) return address;
+  const groups = ipv6Groups(withoutZone);
+  const ipv4Mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
+  if (ipv4Mapped) return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
+  const network = groups.slice(0, 4).map((group) => group.toString(16));
+  return `${network.join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address, with `::` and a dotted IPv4 tail expanded. */
+function ipv6Groups(address: string): number[] {
+  const hexOnly = address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_, a: string, b: string, c: string, d: string) =>
+    [(Number(a) << 8) | Number(b), (Number(c) << 8) | Number(d)].map((group) => group.toString(16)).join(":"),
+  );
+  const parse = (part: string | undefined) => (part ? part.split(":").map((group) => parseInt(group, 16)) : []);
+  const [head, tail] = hexOnly.split("::");
+  const left = parse(head);
+  const right = parse(tail);
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adminCookie, TEST_ADMIN_PASSWORD } from "../../../../tests/helpers/admin-login.ts";
 import { appsClosedAfterEach, createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
-import { rateLimitCounters } from "../../db/schema.ts";
+import { hashToken } from "../../http/secret-tokens.ts";
+import { adminSessions, rateLimitCounters } from "../../db/schema.ts";
 import { hashAdminPassword } from "./admin-password.ts";
 import { ADMIN_COOKIE, loginThrottle } from "./admin-session.ts";
 
@@ -74,8 +75,11 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     });
   });
 
+  /** A site whose public address is plain http: only the request's own protocol can ask for Secure. */
+  const overHttp = { env: { PUBLIC_BASE_URL: "http://podcast.example.com" } };
+
   test("the right password sets an HttpOnly, SameSite=Strict session cookie with an expiry", async () => {
-    const t = await start(kind);
+    const t = await start(kind, overHttp);
     const res = await login(t, TEST_ADMIN_PASSWORD);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ authenticated: true });
@@ -89,9 +93,19 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
   });
 
   test("the cookie is Secure when the site is served over HTTPS (behind a proxy)", async () => {
-    const t = await start(kind);
+    const t = await start(kind, overHttp);
     const res = await login(t, TEST_ADMIN_PASSWORD, { "x-forwarded-proto": "https" });
     expect(res.cookies.find((c) => c.name === ADMIN_COOKIE)!.secure).toBe(true);
+  });
+
+  test("the cookie is Secure when PUBLIC_BASE_URL is https, even if the proxy ending TLS does not say so", async () => {
+    const t = await start(kind);
+    expect(t.config.publicBaseUrl).toMatch(/^https:/);
+    const res = await login(t, TEST_ADMIN_PASSWORD);
+    const cookie = res.cookies.find((c) => c.name === ADMIN_COOKIE)!;
+    expect(cookie.secure).toBe(true);
+    const out = await t.app.inject({ method: "DELETE", url: "/api/admin/session", headers: { cookie: `${ADMIN_COOKIE}=${cookie.value}` } });
+    expect(out.cookies.find((c) => c.name === ADMIN_COOKIE)!.secure).toBe(true);
   });
 
   test("a wrong password answers 401 'Incorrect password' and sets no cookie (SPEC §8)", async () => {
@@ -150,6 +164,59 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     const second = await start(kind, { database: first.database });
     const res = await second.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } });
     expect(res.statusCode).toBe(200);
+  });
+
+  test("a new ADMIN_PASSWORD ends every session made with the old one, and deletes them at start", async () => {
+    const first = await createTestApp(kind);
+    const cookie = await adminCookie(first);
+    // A row from before sessions carried a password fingerprint.
+    await first.database.db.insert(adminSessions).values({ tokenHash: hashToken("legacy"), expiresAt: new Date(Date.now() + 60_000) });
+    await first.stop();
+    const second = await start(kind, { database: first.database, env: { ADMIN_PASSWORD: "the owner's new password" } });
+    expect(await second.database.db.select().from(adminSessions)).toEqual([]);
+    for (const token of [cookie, `${ADMIN_COOKIE}=legacy`]) {
+      const res = await second.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie: token } });
+      expect(res.statusCode).toBe(401);
+    }
+    expect((await login(second, "the owner's new password")).statusCode).toBe(200);
+  });
+
+  test("a session made by an instance still running with the old password is not live on one with the new", async () => {
+    const old = await start(kind);
+    const renewed = await createTestApp(kind, { database: old.database, env: { ADMIN_PASSWORD: "the owner's new password" } });
+    try {
+      const cookie = await adminCookie(old);
+      const res = await renewed.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } });
+      expect(res.statusCode).toBe(401);
+    } finally {
+      await renewed.stop();
+    }
+  });
+
+  test("a new ADMIN_PASSWORD_HASH ends the old sessions, even for the same password; the same hash keeps them", async () => {
+    const env = (hash: string) => ({ env: { ADMIN_PASSWORD: "", ADMIN_PASSWORD_HASH: hash } });
+    const hash = await hashAdminPassword(TEST_ADMIN_PASSWORD);
+    const first = await createTestApp(kind, env(hash));
+    const cookie = await adminCookie(first);
+    await first.stop();
+    const sameHash = await createTestApp(kind, { database: first.database, ...env(hash) });
+    expect((await sameHash.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } })).statusCode).toBe(200);
+    await sameHash.stop();
+    const newHash = await start(kind, { database: first.database, ...env(await hashAdminPassword(TEST_ADMIN_PASSWORD)) });
+    expect((await newHash.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  test("with a password generated for each run, a restart logs the owner out", async () => {
+    const generated = { env: { ADMIN_PASSWORD: "" } };
+    const first = await createTestApp(kind, generated);
+    const password = first.config.adminPassword;
+    if (password.kind !== "plain" || !password.generated) throw new Error("expected a generated password");
+    const loggedIn = await login(first, password.value);
+    const cookie = `${ADMIN_COOKIE}=${loggedIn.cookies.find((c) => c.name === ADMIN_COOKIE)!.value}`;
+    expect((await first.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } })).statusCode).toBe(200);
+    await first.stop();
+    const second = await start(kind, { database: first.database, ...generated });
+    expect((await second.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } })).statusCode).toBe(401);
   });
 
   test("a session made on one instance works on another instance of the same database", async () => {
@@ -228,6 +295,19 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
 
     const owner = await login(t, TEST_ADMIN_PASSWORD, { "x-forwarded-for": "198.51.100.20" });
     expect(owner.statusCode).toBe(200);
+  });
+
+  test("the addresses of one IPv6 /64 share one count of wrong passwords; the next /64 does not", async () => {
+    const t = await start(kind, { loginWait: async () => {} });
+    for (let i = 1; i <= loginThrottle.refuseAfter; i++) {
+      expect((await login(t, `guess-${i}`, { "x-forwarded-for": `2001:db8:0:7::${i.toString(16)}` })).statusCode).toBe(401);
+    }
+    const rotated = await login(t, TEST_ADMIN_PASSWORD, { "x-forwarded-for": "2001:db8:0:7:ffff:1234:5678:9abc" });
+    expect(rotated.statusCode).toBe(429);
+    const counters = await t.database.db.select().from(rateLimitCounters);
+    expect(counters.map(({ key }) => key)).toContain("admin-login:2001:db8:0:7::/64");
+    const nextNetwork = await login(t, TEST_ADMIN_PASSWORD, { "x-forwarded-for": "2001:db8:0:8::1" });
+    expect(nextNetwork.statusCode).toBe(200);
   });
 
   test("the slowing really waits before answering a wrong password", async () => {

@@ -6,13 +6,15 @@ import { z } from "zod";
 import { adminLoginSchema } from "../../../shared/admin/admin-session.ts";
 import type { AppDb } from "../../db/client.ts";
 import { HttpError } from "../../http/errors.ts";
-import { tooManyRequests } from "../../http/rate-limit.ts";
+import { rateLimitClientKey, tooManyRequests } from "../../http/rate-limit.ts";
 import { clearHits, countHit } from "../../http/rate-limit-repository.ts";
 import { crossSiteRequestCheck } from "../../http/same-origin.ts";
 import { adminPasswordMatches, type AdminPassword } from "./admin-password.ts";
+import { adminPasswordFingerprint } from "./admin-password-fingerprint.ts";
 import {
   createAdminSession,
   deleteAdminSession,
+  deleteAdminSessionsOfOtherPasswords,
   isLiveAdminSession,
 } from "./admin-session-repository.ts";
 
@@ -53,10 +55,17 @@ export async function registerAdminSession(
 ): Promise<void> {
   await app.register(fastifyCookie);
   const rejectCrossSiteRequest = crossSiteRequestCheck(publicOrigin);
+  // A changed password ends the sessions made with the old one: they are not live, and gone.
+  const passwordFingerprint = await adminPasswordFingerprint(password);
+  await deleteAdminSessionsOfOtherPasswords(db, passwordFingerprint);
+  // TLS may end at a proxy that does not say so: a site whose public address is https sends its
+  // cookie only over https all the same.
+  const publicSiteIsHttps = publicOrigin?.startsWith("https://") ?? false;
+  const secureCookie = (request: FastifyRequest) => publicSiteIsHttps || request.protocol === "https";
 
   const hasAdminSession = async (request: FastifyRequest) => {
     const token = request.cookies[ADMIN_COOKIE];
-    return Boolean(token) && (await isLiveAdminSession(db, token!));
+    return Boolean(token) && (await isLiveAdminSession(db, token!, passwordFingerprint));
   };
   const requireAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!(await hasAdminSession(request))) {
@@ -95,7 +104,7 @@ export async function registerAdminSession(
     "/api/admin/session",
     { schema: { body: adminLoginSchema }, onRequest: rejectCrossSiteRequest },
     async (request, reply) => {
-      const throttleKey = `admin-login:${request.ip}`;
+      const throttleKey = `admin-login:${rateLimitClientKey(request.ip)}`;
       // Every attempt is counted before the password is checked, in one atomic upsert, so a burst
       // of guesses sent at once cannot all slip in under the limit.
       const attempts = await countHit(db, throttleKey, loginThrottle.windowMs);
@@ -109,12 +118,12 @@ export async function registerAdminSession(
         throw new HttpError(401, "incorrect_password", "Incorrect password");
       }
       await clearHits(db, throttleKey);
-      const { token, expiresAt } = await createAdminSession(db, ADMIN_SESSION_TTL_MS);
+      const { token, expiresAt } = await createAdminSession(db, ADMIN_SESSION_TTL_MS, passwordFingerprint);
       reply.setCookie(ADMIN_COOKIE, token, {
         path: "/",
         httpOnly: true,
         sameSite: "strict",
-        secure: request.protocol === "https",
+        secure: secureCookie(request),
         expires: expiresAt,
       });
       request.log.info("admin logged in");
@@ -125,7 +134,7 @@ export async function registerAdminSession(
   typed.delete("/api/admin/session", { onRequest: rejectCrossSiteRequest }, async (request, reply) => {
     const token = request.cookies[ADMIN_COOKIE];
     if (token) await deleteAdminSession(db, token);
-    reply.clearCookie(ADMIN_COOKIE, { path: "/", httpOnly: true, sameSite: "strict", secure: request.protocol === "https" });
+    reply.clearCookie(ADMIN_COOKIE, { path: "/", httpOnly: true, sameSite: "strict", secure: secureCookie(request) });
     return reply.status(204).send();
   });
 }

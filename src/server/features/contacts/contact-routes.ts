@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { contactMessageInputSchema } from "../../../shared/contacts/contact-message.ts";
 import type { AppDb } from "../../db/client.ts";
-import { enforceRateLimit } from "../../http/rate-limit.ts";
+import { enforceRateLimit, rateLimitClientKey } from "../../http/rate-limit.ts";
 import { HttpError } from "../../http/errors.ts";
 import { rowIdParams } from "../../http/row-id.ts";
 import { deleteContactMessage, insertContactMessage, listContactMessages } from "./contact-repository.ts";
@@ -19,7 +19,7 @@ export const contactRoutes: FastifyPluginAsync<{ db: AppDb }> = async (app, { db
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post("/api/contacts", { schema: { body: contactMessageInputSchema } }, async (request, reply) => {
-    await enforceRateLimit(db, reply, `contact:${request.ip}`, contactRateLimit);
+    await enforceRateLimit(db, reply, `contact:${rateLimitClientKey(request.ip)}`, contactRateLimit);
     const saved = await insertContactMessage(db, request.body);
     request.log.info({ contactId: saved.id, type: saved.type }, "contact message received");
     return reply.status(201).send({ ok: true, id: saved.id });

@@ -9,7 +9,7 @@ import {
 } from "../../../shared/newsletter/newsletter-signup.ts";
 import type { AppDb } from "../../db/client.ts";
 import { HttpError } from "../../http/errors.ts";
-import { enforceRateLimit } from "../../http/rate-limit.ts";
+import { enforceRateLimit, rateLimitClientKey } from "../../http/rate-limit.ts";
 import type { KitNewsletter } from "../../providers/newsletter/kit-newsletter.ts";
 import { recordSubscriber, unsubscribe } from "./subscriber-repository.ts";
 import type { UnsubscribeLinks } from "./unsubscribe-links.ts";
@@ -37,7 +37,7 @@ export const newsletterRoutes: FastifyPluginAsync<{
   unsubscribeLinks: UnsubscribeLinks;
 }> = async (app, { db, kit, unsubscribeLinks }) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const limit = (ip: string, reply: FastifyReply) => enforceRateLimit(db, reply, `newsletter:${ip}`, signupRateLimit);
+  const limit = (ip: string, reply: FastifyReply) => enforceRateLimit(db, reply, `newsletter:${rateLimitClientKey(ip)}`, signupRateLimit);
 
   typed.post("/api/kit/subscribe", { schema: { body: providerSignupSchema } }, async (request, reply): Promise<ProviderSignupResponse> => {
     await limit(request.ip, reply);

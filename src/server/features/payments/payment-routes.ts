@@ -10,7 +10,7 @@ import {
 import { sandboxConfirmRequestSchema, type SandboxConfirmResponse } from "../../../shared/payments/sandbox-card.ts";
 import type { AppDb } from "../../db/client.ts";
 import { HttpError } from "../../http/errors.ts";
-import { enforceRateLimit } from "../../http/rate-limit.ts";
+import { enforceRateLimit, rateLimitClientKey } from "../../http/rate-limit.ts";
 import {
   PaymentGatewayUnavailableError,
   type CreatedIntent,
@@ -41,7 +41,7 @@ export const paymentRoutes: FastifyPluginAsync<{ db: AppDb; gateway: PaymentGate
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   async function createIntent(ip: string, reply: Parameters<typeof enforceRateLimit>[1], input: IntentInput): Promise<CreatedIntent> {
-    await enforceRateLimit(db, reply, `payment-intent:${ip}`, paymentIntentRateLimit);
+    await enforceRateLimit(db, reply, `payment-intent:${rateLimitClientKey(ip)}`, paymentIntentRateLimit);
     try {
       return await gateway.createIntent(input);
     } catch (error) {
@@ -93,7 +93,7 @@ const sandboxConfirmRoute: FastifyPluginAsync<{ db: AppDb; sandbox: SandboxGatew
     "/api/payments/sandbox/confirm",
     { schema: { body: sandboxConfirmRequestSchema } },
     async (request, reply): Promise<SandboxConfirmResponse> => {
-      await enforceRateLimit(db, reply, `sandbox-confirm:${request.ip}`, paymentIntentRateLimit);
+      await enforceRateLimit(db, reply, `sandbox-confirm:${rateLimitClientKey(request.ip)}`, paymentIntentRateLimit);
       // One transaction: the intent is marked paid only together with its payment or donation row.
       const result = await db.transaction(async (tx) => {
         const confirmed = await sandbox.confirm(request.body, tx);

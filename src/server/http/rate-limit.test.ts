@@ -1,0 +1,38 @@
+import { describe, expect, test } from "vitest";
+import { rateLimitClientKey } from "./rate-limit.ts";
+
+describe("rate-limit client key", () => {
+  test("an IPv4 address counts as itself, however it reaches the server", () => {
+    expect(rateLimitClientKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(rateLimitClientKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(rateLimitClientKey("::FFFF:cb00:7107")).toBe("203.0.113.7");
+    expect(rateLimitClientKey("0:0:0:0:0:ffff:203.0.113.7")).toBe("203.0.113.7");
+  });
+
+  test("every address of one IPv6 /64 shares one key, written one way", () => {
+    const sameNetwork = [
+      "2001:db8:0:1::1",
+      "2001:db8:0:1:ffff:ffff:ffff:ffff",
+      "2001:0DB8:0000:0001:1234:5678:9abc:def0",
+      "2001:db8::1:0:0:0:1",
+      "2001:db8:0:1::10.0.0.1",
+      "2001:db8:0:1::1%eth0",
+    ];
+    expect(new Set(sameNetwork.map(rateLimitClientKey))).toEqual(new Set(["2001:db8:0:1::/64"]));
+  });
+
+  test("neighbouring /64 networks and special addresses get keys of their own", () => {
+    expect(rateLimitClientKey("2001:db8:0:2::1")).toBe("2001:db8:0:2::/64");
+    expect(rateLimitClientKey("2001:db8:1:1::1")).toBe("2001:db8:1:1::/64");
+    expect(rateLimitClientKey("::1")).toBe("0:0:0:0::/64");
+    expect(rateLimitClientKey("fe80::1")).toBe("fe80:0:0:0::/64");
+    expect(rateLimitClientKey("1::")).toBe("1:0:0:0::/64");
+    // IPv4-compatible and NAT64 addresses are IPv6 networks, not the IPv4 address they embed.
+    expect(rateLimitClientKey("64:ff9b::203.0.113.7")).toBe("64:ff9b:0:0::/64");
+  });
+
+  test("anything that is not an IPv6 address is kept as it is", () => {
+    expect(rateLimitClientKey("")).toBe("");
+    expect(rateLimitClientKey("not-an-address")).toBe("not-an-address");
+  });
+});
