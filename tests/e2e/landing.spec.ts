@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { postedBodies } from "../helpers/posted-bodies.ts";
 import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
 import { actAsHumanVisitor } from "../helpers/human-visitor.ts";
+import { expectSkipLinkFirstAndWorking } from "../helpers/skip-link.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import { guideThankYou } from "../../src/app/content/landing.ts";
 import type { NewsletterSubscriber } from "../../src/shared/admin/business-data.ts";
@@ -50,12 +51,7 @@ test("the landing page keeps the skip link: the first Tab stop, moving focus to 
   page,
 }) => {
   await openLanding(page);
-  await page.keyboard.press("Tab");
-  const skipLink = page.getByRole("link", { name: "Skip to main content" });
-  await expect(skipLink).toBeFocused();
-  await expect(skipLink).toBeVisible();
-  await page.keyboard.press("Enter");
-  await expect(page.locator("#main-content")).toBeFocused();
+  await expectSkipLinkFirstAndWorking(page);
 });
 
 test.describe("landing form (SPEC §4, §5)", () => {

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "../helpers/test.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { hydrated } from "../helpers/page-state.ts";
+import { expectSkipLinkFirstAndWorking } from "../helpers/skip-link.ts";
 
 // SPEC §2 "Header, footer, player, tour" and "Global behaviour".
 
@@ -134,12 +135,7 @@ test("skip link is the first Tab stop and moves focus to the main content (SPEC 
   page,
 }) => {
   await page.goto("/home");
-  await page.keyboard.press("Tab");
-  const skipLink = page.getByRole("link", { name: "Skip to main content" });
-  await expect(skipLink).toBeFocused();
-  await expect(skipLink).toBeVisible();
-  await page.keyboard.press("Enter");
-  await expect(page.locator("#main-content")).toBeFocused();
+  await expectSkipLinkFirstAndWorking(page);
 });
 
 test("a control focused at the top or bottom edge is scrolled clear of the sticky header and the floating player @mobile", async ({
