@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import { startHousekeeping } from "./db/housekeeping.ts";
+import { startHousekeeping } from "./housekeeping.ts";
 import { answerClientError, answerFrameworkError, registerErrorHandling, registerNotFound } from "./http/errors.ts";
 import { serializeErrorForLog } from "./http/error-log.ts";
 import { PATH_PARAM_MAX_LENGTH } from "./http/path-params.ts";

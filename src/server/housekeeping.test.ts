@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../tests/helpers/test-app.ts";
-import { createAdminSession, isLiveAdminSession } from "../features/admin/admin-session-repository.ts";
-import { adminSessions, rateLimitCounters } from "./schema.ts";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/helpers/test-app.ts";
+import { createAdminSession, isLiveAdminSession } from "./features/admin/admin-session-repository.ts";
+import { adminSessions, rateLimitCounters } from "./db/schema.ts";
 import { startHousekeeping } from "./housekeeping.ts";
 
-import { HOUR_MS } from "../lib/repeat-every.ts";
+import { HOUR_MS } from "./lib/repeat-every.ts";
 
 describe.each(testDatabaseKinds)("housekeeping on %s", (kind) => {
   let database: TestDatabase;

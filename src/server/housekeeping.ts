@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { AppDb } from "./client.ts";
-import { deleteExpiredAdminSessions } from "../features/admin/admin-session-repository.ts";
-import { deleteStaleCounters } from "../http/rate-limit-repository.ts";
-import { HOUR_MS, repeatEvery } from "../lib/repeat-every.ts";
+import type { AppDb } from "./db/client.ts";
+import { deleteExpiredAdminSessions } from "./features/admin/admin-session-repository.ts";
+import { deleteStaleCounters } from "./http/rate-limit-repository.ts";
+import { HOUR_MS, repeatEvery } from "./lib/repeat-every.ts";
 
 /** A rate-limit counter this old counts nothing any more: every window is at most an hour. */
 const COUNTER_MAX_AGE_MS = 24 * HOUR_MS;
