@@ -2,6 +2,7 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { hasOverLongPathSegment } from "./path-params.ts";
 
 /** Every error answer of the API has this shape: a stable code and a sentence for people. */
 export type ApiError = { error: string; message: string; fields?: Record<string, string> };
@@ -26,6 +27,13 @@ export function invalidInput(fields: Record<string, string>): HttpError {
     .join("; ");
   return new HttpError(400, "invalid_input", `Invalid input. ${summary}`, fields);
 }
+
+/** A path segment over PATH_PARAM_MAX_LENGTH: the router's own error, and the not-found answer's. */
+const uriTooLong = {
+  status: 414,
+  code: "uri_too_long",
+  message: "A part of the address is longer than this site accepts.",
+} as const;
 
 const knownFrameworkErrors: Record<string, { status: number; code: string; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
@@ -56,13 +64,12 @@ const knownFrameworkErrors: Record<string, { status: number; code: string; messa
   FST_ERR_BAD_URL: {
     status: 400,
     code: "bad_url",
-    message: "The address is not valid: a % in it is not followed by two hexadecimal digits.",
+    // The router refuses both a % without two hexadecimal digits and escapes that decode to no
+    // valid UTF-8 (%ED%A0%80, a surrogate), with the same error.
+    message:
+      "The address is not valid: it has a % that is not followed by two hexadecimal digits, or %-escapes that do not spell valid UTF-8 text.",
   },
-  FST_ERR_MAX_PARAM_LENGTH: {
-    status: 414,
-    code: "uri_too_long",
-    message: "A part of the address is longer than this site accepts.",
-  },
+  FST_ERR_MAX_PARAM_LENGTH: uriTooLong,
 };
 
 function fieldMessages(error: FastifyError): Record<string, string> {
@@ -161,6 +168,12 @@ export function answerClientError(this: FastifyInstance, error: ConnectionError,
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  // The router gives up on a `:param` over its maxParamLength as on an unknown path (the /api/*
+  // catch-all then takes it); that is the 414 the router's own error maps to, not a 404.
+  if (hasOverLongPathSegment(request.url)) {
+    const body: ApiError = { error: uriTooLong.code, message: uriTooLong.message };
+    return reply.status(uriTooLong.status).send(body);
+  }
   const body: ApiError = { error: "not_found", message: `No endpoint answers ${request.method} ${request.url.split("?")[0]}.` };
   return reply.status(404).send(body);
 }

@@ -1,4 +1,5 @@
 import { z } from "../zod.ts";
+import { requiredText, text } from "../text-field.ts";
 import { hyphenate } from "../site-paths.ts";
 import { isLinkTarget } from "../episodes/safe-link.ts";
 import { hasVisibleContent } from "./post-content.ts";
@@ -61,18 +62,11 @@ export function splitTags(text: string): string[] {
   );
 }
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+// "<Label> is required" when missing or blank, "<Label> must be text" for another type (text-field.ts).
+const required = (label: string, max: number) => requiredText(label, { max });
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+  text(label, { max })
     .optional()
     .nullable()
     .transform((value) => (value ? value : null));
@@ -117,7 +111,7 @@ export const blogPostInputSchema = z.object({
   seoDescription: optionalText("SEO description", blogLimits.seoDescription),
   sourceUrl: optionalLink("Source URL"),
   tags: z
-    .array(z.string().trim().min(1, "Tags may not be empty").max(blogLimits.tag, `A tag must be at most ${blogLimits.tag} characters`), {
+    .array(text("A tag", { max: blogLimits.tag }).refine((tag) => tag !== "", "Tags may not be empty"), {
       error: "Tags must be a list of words",
     })
     .max(blogLimits.tags, `At most ${blogLimits.tags} tags`)

@@ -1,5 +1,6 @@
 import { z } from "../zod.ts";
 import { emailSchema } from "../email.ts";
+import { requiredText } from "../text-field.ts";
 import { emailMaxLength } from "../field-limits.ts";
 
 /** Who is writing: the public contact form's choices (sponsor enquiries come from /support). */
@@ -16,13 +17,7 @@ export const contactTypeLabels: Record<ContactType, string> = {
 export const contactLimits = { name: 120, email: emailMaxLength, subject: 200, message: 5000 } as const;
 
 // An empty field is "required" whatever its minimum; a short one is told the minimum.
-const text = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .min(min, `${label} must be at least ${min} characters`)
-    .max(max, `${label} must be at most ${max} characters`);
+const text = (label: string, min: number, max: number) => requiredText(label, { min, max });
 
 /** POST /api/contacts: one schema for the form and the server. */
 export const contactMessageInputSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from "../zod.ts";
 import { emailSchema } from "../email.ts";
 import { firstNameMaxLength } from "../field-limits.ts";
+import { requiredText, text } from "../text-field.ts";
 
 /**
  * SPEC §3, §5, §7 sign-ups: one definition for the forms and the three endpoints. Addresses are
@@ -28,10 +29,7 @@ export type NewsletterSource = (typeof newsletterSources)[number];
 export const signupEmailSchema = emailSchema;
 
 /** Optional everywhere on the server; an empty name (the newsletter form sends "") is no name. */
-const firstNameSchema = z
-  .string({ error: "First name must be text" })
-  .trim()
-  .max(newsletterLimits.firstName, `First name must be at most ${newsletterLimits.firstName} characters`)
+const firstNameSchema = text("First name", { max: newsletterLimits.firstName })
   .transform((name) => name || null)
   .nullish()
   .transform((name) => name ?? null);
@@ -53,11 +51,7 @@ export const newsletterSignupSchema = z.object({
 /** POST /api/newsletter/subscribe (the landing page): first name and e-mail both required (SPEC §5). */
 export const landingSignupSchema = z.object({
   email: signupEmailSchema,
-  firstName: z
-    .string({ error: "First name is required" })
-    .trim()
-    .min(1, "First name is required")
-    .max(newsletterLimits.firstName, `First name must be at most ${newsletterLimits.firstName} characters`),
+  firstName: requiredText("First name", { max: newsletterLimits.firstName }),
 });
 
 /** The provider call's answer (SPEC §7: the ok flag is read). */

@@ -1,6 +1,7 @@
 import { z } from "../zod.ts";
 import { emailSchema } from "../email.ts";
 import { emailMaxLength } from "../field-limits.ts";
+import { requiredText } from "../text-field.ts";
 import { brand } from "../../app/content/brand.ts";
 
 /**
@@ -12,12 +13,7 @@ import { brand } from "../../app/content/brand.ts";
 export const paymentLimits = { name: 120, email: emailMaxLength } as const;
 
 /** SPEC §5 coaching name rule, with the exact messages. */
-export const coachingNameSchema = z
-  .string({ error: "Name is required" })
-  .trim()
-  .min(1, "Name is required")
-  .min(2, "Name must be at least 2 characters")
-  .max(paymentLimits.name, `Name must be at most ${paymentLimits.name} characters`);
+export const coachingNameSchema = requiredText("Name", { min: 2, max: paymentLimits.name });
 
 /** SPEC §5 coaching email rule: the site-wide address rule, which carries the spec's messages. */
 export const coachingEmailSchema = emailSchema;

@@ -1,6 +1,7 @@
 import { z } from "../zod.ts";
 import { paymentLimits } from "./payment-requests.ts";
 import { optionalEmailSchema } from "../email.ts";
+import { text } from "../text-field.ts";
 
 /**
  * The sandbox payment provider's card rules (the default when no Stripe keys are configured).
@@ -86,7 +87,7 @@ export const sandboxConfirmRequestSchema = z.object({
   }),
   billing: z
     .object({
-      name: z.string().trim().max(paymentLimits.name, `Name must be at most ${paymentLimits.name} characters`).optional(),
+      name: text("Name", { max: paymentLimits.name }).optional(),
       email: optionalEmailSchema.optional(),
     })
     .default({}),

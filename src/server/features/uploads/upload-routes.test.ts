@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
 import { createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
@@ -26,11 +27,12 @@ const extensions = {
 /** SPEC §7: the stored image path is /public-objects/{last path segment of the upload URL}. */
 const nameOf = (uploadURL: string) => new URL(uploadURL, SITE).pathname.split("/").pop()!;
 
-async function askForUploadUrl(t: TestApp): Promise<string> {
+async function askForUploadUrl(t: TestApp, declared?: { contentType: string; size: number }): Promise<string> {
   const res = await t.app.inject({
     method: "POST",
     url: "/api/objects/upload",
     headers: { cookie: await adminCookie(t) },
+    ...(declared && { payload: declared }),
   });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { uploadURL: string }).uploadURL;
@@ -186,6 +188,44 @@ describe.each(testDatabaseKinds)("image uploads on disk storage (SPEC §5, §7) 
     expect(served.rawPayload.length).toBe(MAX_IMAGE_UPLOAD_BYTES);
   });
 
+  test("an image over 10 MB sent in chunks, without Content-Length, gets the same 413 message (SPEC §5)", async () => {
+    const t = app;
+    const tooBig = Buffer.alloc(MAX_IMAGE_UPLOAD_BYTES + 1024 * 1024);
+    tinyImages["image/png"].copy(tooBig);
+    const uploadURL = await askForUploadUrl(t);
+    const url = new URL(uploadURL, SITE);
+    const res = await t.app.inject({
+      method: "PUT",
+      url: url.pathname + url.search,
+      headers: { "content-type": "image/png", "transfer-encoding": "chunked" },
+      // A stream: light-my-request then sends no Content-Length, as a chunked request has none.
+      payload: Readable.from([tooBig.subarray(0, 4 * 1024 * 1024), tooBig.subarray(4 * 1024 * 1024)]),
+    });
+    const body = expectJsonError(res, 413, "file_too_large");
+    expect(body.message).toBe("File too large. Please select an image smaller than 10MB.");
+    expect(await storedFiles(uploadURL)).toEqual([]);
+    // Other refusals in the upload scope keep their own answers.
+    expectJsonError(await putFile(t, uploadURL, Buffer.from("{}"), "application/json"), 415, "unsupported_media_type");
+  });
+
+  test("a declared file that could not be stored gets no upload URL: its type or size is refused first", async () => {
+    const t = app;
+    const cookie = await adminCookie(t);
+    const ask = (payload: object) => t.app.inject({ method: "POST", url: "/api/objects/upload", headers: { cookie }, payload });
+    const tooBig = await ask({ contentType: "image/png", size: MAX_IMAGE_UPLOAD_BYTES + 1 });
+    expect(expectJsonError(tooBig, 400, "invalid_input")).toMatchObject({
+      fields: { size: "File too large. Please select an image smaller than 10MB." },
+    });
+    const html = await ask({ contentType: "text/html", size: 10 });
+    expect(expectJsonError(html, 400, "invalid_input")).toMatchObject({
+      fields: { contentType: expect.stringContaining("Invalid file type: text/html. Please select an image file") },
+    });
+    expectJsonError(await ask({ contentType: "image/png", size: 1.5 }), 400, "invalid_input");
+    expectJsonError(await ask({ contentType: "image/png", size: 0 }), 400, "invalid_input");
+    const exactly = await ask({ contentType: "image/png", size: MAX_IMAGE_UPLOAD_BYTES });
+    expect(exactly.statusCode, exactly.body).toBe(200);
+  });
+
   test("an upload URL works once: using it again is refused with 410 and the first image stays", async () => {
     const t = app;
     const uploadURL = await askForUploadUrl(t);
@@ -321,6 +361,18 @@ describe.each(testDatabaseKinds)("image uploads on S3 storage (against a stand-i
 
     expect((await putToBucket(uploadURL, tinyImages["image/webp"], "image/webp")).status).toBe(200);
     expectServedImage(await getImage(t, nameOf(uploadURL)), tinyImages["image/webp"], "image/webp");
+  });
+
+  test("an upload URL for a declared file is signed for its type and size, and the browser's PUT of it is stored", async () => {
+    const t = app;
+    const bytes = tinyImages["image/png"];
+    const uploadURL = await askForUploadUrl(t, { contentType: "image/png", size: bytes.length });
+    expect(new URL(uploadURL).searchParams.get("X-Amz-SignedHeaders")).toBe("content-length;content-type;host");
+    expect((await putToBucket(uploadURL, bytes, "image/png")).status).toBe(200);
+    const put = s3.requests.at(-1)!;
+    expect(put.headers["content-type"]).toBe("image/png");
+    expect(put.headers["content-length"]).toBe(String(bytes.length));
+    expectServedImage(await getImage(t, nameOf(uploadURL)), bytes, "image/png");
   });
 
   test("the served type is the sniffed one, never the uploader's", async () => {

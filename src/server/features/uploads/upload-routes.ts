@@ -11,7 +11,7 @@ import {
   isAcceptedImageType,
   type ImageType,
 } from "../../../shared/image-upload.ts";
-import { HttpError } from "../../http/errors.ts";
+import { HttpError, invalidInput } from "../../http/errors.ts";
 import { ObjectStorageError, type ObjectStorage } from "../../providers/storage/object-storage.ts";
 import { SNIFF_BYTES, declaredMediaType, sniffImageType } from "./image-type.ts";
 import { LruCache } from "../../lib/lru-cache.ts";
@@ -40,6 +40,22 @@ const IMMUTABLE_CACHING = "public, max-age=31536000, immutable";
 const uploadUrlAnswer = z.object({ uploadURL: z.string() });
 const storedAnswer = z.object({ path: z.string() });
 const objectParams = z.object({ name: z.string() });
+/**
+ * The file the owner is about to upload, when the browser says (optional: the upload URL is then
+ * for exactly that file; with S3 the bucket refuses any other type or size).
+ */
+const uploadRequest = z
+  .object({
+    contentType: z
+      .string({ error: "contentType must be the image's media type, such as image/png" })
+      .max(100, "contentType must be the image's media type, such as image/png"),
+    size: z
+      .number({ error: "size must be the file's size in bytes" })
+      .int("size must be the file's size in bytes")
+      .min(1, "The file is empty. Please select an image file."),
+  })
+  // No body at all is null.
+  .nullish();
 
 export type UploadRoutesOptions = { db: AppDb; storage: ObjectStorage };
 
@@ -57,11 +73,20 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (
 
   typed.post(
     "/api/objects/upload",
-    { onRequest: app.requireAdminWrite, schema: { response: { 200: uploadUrlAnswer } } },
+    { onRequest: app.requireAdminWrite, schema: { body: uploadRequest, response: { 200: uploadUrlAnswer } } },
     async (request) => {
+      // A declared file that could never be stored is refused now, with the message its upload
+      // would get, before its bytes are sent. A presigned URL is signed for the Content-Type
+      // exactly as the browser will send it.
+      const declared = request.body ?? undefined;
+      if (declared) {
+        const type = declaredMediaType(declared.contentType);
+        if (!type || !isAcceptedImageType(type)) throw invalidInput({ contentType: imageTypeRefusal(type).message });
+        if (declared.size > MAX_IMAGE_UPLOAD_BYTES) throw invalidInput({ size: fileTooLarge().message });
+      }
       const name = newObjectName();
       if (storage.upload.mode === "direct") {
-        const uploadURL = await storage.upload.presignPut(objectKey(name), UPLOAD_URL_TTL_SECONDS);
+        const uploadURL = await storage.upload.presignPut(objectKey(name), UPLOAD_URL_TTL_SECONDS, declared);
         request.log.info({ objectName: name }, "upload URL issued (presigned)");
         return { uploadURL };
       }
@@ -86,6 +111,12 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (
         { parseAs: "buffer", bodyLimit: MAX_IMAGE_UPLOAD_BYTES },
         (_request, body, done) => done(null, body),
       );
+      // A body sent without Content-Length (Transfer-Encoding: chunked) is only found too large
+      // while it is read, by the body limit: it gets the same SPEC §5 message as a declared length.
+      // Every other error goes on to the app's handler.
+      scope.setErrorHandler((error) => {
+        throw (error as { code?: unknown }).code === "FST_ERR_CTP_BODY_TOO_LARGE" ? fileTooLarge() : error;
+      });
 
       /** Everything that can be refused before reading the bytes: the grant, the declared type, the length. */
       const checkUploadRequest = async (request: FastifyRequest) => {
@@ -212,26 +243,30 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (
 function declaredImageType(request: FastifyRequest): ImageType {
   const declared = declaredMediaType(request.headers["content-type"]);
   if (declared && isAcceptedImageType(declared)) return declared;
+  throw imageTypeRefusal(declared);
+}
+
+function imageTypeRefusal(declared: string | null): HttpError {
   const allowed = `Please select a ${acceptedTypesSentence} image.`;
   if (!declared) {
-    throw new HttpError(
+    return new HttpError(
       415,
       "unsupported_media_type",
       `Send the image with its Content-Type header. ${allowed}`,
     );
   }
   if (declared === "image/svg+xml") {
-    throw new HttpError(
+    return new HttpError(
       415,
       "unsupported_media_type",
       `SVG images cannot be uploaded because they can carry scripts. ${allowed}`,
     );
   }
   if (declared.startsWith("image/")) {
-    throw new HttpError(415, "unsupported_media_type", `${declared} images cannot be uploaded. ${allowed}`);
+    return new HttpError(415, "unsupported_media_type", `${declared} images cannot be uploaded. ${allowed}`);
   }
   // SPEC §5: 'Invalid file type' / 'Please select an image file'.
-  throw new HttpError(
+  return new HttpError(
     415,
     "unsupported_media_type",
     `Invalid file type: ${declared}. Please select an image file (${acceptedTypesSentence}).`,

@@ -23,9 +23,16 @@ export type DirectUpload = {
   mode: "direct";
   /** The origins presigned URLs point at: pages must allow the browser to send bytes there (CSP connect-src). */
   origins: readonly string[];
-  /** A URL that accepts one PUT of the object's bytes until it expires. */
-  presignPut(key: string, expiresInSeconds: number): Promise<string>;
+  /**
+   * A URL that accepts one PUT of the object's bytes until it expires. With the file's declared
+   * type and size, the URL is signed for exactly those: the store refuses a PUT with another
+   * Content-Type or Content-Length.
+   */
+  presignPut(key: string, expiresInSeconds: number, declared?: DeclaredUpload): Promise<string>;
 };
+
+/** What the browser says it will upload, before it does. */
+export type DeclaredUpload = { contentType: string; size: number };
 
 /** The browser PUTs to this server, which checks the bytes and then stores them (disk). */
 export type UploadThroughServer = {

@@ -5,6 +5,7 @@ import { startS3StandIn, type S3StandIn } from "../../../../tests/stand-ins/s3-s
 import { tinyImages } from "../../features/uploads/tiny-images.test-fixture.ts";
 import { ObjectStorageError, type ObjectStorage } from "./object-storage.ts";
 import { createS3Storage, presignedUrlOrigins } from "./s3-storage.ts";
+import { presignedSignatureMatches } from "./sigv4-check.test-helper.ts";
 
 const ACCESS_KEY_ID = "AKIASTANDINEXAMPLE01";
 const SECRET_ACCESS_KEY = "stand-in-secret/K7MDENG/bPxRfiCYEXAMPLEKEY";
@@ -29,9 +30,9 @@ async function storageOnStandIn() {
   return { s3, storage };
 }
 
-const presign = (storage: ObjectStorage, key: string, seconds = 900) => {
+const presign = (storage: ObjectStorage, key: string, seconds = 900, declared?: { contentType: string; size: number }) => {
   if (storage.upload.mode !== "direct") throw new Error("S3 uploads go straight to the bucket");
-  return storage.upload.presignPut(key, seconds);
+  return storage.upload.presignPut(key, seconds, declared);
 };
 
 /** A local port nothing listens on. */
@@ -67,6 +68,33 @@ describe("S3 object storage against a stand-in S3", () => {
     expect(await buffer(object!.body)).toEqual(tinyImages["image/png"]);
     const getRequest = s3.requests.at(-1)!;
     expect(getRequest.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIASTANDINEXAMPLE01\//);
+  });
+
+  test("a presigned PUT for a declared file is signed for its type and size: S3 refuses another type or size", async () => {
+    const { s3, storage } = await storageOnStandIn();
+    const png = tinyImages["image/png"];
+    const key = "uploads/00000000000000000000000000000001";
+    const uploadUrl = await presign(storage, key, 900, { contentType: "image/png", size: png.length });
+    expect(new URL(uploadUrl).searchParams.get("X-Amz-SignedHeaders")).toBe("content-length;content-type;host");
+
+    /** The browser's PUT, and whether S3 would take it: the stand-in records it, the check verifies its signature. */
+    const putIsSigned = async (headers: Record<string, string>, body: Buffer) => {
+      expect((await fetch(uploadUrl, { method: "PUT", headers, body: new Uint8Array(body) })).status).toBe(200);
+      return presignedSignatureMatches(s3.requests.at(-1)!, SECRET_ACCESS_KEY);
+    };
+    expect(await putIsSigned({ "content-type": "image/png" }, png)).toBe(true);
+    expect(await putIsSigned({ "content-type": "text/html" }, png)).toBe(false);
+    expect(await putIsSigned({ "content-type": "image/png" }, Buffer.concat([png, Buffer.alloc(1024)]))).toBe(false);
+    expect(await putIsSigned({ "content-type": "image/png" }, png.subarray(0, png.length - 1))).toBe(false);
+  });
+
+  test("a presigned PUT without a declared file signs the host only, and the check agrees with it", async () => {
+    const { s3, storage } = await storageOnStandIn();
+    const uploadUrl = await presign(storage, "uploads/00000000000000000000000000000002");
+    expect(new URL(uploadUrl).searchParams.get("X-Amz-SignedHeaders")).toBe("host");
+    await fetch(uploadUrl, { method: "PUT", headers: { "content-type": "image/gif" }, body: new Uint8Array(tinyImages["image/gif"]) });
+    expect(presignedSignatureMatches(s3.requests.at(-1)!, SECRET_ACCESS_KEY)).toBe(true);
+    expect(presignedSignatureMatches(s3.requests.at(-1)!, "another-secret")).toBe(false);
   });
 
   test("a missing key is null", async () => {

@@ -50,11 +50,23 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
     upload: {
       mode: "direct",
       origins: presignedUrlOrigins(options),
-      // Signed without a content type: the browser picks it, and nothing trusts it (served objects are sniffed).
-      presignPut: (key, expiresInSeconds) =>
-        getSignedUrl(client, new PutObjectCommand({ Bucket: bucket, Key: key }), {
-          expiresIn: expiresInSeconds,
-        }),
+      // With a declared file, its type and size are signed: the bucket then refuses a PUT with any
+      // other Content-Type or Content-Length (an 11 MB file, or HTML, on a URL meant for a PNG).
+      // The presigner leaves Content-Type out of the signature unless told to sign it. Served
+      // objects are sniffed and size-checked all the same.
+      presignPut: (key, expiresInSeconds, declared) =>
+        getSignedUrl(
+          client,
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            ...(declared && { ContentType: declared.contentType, ContentLength: declared.size }),
+          }),
+          {
+            expiresIn: expiresInSeconds,
+            ...(declared && { signableHeaders: new Set(["content-type", "content-length"]) }),
+          },
+        ),
     },
     async get(key) {
       let answer;
