@@ -1504,9 +1504,12 @@ test.describe("Featured image upload (SPEC §2 Featured Image, §5 Image upload,
     await logIn(page);
     await gotoHydrated(page, "/admin");
     const dialog = await openNewPostDialog(page);
+    const urlRequest = page.waitForRequest("**/api/objects/upload");
     await dialog
       .locator('input[type="file"]')
       .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: tinyPng });
+    // The upload URL is asked for this file: an S3 URL is signed for its type and size.
+    expect((await urlRequest).postDataJSON()).toEqual({ contentType: "image/png", size: tinyPng.length });
     await expect(notification(page, "Upload successful")).toBeVisible();
     const path = await dialog.getByLabel("Image URL").inputValue();
     expect(path).toMatch(/^\/public-objects\/[^/?#]+$/);

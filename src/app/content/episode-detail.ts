@@ -38,12 +38,6 @@ export const episodeNotFoundCopy = {
   browseAll: "Browse all episodes",
 } as const;
 
-/** SPEC §8: play pressed on an episode without a streaming link. */
-export const episodeUnavailableToast = {
-  title: "Episode not available",
-  description: "This episode is not yet available for listening.",
-} as const;
-
 export const shareDialogCopy = {
   title: (episodeName: string) => `Share "${episodeName}"`,
   description: "Tell your friends how this episode made you feel, then share it where they are.",

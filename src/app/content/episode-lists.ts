@@ -10,11 +10,22 @@ export const featuredEpisodeCopy = {
   detailsLabel: "Episode details",
 };
 
+/**
+ * SPEC §8: play pressed on an episode without a streaming link (any list, or the episode page).
+ * Here rather than with the episode page's words: the lists on /home need it in the first load.
+ */
+export const episodeUnavailableToast = {
+  title: "Episode not available",
+  description: "This episode is not yet available for listening.",
+} as const;
+
 export const carouselCopy = {
   heading: "Recommended Episodes",
   intro: "Hand-picked conversations to start with, one at a time.",
   label: "Episode recommendations",
   empty: "No episodes available",
+  previous: "Previous episode",
+  next: "Next episode",
   pause: "Pause Auto-play",
   resume: "Resume Auto-play",
   listen: "Listen now",

@@ -10,6 +10,7 @@ describe("hasVisibleContent (SPEC §5: Content is required)", () => {
     "<h2></h2>\n<ul><li> </li></ul>",
     "<!-- <p>draft</p> -->",
     "<p>&#160;&#xA0;</p>",
+    "<p>\u200b</p><p>\u2060\ufeff </p>",
   ])("%j shows nothing", (html) => {
     expect(hasVisibleContent(html)).toBe(false);
   });

@@ -12,10 +12,12 @@ export const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 // A tag stops at the next "<", so a body of unclosed "<a<a<a..." is read in one pass, not one per "<".
 const TAG = /<\/?[a-z!][^<>]*>/gi;
 const NO_BREAK_SPACE = /&(?:nbsp|#160|#x0*a0);/gi;
+const FORMAT_CHARACTER = /\p{Cf}/gu;
 
 export function hasVisibleContent(html: string): boolean {
   const withoutComments = html.replace(HTML_COMMENT, "");
   if (MEDIA_TAG.test(withoutComments)) return true;
-  // trim() also removes the no-break spaces the entities stand for.
-  return withoutComments.replace(TAG, "").replace(NO_BREAK_SPACE, " ").trim() !== "";
+  // trim() also removes the no-break spaces the entities stand for; invisible format characters
+  // (a zero-width space) show nothing either.
+  return withoutComments.replace(TAG, "").replace(NO_BREAK_SPACE, " ").replace(FORMAT_CHARACTER, "").trim() !== "";
 }

@@ -2,15 +2,19 @@ import { apiRequest } from "../../lib/api-request.ts";
 import { storedImagePath, uploadPercent } from "./image-file.ts";
 
 /**
- * SPEC §7 upload: ask the server for an upload URL, PUT the file there with its content type,
- * and answer the stored path /public-objects/{name}. The PUT goes through XMLHttpRequest because
- * fetch reports no upload progress.
+ * SPEC §7 upload: ask the server for an upload URL for this file's type and size (an S3 URL is
+ * signed for exactly those), PUT the file there with its content type, and answer the stored path
+ * /public-objects/{name}. The PUT goes through XMLHttpRequest because fetch reports no upload
+ * progress.
  */
 export async function uploadImage(
   file: File,
   { onProgress, signal }: { onProgress: (percent: number) => void; signal?: AbortSignal },
 ): Promise<string> {
-  const { uploadURL } = await apiRequest<{ uploadURL: string }>("POST", "/api/objects/upload");
+  const { uploadURL } = await apiRequest<{ uploadURL: string }>("POST", "/api/objects/upload", {
+    contentType: file.type,
+    size: file.size,
+  });
   await putFile(uploadURL, file, onProgress, signal);
   return storedImagePath(uploadURL);
 }

@@ -7,7 +7,6 @@ import { CAROUSEL_DOT_COUNT, CAROUSEL_INTERVAL_MS } from "../../../shared/episod
 import { episodeArtwork, type EpisodeCard } from "../../../shared/episodes/episode-card.ts";
 import { formatLongDate } from "../../../shared/dates.ts";
 import { paths } from "../../../shared/site-paths.ts";
-import { playerCopy } from "../../content/episode-detail.ts";
 import { carouselCopy } from "../../content/episode-lists.ts";
 import { usePlayEpisode } from "../../features/episodes/use-play-episode.ts";
 import { useHoverFocusHold } from "../../hooks/use-hover-focus-hold.ts";
@@ -116,7 +115,7 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
         <div className="flex items-center gap-3">
           <button
             type="button"
-            aria-label={playerCopy.previous}
+            aria-label={carouselCopy.previous}
             onClick={() => showSlide(current - 1)}
             className={controlClasses}
           >
@@ -143,7 +142,7 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
           </div>
           <button
             type="button"
-            aria-label={playerCopy.next}
+            aria-label={carouselCopy.next}
             onClick={() => showSlide(current + 1)}
             className={controlClasses}
           >

@@ -3,7 +3,7 @@ import type { Episode } from "../../../shared/episodes/episode-schema.ts";
 import { gridCategory } from "../../../shared/episodes/categories.ts";
 import { episodeArtwork } from "../../../shared/episodes/episode-card.ts";
 import { useRewardActions } from "../../components/rewards/rewards-context.ts";
-import { episodeUnavailableToast } from "../../content/episode-detail.ts";
+import { episodeUnavailableToast } from "../../content/episode-lists.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { addListen } from "./listening-history.ts";
 
