@@ -64,7 +64,6 @@ export type AppOptions = {
 declare module "fastify" {
   interface FastifyInstance {
     episodeCatalog: EpisodeCatalog;
-    publishedPosts: PublishedPosts;
   }
 }
 
@@ -147,11 +146,11 @@ export async function buildApp({
   const stopHousekeeping = startHousekeeping(db, app.log.child({ component: "housekeeping" }));
   app.addHook("onClose", async () => stopHousekeeping());
   const posts = new PublishedPosts(db);
-  app.decorate("publishedPosts", posts);
   await registerAdminSession(app, {
     db,
     password: config.adminPassword,
     publicOrigin: config.publicBaseUrlSet ? config.publicBaseUrl : null,
+    fingerprintSalt: await siteSecret(db, "admin-password-fingerprint"),
     wait: loginWait,
   });
 

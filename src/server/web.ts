@@ -111,6 +111,6 @@ function refuseBodiesOnPages(app: FastifyInstance): void {
     return reply
       .status(405)
       .header("allow", "GET, HEAD")
-      .send({ error: "method_not_allowed", message: `Pages answer GET and HEAD, not ${request.method}.` });
+      .send({ error: "method_not_allowed", message: `This address answers GET and HEAD, not ${request.method}.` });
   });
 }

@@ -27,6 +27,20 @@ describe("the text helpers", () => {
     for (const value of invisibleOnly) expect(trimText(value)).toBe("");
   });
 
+  test("characters that show are kept, even where Unicode calls them format characters", () => {
+    const scotland = "\u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}";
+    expect(trimText(`Our trip to Edinburgh ${scotland}`)).toBe(`Our trip to Edinburgh ${scotland}`);
+    expect(trimText("\u0600\u0661\u0662")).toBe("\u0600\u0661\u0662");
+  });
+
+  test("trimming a whole body of blanks is quick: it is no pattern that rescans the run", () => {
+    const padded = `a${" ".repeat(100_000)}b${"\u200b".repeat(50_000)}`;
+    const started = performance.now();
+    expect(trimText(padded)).toBe(`a${" ".repeat(100_000)}b`);
+    expect(trimText(" ".repeat(100_000))).toBe("");
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
   test("invisible format characters do not count as visible", () => {
     expect(visibleLength("A\u200b")).toBe(1);
     expect(visibleLength("Al")).toBe(2);

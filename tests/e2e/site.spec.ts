@@ -139,7 +139,7 @@ test("a page answers a form post or any other body with 405 at once, and the sit
     expect(answer.headers()["allow"]).toBe("GET, HEAD");
     expect(await answer.json()).toEqual({
       error: "method_not_allowed",
-      message: `Pages answer GET and HEAD, not ${method}.`,
+      message: `This address answers GET and HEAD, not ${method}.`,
     });
   }
   expect((await request.get("/blog")).status()).toBe(200);

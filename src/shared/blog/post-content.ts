@@ -5,6 +5,8 @@
  * again of the sanitized HTML, where unsafe parts are already gone.
  */
 
+import { INVISIBLE_CHARACTER } from "../invisible-characters.ts";
+
 const MEDIA_TAG = /<(?:img|iframe|video)\b/i;
 /** An HTML comment, or one left open to the end. */
 export const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
@@ -12,12 +14,12 @@ export const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 // A tag stops at the next "<", so a body of unclosed "<a<a<a..." is read in one pass, not one per "<".
 const TAG = /<\/?[a-z!][^<>]*>/gi;
 const NO_BREAK_SPACE = /&(?:nbsp|#160|#x0*a0);/gi;
-const FORMAT_CHARACTER = /\p{Cf}/gu;
+const INVISIBLE_CHARACTERS = new RegExp(INVISIBLE_CHARACTER.source, "gu");
 
 export function hasVisibleContent(html: string): boolean {
   const withoutComments = html.replace(HTML_COMMENT, "");
   if (MEDIA_TAG.test(withoutComments)) return true;
-  // trim() also removes the no-break spaces the entities stand for; invisible format characters
-  // (a zero-width space) show nothing either.
-  return withoutComments.replace(TAG, "").replace(NO_BREAK_SPACE, " ").replace(FORMAT_CHARACTER, "").trim() !== "";
+  // trim() also removes the no-break spaces the entities stand for; invisible characters (a
+  // zero-width space) show nothing either.
+  return withoutComments.replace(TAG, "").replace(NO_BREAK_SPACE, " ").replace(INVISIBLE_CHARACTERS, "").trim() !== "";
 }

@@ -205,15 +205,20 @@ describe("parseEpisodeDescription takeaways (SPEC §9)", () => {
     expect(parseEpisodeDescription(html).takeaways).toEqual(["Boundaries protect your energy"]);
   });
 
-  test("a line whose link is only in its HTML is no takeaway; other sentences of its paragraph still are", () => {
+  test("a sentence holding a link's text is no takeaway; the other sentences of its paragraph still are, and a linked timestamp is a chapter", () => {
     const html =
       '<p>Free worksheet: <a href="https://guide.example/7-day">the 7-Day Thriving Guide</a></p>' +
       '<p>Rest is part of the work. Read <a href="https://example.com/book">her book on rest</a> for more.</p>' +
+      '<p>Our guest <a href="https://example.com/dana">Dana</a> is a coach. Dana rebuilt her health and restored her purpose.</p>' +
+      '<p><a href="https://example.com/t0">00:00</a> Introduction</p>' +
       listOf(['Get the <a href="https://example.com/kit">starter kit today</a>', "Boundaries protect your energy"]);
-    expect(parseEpisodeDescription(html).takeaways).toEqual([
+    const { takeaways, chapters } = parseEpisodeDescription(html);
+    expect(takeaways).toEqual([
       "Boundaries protect your energy",
       "Rest is part of the work.",
+      "Dana rebuilt her health and restored her purpose.",
     ]);
+    expect(chapters).toEqual([{ time: "00:00", seconds: 0, title: "Introduction" }]);
   });
 
   test("a list item whose closing tag is left out still ends at the next item or the list's end", () => {

@@ -22,9 +22,8 @@ export const CHAPTER_TITLE_MUST_BE_LONGER_THAN = 3;
 export type Chapter = { time: string; seconds: number; title: string };
 export type DescriptionHighlights = { takeaways: string[]; chapters: Chapter[] };
 
-/** A line's text, whether it is a list item, and the text of each link in it. */
-type Line = { text: string; isListItem: boolean; linkTexts: string[] };
-type Candidate = { text: string; linkTexts: readonly string[] };
+/** A line's text, its links' text marked (LINK_START … LINK_END), and whether it is a list item. */
+type Line = { text: string; isListItem: boolean };
 type Limits = { maxChapters: number; takeawayMustBeLongerThan: number };
 
 const STRUCTURED_LIMITS: Limits = {
@@ -50,8 +49,14 @@ const TITLE_EDGE_START = /^[\s\-–—:|.,;)\]]+/;
 const TITLE_EDGE_END = /[\s\-–—:|,;([]+$/;
 /** A sentence ends at . ! or ? followed by space, except after a title such as "Dr." or "Mrs.". */
 const SENTENCE_BREAK = /(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|vs|etc|e\.g|i\.e)\.)(?<=[.!?])\s+/;
-// A link's text: its address is gone once the tags are stripped.
+// A link's text is marked before the tags are stripped (its address goes with them), so the
+// sentence that holds it is known after the line is split into sentences. Private-use characters.
 const ANCHOR = /<a\s[^>]*>(.*?)<\/a>/gis;
+const LINK_START = "\ue000";
+const LINK_END = "\ue001";
+const LINK_MARK = /[\ue000\ue001]/g;
+const hasLinkMark = (text: string) => text.includes(LINK_START) || text.includes(LINK_END);
+const withoutLinkMarks = (text: string) => text.replace(LINK_MARK, "");
 // An address, with a scheme, "www." or as a bare domain with a path ("facebook.com/groups/…").
 const LINK = /https?:\/\/|www\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\/\S/i;
 
@@ -62,13 +67,12 @@ export function parseEpisodeDescription(html: string): DescriptionHighlights {
 }
 
 function toLine(raw: string, insideListItem: boolean): Line | null {
-  const text = stripHtml(raw);
-  if (text === "") return null;
-  const linkTexts = [...raw.matchAll(ANCHOR)].map((anchor) => stripHtml(anchor[1] ?? "")).filter(Boolean);
+  const text = stripHtml(raw.replace(ANCHOR, (_anchor, inner: string) => `${LINK_START}${inner}${LINK_END}`));
+  if (withoutLinkMarks(text).trim() === "") return null;
   const bullet = BULLET.exec(text);
   return bullet
-    ? { text: text.slice(bullet[0].length), isListItem: true, linkTexts }
-    : { text, isListItem: insideListItem, linkTexts };
+    ? { text: text.slice(bullet[0].length), isListItem: true }
+    : { text, isListItem: insideListItem };
 }
 
 function structuredLines(html: string): Line[] {
@@ -102,16 +106,16 @@ function plainLines(text: string): Line[] {
 
 function highlightsOf(lines: readonly Line[], limits: Limits): DescriptionHighlights {
   const chapters: Chapter[] = [];
-  const listItems: Candidate[] = [];
-  const prose: Candidate[] = [];
+  const listItems: string[] = [];
+  const prose: string[] = [];
   for (const line of lines) {
-    const lineChapters = chaptersInLine(line.text);
+    const lineChapters = chaptersInLine(withoutLinkMarks(line.text));
     if (lineChapters) chapters.push(...lineChapters);
-    else if (line.isListItem) listItems.push(line);
-    else prose.push(...line.text.split(SENTENCE_BREAK).map((text) => ({ text, linkTexts: line.linkTexts })));
+    else if (line.isListItem) listItems.push(line.text);
+    else prose.push(line.text);
   }
   // The author's own list items read as takeaways best, so they come before prose sentences.
-  const candidates = [...listItems, ...prose];
+  const candidates = [...listItems, ...prose.flatMap((text) => text.split(SENTENCE_BREAK))];
   return {
     takeaways: distinctTakeaways(candidates, limits.takeawayMustBeLongerThan),
     chapters: distinctChapters(chapters).slice(0, limits.maxChapters),
@@ -182,13 +186,13 @@ function takeawayKey(text: string): string {
  * through change yourself?", a call to listen) and lead-ins ending in ':' ("In this episode we
  * cover:") are not takeaways: a takeaway is something the episode says.
  */
-function distinctTakeaways(candidates: readonly Candidate[], mustBeLongerThan: number): string[] {
+function distinctTakeaways(candidates: readonly string[], mustBeLongerThan: number): string[] {
   const seen = new Set<string>();
   const takeaways: string[] = [];
   for (const candidate of candidates) {
-    const text = candidate.text.trim();
+    const text = candidate.trim();
+    if (hasLinkMark(text)) continue;
     if (text.length <= mustBeLongerThan || LINK.test(text) || /[:?]$/.test(text)) continue;
-    if (candidate.linkTexts.some((linkText) => text.includes(linkText))) continue;
     const key = takeawayKey(text);
     if (seen.has(key)) continue;
     seen.add(key);

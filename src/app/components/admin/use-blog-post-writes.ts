@@ -11,7 +11,7 @@ const postsUrl = adminQueryKeys.posts[0];
  * `startedFrom` is the `updatedAt` of the version the edit was started from: the one opened, or
  * the one a restored draft was started from (decision 006).
  */
-export function useSaveBlogPost(editing: BlogPost | null, startedFrom: string | null = editing?.updatedAt ?? null) {
+export function useSaveBlogPost(editing: BlogPost | null, startedFrom: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: BlogPostInput) =>

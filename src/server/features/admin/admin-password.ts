@@ -9,7 +9,11 @@ export type AdminPassword =
   | { kind: "plain"; value: string; generated: boolean }
   | { kind: "scrypt"; salt: Buffer; hash: Buffer };
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+export const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer | string,
+  keylen: number,
+) => Promise<Buffer>;
 const HASH_BYTES = 32;
 const MIN_SALT_BYTES = 16;
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;

@@ -44,6 +44,8 @@ export type AdminSessionOptions = {
   password: AdminPassword;
   /** The site's configured public origin (PUBLIC_BASE_URL, when set): a browser's Origin matching it is the site's own. */
   publicOrigin: string | null;
+  /** This site's own secret, salting the stored fingerprint of a plain password. */
+  fingerprintSalt: string;
   /** How a slowed login waits; tests record the delays instead of sitting through them. */
   wait?: (ms: number) => Promise<unknown>;
 };
@@ -51,12 +53,12 @@ export type AdminSessionOptions = {
 /** Server-side owner access (SPEC §4 Admin session, enforced here rather than in the browser). */
 export async function registerAdminSession(
   app: FastifyInstance,
-  { db, password, publicOrigin, wait = sleep }: AdminSessionOptions,
+  { db, password, publicOrigin, fingerprintSalt, wait = sleep }: AdminSessionOptions,
 ): Promise<void> {
   await app.register(fastifyCookie);
   const rejectCrossSiteRequest = crossSiteRequestCheck(publicOrigin);
   // A changed password ends the sessions made with the old one: they are not live, and gone.
-  const passwordFingerprint = await adminPasswordFingerprint(password);
+  const passwordFingerprint = await adminPasswordFingerprint(password, fingerprintSalt);
   await deleteAdminSessionsOfOtherPasswords(db, passwordFingerprint);
   // TLS may end at a proxy that does not say so: a site whose public address is https sends its
   // cookie only over https all the same.
