@@ -8,3 +8,12 @@ import { z } from "zod";
 z.config({ jitless: true });
 
 export { z };
+
+/**
+ * A moment as the API writes it: an ISO 8601 string in JSON, a Date in the server's code. A
+ * route's response schema encodes the repository's Date into the string; a reader may decode it.
+ */
+export const isoDateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (text) => new Date(text),
+  encode: (date) => date.toISOString(),
+});
