@@ -4,3 +4,6 @@ import { z } from "../zod.ts";
 export const adminLoginSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password is too long"),
 });
+
+/** GET and POST /api/admin/session: whether this browser holds a live owner session. */
+export const adminSessionAnswerSchema = z.object({ authenticated: z.boolean() });

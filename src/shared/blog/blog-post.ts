@@ -4,6 +4,7 @@ import { hyphenate } from "../site-paths.ts";
 import { isLinkTarget } from "../episodes/safe-link.ts";
 import { hasVisibleContent } from "./post-content.ts";
 import { hasAllowedPlayer } from "./video-embed.ts";
+import type { blogPostSchema } from "./blog-post-schema.ts";
 
 /** SPEC §3 "Admin blog categories": the fixed list the admin form offers and the API accepts. */
 export const blogCategories = [
@@ -140,28 +141,9 @@ export const postChangedMessage =
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 export type ValidBlogPostInput = z.output<typeof blogPostInputSchema>;
 
-/** SPEC §3 Blog post as the API answers it. Dates are ISO 8601 strings. */
-export type BlogPost = {
-  id: number;
-  title: string;
-  slug: string;
-  category: string;
-  excerpt: string;
-  /** Sanitized HTML. */
-  content: string;
-  imageUrl: string | null;
-  videoUrl: string | null;
-  /** Sanitized: only iframes from the allowed video hosts. */
-  videoEmbedCode: string | null;
-  readTime: string | null;
-  publishDate: string | null;
-  published: boolean;
-  featured: boolean;
-  authorName: string;
-  createdAt: string;
-  updatedAt: string;
-  seoTitle: string | null;
-  seoDescription: string | null;
-  tags: string[];
-  sourceUrl: string | null;
-};
+/**
+ * SPEC §3 Blog post as the API answers it. Dates are ISO 8601 strings. Defined by the routes'
+ * response schema (blog-post-schema.ts); imported here as a type only, so the pages that read
+ * this type do not load that schema.
+ */
+export type BlogPost = z.output<typeof blogPostSchema>;

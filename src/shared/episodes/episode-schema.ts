@@ -41,6 +41,45 @@ export const episodeSchema = z.object({
 });
 export type Episode = z.infer<typeof episodeSchema>;
 
+/**
+ * True only when A and B are the same type. An answer schema below is episodeSchema's or
+ * transcriptRecordSchema's shape without its checks; this keeps each one the same contract.
+ */
+type SameType<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Holds<T extends true> = T;
+
+/**
+ * An episode as the API answers it (GET /api/enhanced/episodes's response schema): an Episode,
+ * with the shape checked but not the rules. The catalog may serve the copy an older version stored
+ * (read back unchecked after a restart), and one episode that breaks a rule added since must not
+ * turn the whole list into a 500.
+ */
+export const episodeAnswerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  releaseDate: z.string(),
+  thumbnail: z.string().nullable(),
+  youtubeThumbnail: z.string().nullable(),
+  spotifyUrl: z.string().nullable(),
+  youtubeUrl: z.string().nullable(),
+  audioUrl: z.string().nullable().optional(),
+  durationSeconds: z.number().nullable().optional(),
+  guests: z.array(z.string()).optional(),
+});
+
+/**
+ * The floating player's slim episode (player-episode.ts, GET /api/player/episodes): `thumbnail`
+ * is the artwork every list shows, the video thumbnail when there is one (SPEC §3).
+ */
+export const playerEpisodeSchema = episodeAnswerSchema.pick({
+  id: true,
+  name: true,
+  thumbnail: true,
+  spotifyUrl: true,
+});
+export const playerEpisodeListSchema = z.object({ episodes: z.array(playerEpisodeSchema) });
+
 const transcriptLimits = {
   seoTitle: 300,
   seoDescription: 1000,
@@ -121,3 +160,27 @@ export const transcriptRecordSchema = z.object({
     .max(transcriptLimits.resources, `At most ${transcriptLimits.resources} resources`),
 });
 export type TranscriptRecord = z.infer<typeof transcriptRecordSchema>;
+
+/**
+ * A transcript record as the API answers it (response schema of GET /api/transcripts/{id} and
+ * PUT /api/admin/transcripts/{id}): the shape without the write rules, which also cannot run
+ * backwards (their transforms). Reads take any id, so a record stored before ids were checked
+ * is still answered.
+ */
+export const transcriptRecordAnswerSchema = z.object({
+  episodeId: z.string(),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  youtubeUrl: z.string().nullable(),
+  guestInfo: z.string().nullable(),
+  keyTopics: z.array(z.string()),
+  showNotes: z.string().nullable(),
+  transcript: z.string().nullable(),
+  resources: z.array(z.string()),
+});
+
+export type _AnswersMatchTheirRecords = [
+  Holds<SameType<z.output<typeof episodeAnswerSchema>, Episode>>,
+  Holds<SameType<z.output<typeof transcriptRecordAnswerSchema>, TranscriptRecord>>,
+];

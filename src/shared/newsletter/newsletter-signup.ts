@@ -54,11 +54,23 @@ export const landingSignupSchema = z.object({
   firstName: requiredText("First name", { max: newsletterLimits.firstName }),
 });
 
+/** Every sign-up call's success answer (SPEC §7 reads the ok flag). */
+export const signupAcceptedSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * The provider call's refusal (422 rejected, 502 unavailable): the ok flag, and the API's usual
+ * error code and message.
+ */
+export const providerSignupRefusalSchema = z.object({
+  ok: z.literal(false),
+  error: z.enum(["newsletter_rejected", "newsletter_unavailable"]),
+  message: z.string(),
+});
+
 /** The provider call's answer (SPEC §7: the ok flag is read). */
-/** SPEC §7 reads the ok flag; a refusal also carries the API's usual error code and message. */
 export type ProviderSignupResponse =
-  | { ok: true }
-  | { ok: false; error: "newsletter_rejected" | "newsletter_unavailable"; message: string };
+  | z.input<typeof signupAcceptedSchema>
+  | z.input<typeof providerSignupRefusalSchema>;
 
 /** POST /api/newsletter/unsubscribe, from the signed link. */
 export const unsubscribeRequestSchema = z.object({

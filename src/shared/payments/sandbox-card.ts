@@ -96,6 +96,4 @@ export type SandboxConfirmRequest = z.input<typeof sandboxConfirmRequestSchema>;
 export type ParsedSandboxConfirmRequest = z.output<typeof sandboxConfirmRequestSchema>;
 
 /** The sandbox's answer: like stripe.confirmPayment, an error carries the provider's message. */
-export type SandboxConfirmResponse =
-  | { status: "succeeded"; paymentIntentId: string }
-  | { status: "failed"; paymentIntentId: string; message: string };
+export type { SandboxConfirmResponse } from "./payment-answers.ts";

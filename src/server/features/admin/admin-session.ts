@@ -2,8 +2,7 @@ import fastifyCookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { setTimeout as sleep } from "node:timers/promises";
-import { z } from "zod";
-import { adminLoginSchema } from "../../../shared/admin/admin-session.ts";
+import { adminLoginSchema, adminSessionAnswerSchema } from "../../../shared/admin/admin-session.ts";
 import type { AppDb } from "../../db/client.ts";
 import { HttpError } from "../../http/errors.ts";
 import { rateLimitClientKey, tooManyRequests } from "../../http/rate-limit.ts";
@@ -95,16 +94,19 @@ export async function registerAdminSession(
   });
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const sessionAnswer = z.object({ authenticated: z.boolean() });
+  const sessionAnswer = { 200: adminSessionAnswerSchema };
 
-  typed.get("/api/admin/session", { schema: { response: { 200: sessionAnswer } } }, async (request, reply) => {
+  typed.get("/api/admin/session", { schema: { response: sessionAnswer } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
     return { authenticated: await hasAdminSession(request) };
   });
 
   typed.post(
     "/api/admin/session",
-    { schema: { body: adminLoginSchema }, onRequest: rejectCrossSiteRequest },
+    {
+      schema: { body: adminLoginSchema, response: sessionAnswer },
+      onRequest: rejectCrossSiteRequest,
+    },
     async (request, reply) => {
       const throttleKey = `admin-login:${rateLimitClientKey(request.ip)}`;
       // Every attempt is counted before the password is checked, in one atomic upsert, so a burst

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
 import { createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { blogLimits, postChangedMessage, videoEmbedRefused, type BlogPost, type BlogPostInput } from "../../../shared/blog/blog-post.ts";
+import { eq } from "drizzle-orm";
 import { blogPosts } from "../../db/schema.ts";
 
 /** A valid form with overrides (SPEC §2 blog dialog fields). */
@@ -173,6 +174,33 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
     const res = await t.app.inject({ method: "GET", url: `/api/blog/posts/${slug}` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().slug).toBe(slug);
+  });
+
+  test("every answer carries a post's columns and nothing else, dates as ISO strings; a row written around the API is still answered", async () => {
+    const { create, write, publicList, t, cookie } = await setUp();
+    const created = await create({ slug: "shaped", imageUrl: "/public-objects/abc.png" });
+    // Older rows may lack what saves now set: no publish date, a category the form no longer offers.
+    await t.database.db.insert(blogPosts).values({ title: "Imported", slug: "imported", category: "Cooking", excerpt: "e", content: "<p>x</p>", authorName: "A" });
+    const rows = await t.database.db.select().from(blogPosts);
+    /** The row as the API has always written it: every column in table order, Dates as JSON writes them. */
+    const asAnswered = (id: number) => JSON.parse(JSON.stringify(rows.find((row) => row.id === id))) as BlogPost;
+    const columns = Object.keys(rows[0]!);
+
+    const updated = await write("PUT", `/api/admin/blog/posts/${created.id}`, postInput({ slug: "shaped", imageUrl: "/public-objects/abc.png" }));
+    const [row] = await t.database.db.select().from(blogPosts).where(eq(blogPosts.id, created.id));
+    expect(updated.body).toBe(JSON.stringify(row));
+    expect(Object.keys(created)).toEqual(columns);
+    expect(created).toEqual(asAnswered(created.id));
+
+    const fresh = JSON.parse(JSON.stringify(row)) as BlogPost;
+    expect(await publicList()).toEqual([fresh]);
+    const bySlug = await t.app.inject({ method: "GET", url: "/api/blog/posts/shaped" });
+    expect(bySlug.body).toBe(JSON.stringify(row));
+    const admin = await t.app.inject({ method: "GET", url: "/api/admin/blog/posts", headers: { cookie } });
+    expect(admin.statusCode).toBe(200);
+    const imported = rows.find((r) => r.slug === "imported")!;
+    expect(admin.json()).toEqual([asAnswered(imported.id), fresh]);
+    expect(admin.json()[0]).toMatchObject({ publishDate: null, category: "Cooking", tags: [], imageUrl: null });
   });
 
   test("delete removes the post from the admin list and the public list", async () => {

@@ -9,6 +9,7 @@ import {
   videoEmbedRefused,
   type ValidBlogPostInput,
 } from "../../../shared/blog/blog-post.ts";
+import { blogPostListSchema, blogPostSchema } from "../../../shared/blog/blog-post-schema.ts";
 import type { AppDb } from "../../db/client.ts";
 import { HttpError, invalidInput, isUniqueViolation } from "../../http/errors.ts";
 import { PATH_PARAM_MAX_LENGTH } from "../../http/path-params.ts";
@@ -28,6 +29,8 @@ const POST_BODY_LIMIT_BYTES = 1024 * 1024;
 
 const slugParams = z.object({ slug: z.string().min(1).max(PATH_PARAM_MAX_LENGTH) });
 const idParams = rowIdParams("Post");
+/** A delete answers 204 with no body. */
+const noContent = z.undefined();
 
 /**
  * SPEC §5 on save: the slug is derived when empty, publishDate is set to now, and the HTML is
@@ -69,6 +72,7 @@ export const blogRoutes: FastifyPluginAsync<{ db: AppDb; published: PublishedPos
 ) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
+  // RSS XML, not JSON: no response schema to declare.
   app.get("/blog/rss.xml", async (_request, reply) =>
     reply.type("application/rss+xml; charset=utf-8").send(
       blogRssXml(
@@ -83,15 +87,25 @@ export const blogRoutes: FastifyPluginAsync<{ db: AppDb; published: PublishedPos
     ),
   );
 
-  typed.get("/api/blog/posts", async () => published.list());
+  typed.get("/api/blog/posts", { schema: { response: { 200: blogPostListSchema } } }, async () =>
+    published.list(),
+  );
 
-  typed.get("/api/blog/posts/:slug", { schema: { params: slugParams } }, async (request) => {
-    const post = await published.findBySlug(request.params.slug);
-    if (!post) throw new HttpError(404, "not_found", "Post Not Found");
-    return post;
-  });
+  typed.get(
+    "/api/blog/posts/:slug",
+    { schema: { params: slugParams, response: { 200: blogPostSchema } } },
+    async (request) => {
+      const post = await published.findBySlug(request.params.slug);
+      if (!post) throw new HttpError(404, "not_found", "Post Not Found");
+      return post;
+    },
+  );
 
-  typed.get("/api/admin/blog/posts", { onRequest: app.requireAdmin }, async () => listAllPosts(db));
+  typed.get(
+    "/api/admin/blog/posts",
+    { schema: { response: { 200: blogPostListSchema } }, onRequest: app.requireAdmin },
+    async () => listAllPosts(db),
+  );
 
   /** Every write drops the public copy, whether it worked or not (SPEC §4: writes invalidate the list). */
   const afterWrite = async <T>(write: Promise<T>): Promise<T> => {
@@ -104,7 +118,11 @@ export const blogRoutes: FastifyPluginAsync<{ db: AppDb; published: PublishedPos
 
   typed.post(
     "/api/admin/blog/posts",
-    { schema: { body: blogPostInputSchema }, onRequest: app.requireAdminWrite, bodyLimit: POST_BODY_LIMIT_BYTES },
+    {
+      schema: { body: blogPostInputSchema, response: { 201: blogPostSchema } },
+      onRequest: app.requireAdminWrite,
+      bodyLimit: POST_BODY_LIMIT_BYTES,
+    },
     async (request, reply) => {
       const values = valuesToStore(request.body);
       const post = await afterWrite(insertPost(db, values).catch(rethrowSlugClash(values.slug)));
@@ -115,7 +133,11 @@ export const blogRoutes: FastifyPluginAsync<{ db: AppDb; published: PublishedPos
 
   typed.put(
     "/api/admin/blog/posts/:id",
-    { schema: { params: idParams, body: blogPostUpdateSchema }, onRequest: app.requireAdminWrite, bodyLimit: POST_BODY_LIMIT_BYTES },
+    {
+      schema: { params: idParams, body: blogPostUpdateSchema, response: { 200: blogPostSchema } },
+      onRequest: app.requireAdminWrite,
+      bodyLimit: POST_BODY_LIMIT_BYTES,
+    },
     async (request) => {
       const { expectedUpdatedAt, ...input } = request.body;
       const values = valuesToStore(input);
@@ -131,7 +153,7 @@ export const blogRoutes: FastifyPluginAsync<{ db: AppDb; published: PublishedPos
 
   typed.delete(
     "/api/admin/blog/posts/:id",
-    { schema: { params: idParams }, onRequest: app.requireAdminWrite },
+    { schema: { params: idParams, response: { 204: noContent } }, onRequest: app.requireAdminWrite },
     async (request, reply) => {
       const deleted = await afterWrite(deletePost(db, request.params.id));
       if (!deleted) throw postNotFound();

@@ -1,21 +1,19 @@
 import { desc, eq } from "drizzle-orm";
-import type { ContactMessage } from "../../../shared/admin/business-data.ts";
 import type { ContactMessageInput } from "../../../shared/contacts/contact-message.ts";
 import type { AppDb } from "../../db/client.ts";
 import { contactMessages } from "../../db/schema.ts";
 
-type Row = typeof contactMessages.$inferSelect;
-const toContactMessage = (row: Row): ContactMessage => ({ ...row, createdAt: row.createdAt.toISOString() });
+/** A stored message, dates as Dates; the routes' response schemas decide what the JSON shows. */
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
-export async function insertContactMessage(db: AppDb, input: Required<ContactMessageInput>): Promise<ContactMessage> {
+export async function insertContactMessage(db: AppDb, input: Required<ContactMessageInput>): Promise<ContactMessageRow> {
   const [row] = await db.insert(contactMessages).values(input).returning();
-  return toContactMessage(row!);
+  return row!;
 }
 
 /** Newest first, as the Overview and Support tabs show them. */
-export async function listContactMessages(db: AppDb): Promise<ContactMessage[]> {
-  const rows = await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
-  return rows.map(toContactMessage);
+export async function listContactMessages(db: AppDb): Promise<ContactMessageRow[]> {
+  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
 }
 
 /** Removes one message (the owner clearing spam); false when no message has this id. */

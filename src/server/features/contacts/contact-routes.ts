@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { contactMessageSchema } from "../../../shared/admin/business-data.ts";
+import { contactReceivedSchema } from "../../../shared/contacts/contact-answers.ts";
 import { contactMessageInputSchema } from "../../../shared/contacts/contact-message.ts";
+import { z } from "../../../shared/zod.ts";
 import type { AppDb } from "../../db/client.ts";
 import { enforceRateLimit, rateLimitClientKey } from "../../http/rate-limit.ts";
 import { HttpError } from "../../http/errors.ts";
@@ -14,18 +17,22 @@ export const contactRateLimit = {
   message: "You have sent several messages already. Please wait an hour or write to us by e-mail.",
 };
 
+const contactMessageList = z.array(contactMessageSchema);
+
 /** The public contact form's POST and the owner's inbox (GET and DELETE, admin only). */
 export const contactRoutes: FastifyPluginAsync<{ db: AppDb }> = async (app, { db }) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.post("/api/contacts", { schema: { body: contactMessageInputSchema } }, async (request, reply) => {
+  const newMessage = { body: contactMessageInputSchema, response: { 201: contactReceivedSchema } };
+  typed.post("/api/contacts", { schema: newMessage }, async (request, reply) => {
     await enforceRateLimit(db, reply, `contact:${rateLimitClientKey(request.ip)}`, contactRateLimit);
     const saved = await insertContactMessage(db, request.body);
     request.log.info({ contactId: saved.id, type: saved.type }, "contact message received");
     return reply.status(201).send({ ok: true, id: saved.id });
   });
 
-  typed.get("/api/contacts", { onRequest: app.requireAdmin }, () => listContactMessages(db));
+  const inbox = { response: { 200: contactMessageList } };
+  typed.get("/api/contacts", { onRequest: app.requireAdmin, schema: inbox }, () => listContactMessages(db));
 
   // Not in SPEC §7: the owner clears spam from the Support tab.
   typed.delete(

@@ -2,11 +2,25 @@ import { describe, expect, test } from "vitest";
 import { appsClosedAfterEach, createTestApp, createTestDatabase, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { makeEpisode, scriptedEpisodeSource } from "../../../../tests/helpers/scripted-episode-source.ts";
 import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
-import { saveTranscript } from "./episode-repository.ts";
+import type { Episode, TranscriptRecord } from "../../../shared/episodes/episode-schema.ts";
+import { saveTranscript, storeCatalog } from "./episode-repository.ts";
 
 const older = makeEpisode({ id: "olderEpisode0000000001", name: "Episode 1: Start Here", releaseDate: "2025-11-03" });
 const newest = makeEpisode({ id: "newestEpisode000000003", name: "Episode 3: Rest Is Productive", releaseDate: "2026-02-16" });
 const middle = makeEpisode({ id: "middleEpisode000000002", name: "Episode 2: Money and Meaning", releaseDate: "2026-01-05" });
+
+const transcriptRecord: TranscriptRecord = {
+  episodeId: newest.id,
+  seoTitle: "Rest Is Productive",
+  seoDescription: "Why rest makes you better at everything else.",
+  thumbnailUrl: null,
+  youtubeUrl: "https://www.youtube.com/watch?v=abcdefghijk",
+  guestInfo: "Dr. Lena Okafor, sleep researcher",
+  keyTopics: ["Rest", "Sleep"],
+  showNotes: "## Highlights\n- Rest is a skill",
+  transcript: "First paragraph.\n\nSecond paragraph.",
+  resources: ["/coaching", "https://example.com/sleep"],
+};
 
 describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
   const start = appsClosedAfterEach();
@@ -89,6 +103,33 @@ describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
     expect((await episodes(second)).map((e) => e.id)).toEqual([newest.id, middle.id]);
   });
 
+  test("a copy stored by an older version is answered in the contract's shape: unknown keys are left out, a rule added since is no 500", async () => {
+    const database = await createTestDatabase(kind);
+    // Read back unchecked after a restart: a key no episode has any more, an id from before ids were checked.
+    const stale = { ...older, id: "old.guid:42", durationSeconds: 1800, rawItemXml: "<item>…</item>" };
+    await storeCatalog(database.db, "test-source", [stale as Episode, newest], new Date());
+    const t = await start(kind, { database, episodeSource: scriptedEpisodeSource([new Error("connect ECONNREFUSED")]) });
+    await t.app.episodeCatalog.refresh();
+
+    const res = await t.app.inject({ method: "GET", url: "/api/enhanced/episodes" });
+    expect(res.statusCode, res.body).toBe(200);
+    const { rawItemXml: _dropped, ...kept } = stale;
+    expect(res.json()).toEqual([kept, newest]);
+    expect(res.body).not.toContain("rawItemXml");
+    // Keys in the contract's order, whatever order the database kept them in.
+    expect(Object.keys(res.json()[1])).toEqual(Object.keys(newest));
+    const player = await t.app.inject({ method: "GET", url: "/api/player/episodes" });
+    expect(player.statusCode).toBe(200);
+    expect(player.json().episodes[0]).toEqual({ id: stale.id, name: stale.name, thumbnail: stale.thumbnail, spotifyUrl: stale.spotifyUrl });
+
+    // A transcript stored under such an id is still read (and deleted) through the API.
+    const record = { ...transcriptRecord, episodeId: stale.id };
+    await saveTranscript(t.database.db, record);
+    const transcript = await t.app.inject({ method: "GET", url: `/api/transcripts/${stale.id}` });
+    expect(transcript.statusCode, transcript.body).toBe(200);
+    expect(transcript.body).toBe(JSON.stringify(record));
+  });
+
   test("GET /api/transcripts/{id} answers 404 when the episode has no record (SPEC §7)", async () => {
     const t = await start(kind, { episodeSource: scriptedEpisodeSource([[newest]]) });
     const res = await t.app.inject({ method: "GET", url: `/api/transcripts/${newest.id}` });
@@ -98,18 +139,7 @@ describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
 
   test("GET /api/transcripts/{id} answers the stored record (SPEC §3)", async () => {
     const t = await start(kind, { episodeSource: scriptedEpisodeSource([[newest]]) });
-    const record = {
-      episodeId: newest.id,
-      seoTitle: "Rest Is Productive",
-      seoDescription: "Why rest makes you better at everything else.",
-      thumbnailUrl: null,
-      youtubeUrl: "https://www.youtube.com/watch?v=abcdefghijk",
-      guestInfo: "Dr. Lena Okafor, sleep researcher",
-      keyTopics: ["Rest", "Sleep"],
-      showNotes: "## Highlights\n- Rest is a skill",
-      transcript: "First paragraph.\n\nSecond paragraph.",
-      resources: ["/coaching", "https://example.com/sleep"],
-    };
+    const record = transcriptRecord;
     await saveTranscript(t.database.db, record);
     const res = await t.app.inject({ method: "GET", url: `/api/transcripts/${newest.id}` });
     expect(res.statusCode).toBe(200);

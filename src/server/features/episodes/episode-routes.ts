@@ -4,7 +4,13 @@ import { z } from "zod";
 import { HttpError } from "../../http/errors.ts";
 import { PATH_PARAM_MAX_LENGTH } from "../../http/path-params.ts";
 import type { EpisodeCatalog } from "./episode-catalog.ts";
-import { episodeIdSchema, transcriptRecordSchema } from "../../../shared/episodes/episode-schema.ts";
+import {
+  episodeAnswerSchema,
+  episodeIdSchema,
+  playerEpisodeListSchema,
+  transcriptRecordAnswerSchema,
+  transcriptRecordSchema,
+} from "../../../shared/episodes/episode-schema.ts";
 import type { TranscriptRecords } from "./transcript-records.ts";
 import { toPlayerEpisode, type PlayerEpisode } from "../../../shared/episodes/player-episode.ts";
 
@@ -15,6 +21,9 @@ const writableEpisodeIdParams = z.object({ episodeId: episodeIdSchema });
 const transcriptBody = transcriptRecordSchema.omit({ episodeId: true });
 /** A full transcript (up to 500,000 characters) with its notes fits; the general JSON limit is far smaller. */
 const TRANSCRIPT_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+/** A delete answers 204 with no body. */
+const noContent = z.undefined();
+const episodeList = z.array(episodeAnswerSchema);
 
 /** SPEC §7 public episode calls, and the owner's transcript writes (create or replace, delete). */
 export const episodeRoutes: FastifyPluginAsync<{ catalog: EpisodeCatalog; transcripts: TranscriptRecords }> = async (
@@ -23,32 +32,48 @@ export const episodeRoutes: FastifyPluginAsync<{ catalog: EpisodeCatalog; transc
 ) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get("/api/enhanced/episodes", async (_request, reply) => {
-    // Served from memory; browsers may reuse it for a minute, the catalog refreshes every five.
-    reply.header("cache-control", "public, max-age=60");
-    return catalog.list();
-  });
+  typed.get(
+    "/api/enhanced/episodes",
+    { schema: { response: { 200: episodeList } } },
+    async (_request, reply) => {
+      // Served from memory; browsers may reuse it for a minute, the catalog refreshes every five.
+      reply.header("cache-control", "public, max-age=60");
+      return catalog.list();
+    },
+  );
 
   // The floating player's list, fetched when the player is first wanted (SPEC §4): the catalog in
   // the slim form the player shows, worked out once per catalog refresh (which replaces the list).
   let playerList: { from: readonly unknown[]; episodes: PlayerEpisode[] } | null = null;
-  typed.get("/api/player/episodes", async (_request, reply) => {
-    const episodes = catalog.list();
-    if (playerList?.from !== episodes) playerList = { from: episodes, episodes: episodes.map(toPlayerEpisode) };
-    reply.header("cache-control", "public, max-age=60");
-    return { episodes: playerList.episodes };
-  });
+  typed.get(
+    "/api/player/episodes",
+    { schema: { response: { 200: playerEpisodeListSchema } } },
+    async (_request, reply) => {
+      const episodes = catalog.list();
+      if (playerList?.from !== episodes) playerList = { from: episodes, episodes: episodes.map(toPlayerEpisode) };
+      reply.header("cache-control", "public, max-age=60");
+      return { episodes: playerList.episodes };
+    },
+  );
 
-  typed.get("/api/transcripts/:episodeId", { schema: { params: episodeIdParams } }, async (request) => {
-    const record = await transcripts.find(request.params.episodeId);
-    if (!record) throw new HttpError(404, "not_found", "No transcript exists for this episode.");
-    return record;
-  });
+  typed.get(
+    "/api/transcripts/:episodeId",
+    { schema: { params: episodeIdParams, response: { 200: transcriptRecordAnswerSchema } } },
+    async (request) => {
+      const record = await transcripts.find(request.params.episodeId);
+      if (!record) throw new HttpError(404, "not_found", "No transcript exists for this episode.");
+      return record;
+    },
+  );
 
   typed.put(
     "/api/admin/transcripts/:episodeId",
     {
-      schema: { params: writableEpisodeIdParams, body: transcriptBody },
+      schema: {
+        params: writableEpisodeIdParams,
+        body: transcriptBody,
+        response: { 200: transcriptRecordAnswerSchema },
+      },
       onRequest: app.requireAdminWrite,
       bodyLimit: TRANSCRIPT_BODY_LIMIT_BYTES,
     },
@@ -62,7 +87,7 @@ export const episodeRoutes: FastifyPluginAsync<{ catalog: EpisodeCatalog; transc
 
   typed.delete(
     "/api/admin/transcripts/:episodeId",
-    { schema: { params: episodeIdParams }, onRequest: app.requireAdminWrite },
+    { schema: { params: episodeIdParams, response: { 204: noContent } }, onRequest: app.requireAdminWrite },
     async (request, reply) => {
       if (!(await transcripts.delete(request.params.episodeId))) {
         throw new HttpError(404, "not_found", "No transcript exists for this episode.");

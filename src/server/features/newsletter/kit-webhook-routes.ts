@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "../../../shared/zod.ts";
 import type { AppDb } from "../../db/client.ts";
 import { HttpError } from "../../http/errors.ts";
 import { receiveJsonAsRawBytes } from "../../http/raw-json-body.ts";
@@ -12,6 +13,10 @@ const KIT_WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The events after which Kit sends a subscriber no more e-mail: our list stops counting them too. */
 const LEAVING_EVENTS = new Set(["subscriber.unsubscribed", "subscriber.bounced", "subscriber.complained"]);
+
+/** Any 2xx tells Kit the delivery arrived; the body is ours. */
+const receivedAnswer = z.object({ received: z.literal(true) });
+const received = { received: true } as const;
 
 const deliverySchema = z.object({
   events: z
@@ -33,7 +38,8 @@ const deliverySchema = z.object({
 export const kitWebhookRoutes: FastifyPluginAsync<{ db: AppDb; secret: string }> = async (app, { db, secret }) => {
   receiveJsonAsRawBytes(app, KIT_WEBHOOK_BODY_LIMIT_BYTES);
 
-  app.post("/api/webhooks/kit", async (request) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post("/api/webhooks/kit", { schema: { response: { 200: receivedAnswer } } }, async (request) => {
     const raw = request.body as Buffer;
     const header = request.headers["x-kit-signature"];
     if (!isValidKitSignature(raw, typeof header === "string" ? header : undefined, secret)) {
@@ -53,6 +59,6 @@ export const kitWebhookRoutes: FastifyPluginAsync<{ db: AppDb; secret: string }>
       if (email.success) await unsubscribe(db, email.data);
     }
     request.log.info({ events: delivery.events.length, unsubscribed: leaving.length }, "kit webhook recorded");
-    return { received: true };
+    return received;
   });
 };

@@ -5,7 +5,8 @@ import {
   newsletterSignupSchema,
   providerSignupSchema,
   unsubscribeRequestSchema,
-  type ProviderSignupResponse,
+  providerSignupRefusalSchema,
+  signupAcceptedSchema,
 } from "../../../shared/newsletter/newsletter-signup.ts";
 import type { AppDb } from "../../db/client.ts";
 import { HttpError } from "../../http/errors.ts";
@@ -39,7 +40,12 @@ export const newsletterRoutes: FastifyPluginAsync<{
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const limit = (ip: string, reply: FastifyReply) => enforceRateLimit(db, reply, `newsletter:${rateLimitClientKey(ip)}`, signupRateLimit);
 
-  typed.post("/api/kit/subscribe", { schema: { body: providerSignupSchema } }, async (request, reply): Promise<ProviderSignupResponse> => {
+  const accepted = { 200: signupAcceptedSchema };
+  // The refusals are this route's own answers (SPEC §7); other errors keep the API's usual shape.
+  const refused = { 422: providerSignupRefusalSchema, 502: providerSignupRefusalSchema };
+  const providerSignup = { body: providerSignupSchema, response: { ...accepted, ...refused } };
+
+  typed.post("/api/kit/subscribe", { schema: providerSignup }, async (request, reply) => {
     await limit(request.ip, reply);
     const { email, firstName } = request.body;
     await recordSubscriber(db, { email, firstName, source: null });
@@ -57,19 +63,19 @@ export const newsletterRoutes: FastifyPluginAsync<{
     });
   });
 
-  typed.post("/api/newsletter", { schema: { body: newsletterSignupSchema } }, async (request, reply) => {
+  typed.post("/api/newsletter", { schema: { body: newsletterSignupSchema, response: accepted } }, async (request, reply) => {
     await limit(request.ip, reply);
     await recordSubscriber(db, request.body);
     return ok;
   });
 
-  typed.post("/api/newsletter/subscribe", { schema: { body: landingSignupSchema } }, async (request, reply) => {
+  typed.post("/api/newsletter/subscribe", { schema: { body: landingSignupSchema, response: accepted } }, async (request, reply) => {
     await limit(request.ip, reply);
     await recordSubscriber(db, { ...request.body, source: "landing-page" });
     return ok;
   });
 
-  typed.post("/api/newsletter/unsubscribe", { schema: { body: unsubscribeRequestSchema } }, async (request, reply) => {
+  typed.post("/api/newsletter/unsubscribe", { schema: { body: unsubscribeRequestSchema, response: accepted } }, async (request, reply) => {
     await limit(request.ip, reply);
     const { email, token } = request.body;
     if (!unsubscribeLinks.isValid(email, token)) {

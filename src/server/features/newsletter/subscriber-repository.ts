@@ -1,16 +1,17 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { NewsletterSubscriber } from "../../../shared/admin/business-data.ts";
 import type { NewsletterSource } from "../../../shared/newsletter/newsletter-signup.ts";
 import type { AppDb } from "../../db/client.ts";
 import { newsletterSubscribers } from "../../db/schema.ts";
 
-/** Every subscriber row, newest first; the Audience tab shows the subscribed ones. */
-export async function listSubscribers(db: AppDb): Promise<Omit<NewsletterSubscriber, "unsubscribeUrl">[]> {
-  const rows = await db
+/**
+ * Every subscriber row, newest first, as stored; the Audience tab shows the subscribed ones. The
+ * route's response schema (newsletterSubscriberSchema) picks the columns the owner sees.
+ */
+export async function listSubscribers(db: AppDb) {
+  return db
     .select()
     .from(newsletterSubscribers)
     .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id));
-  return rows.map(({ updatedAt: _updated, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
 /**

@@ -36,4 +36,15 @@ describe.each(testDatabaseKinds)("payment lists for the owner on %s", (kind) => 
       { id: expect.any(Number), donorName: "Bea", donorEmail: "bea@example.com", amount: 2500, tier: "Journey Champion", status: "succeeded", testPayment: false, createdAt: "2026-03-01T10:00:00.000Z" },
     ]);
   });
+
+  test("the response schemas keep the stored rows' internal columns out: no updatedAt, no donation intent id", async () => {
+    // The repository hands over whole rows; only the schema decides which columns leave the server.
+    const payments = await get("/api/admin/coaching-purchases");
+    const donated = await get("/api/donations");
+    expect(Object.keys(payments.json()[0])).toEqual(["id", "clientName", "clientEmail", "amount", "status", "program", "stripePaymentIntentId", "createdAt", "testPayment"]);
+    expect(Object.keys(donated.json()[0])).toEqual(["id", "donorName", "donorEmail", "amount", "tier", "status", "createdAt", "testPayment"]);
+    expect(payments.body).not.toContain("updatedAt");
+    expect(donated.body).not.toContain("updatedAt");
+    expect(donated.body).not.toContain("pi_don000000001");
+  });
 });

@@ -1,9 +1,24 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { coachingPaymentSchema, donationSchema } from "../../../shared/admin/business-data.ts";
+import { z } from "../../../shared/zod.ts";
 import type { AppDb } from "../../db/client.ts";
 import { listCoachingPayments, listDonations } from "./payment-repository.ts";
 
+const coachingPaymentList = z.array(coachingPaymentSchema);
+const donationList = z.array(donationSchema);
+
 /** SPEC §7 admin calls for payments; both need the owner's session. */
 export const paymentAdminRoutes: FastifyPluginAsync<{ db: AppDb }> = async (app, { db }) => {
-  app.get("/api/admin/coaching-purchases", { onRequest: app.requireAdmin }, () => listCoachingPayments(db));
-  app.get("/api/donations", { onRequest: app.requireAdmin }, () => listDonations(db));
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    "/api/admin/coaching-purchases",
+    { onRequest: app.requireAdmin, schema: { response: { 200: coachingPaymentList } } },
+    () => listCoachingPayments(db),
+  );
+  typed.get(
+    "/api/donations",
+    { onRequest: app.requireAdmin, schema: { response: { 200: donationList } } },
+    () => listDonations(db),
+  );
 };

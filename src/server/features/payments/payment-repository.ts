@@ -1,28 +1,25 @@
 import { and, asc, between, desc, eq, inArray, like, sql, type AnyColumn } from "drizzle-orm";
-import type { CoachingPayment, Donation } from "../../../shared/admin/business-data.ts";
 import type { AppDb } from "../../db/client.ts";
 import { coachingPayments, donations } from "../../db/schema.ts";
 import type { PaymentOutcome } from "../../providers/payments/payment-gateway.ts";
 import { isSandboxIntent, SANDBOX_INTENT_PREFIX } from "../../providers/payments/sandbox-gateway.ts";
 
-/** Every coaching payment, newest first (SPEC §2 Admin, Coaching tab). */
-export async function listCoachingPayments(db: AppDb): Promise<CoachingPayment[]> {
+/**
+ * Every coaching payment, newest first (SPEC §2 Admin, Coaching tab), as stored (dates as Dates).
+ * The route's response schema (coachingPaymentSchema) picks the columns the owner sees.
+ */
+export async function listCoachingPayments(db: AppDb) {
   const rows = await db.select().from(coachingPayments).orderBy(desc(coachingPayments.createdAt), desc(coachingPayments.id));
-  return rows.map(({ updatedAt: _updated, ...row }) => ({
-    ...row,
-    testPayment: isSandboxIntent(row.stripePaymentIntentId),
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return rows.map((row) => ({ ...row, testPayment: isSandboxIntent(row.stripePaymentIntentId) }));
 }
 
-/** Every donation, newest first (SPEC §2 Admin, Support tab). */
-export async function listDonations(db: AppDb): Promise<Donation[]> {
+/**
+ * Every donation, newest first (SPEC §2 Admin, Support tab), as stored. The route's response
+ * schema (donationSchema) leaves out the provider's intent id and updatedAt.
+ */
+export async function listDonations(db: AppDb) {
   const rows = await db.select().from(donations).orderBy(desc(donations.createdAt), desc(donations.id));
-  return rows.map(({ updatedAt: _updated, stripePaymentIntentId: intentId, ...row }) => ({
-    ...row,
-    testPayment: isSandboxIntent(intentId),
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return rows.map((row) => ({ ...row, testPayment: isSandboxIntent(row.stripePaymentIntentId) }));
 }
 
 /** The pending record an intent starts as (DESIGN: Payment data flow). */

@@ -6,8 +6,13 @@ import {
   coachingIntentRequestSchema,
   donationIntentRequestSchema,
   donationTierFor,
+  intentResponseSchema,
 } from "../../../shared/payments/payment-requests.ts";
-import { sandboxConfirmRequestSchema, type SandboxConfirmResponse } from "../../../shared/payments/sandbox-card.ts";
+import {
+  sandboxConfirmResponseSchema,
+  type SandboxConfirmResponse,
+} from "../../../shared/payments/payment-answers.ts";
+import { sandboxConfirmRequestSchema } from "../../../shared/payments/sandbox-card.ts";
 import type { AppDb } from "../../db/client.ts";
 import { HttpError } from "../../http/errors.ts";
 import { enforceRateLimit, rateLimitClientKey } from "../../http/rate-limit.ts";
@@ -51,7 +56,8 @@ export const paymentRoutes: FastifyPluginAsync<{ db: AppDb; gateway: PaymentGate
     }
   }
 
-  typed.post("/api/create-coaching-intent", { schema: { body: coachingIntentRequestSchema } }, async (request, reply) => {
+  const coachingIntent = { body: coachingIntentRequestSchema, response: { 200: intentResponseSchema } };
+  typed.post("/api/create-coaching-intent", { schema: coachingIntent }, async (request, reply) => {
     const { clientName, clientEmail } = request.body;
     const { programName, priceCents } = brand.coaching;
     const intent = await createIntent(request.ip, reply, {
@@ -71,7 +77,8 @@ export const paymentRoutes: FastifyPluginAsync<{ db: AppDb; gateway: PaymentGate
     return { clientSecret: intent.clientSecret };
   });
 
-  typed.post("/api/create-donation-intent", { schema: { body: donationIntentRequestSchema } }, async (request, reply) => {
+  const donationIntent = { body: donationIntentRequestSchema, response: { 200: intentResponseSchema } };
+  typed.post("/api/create-donation-intent", { schema: donationIntent }, async (request, reply) => {
     const amountCents = Math.round(request.body.amount * 100);
     const tier = donationTierFor(amountCents);
     const intent = await createIntent(request.ip, reply, {
@@ -91,7 +98,7 @@ export const paymentRoutes: FastifyPluginAsync<{ db: AppDb; gateway: PaymentGate
 const sandboxConfirmRoute: FastifyPluginAsync<{ db: AppDb; sandbox: SandboxGateway }> = async (app, { db, sandbox }) => {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/payments/sandbox/confirm",
-    { schema: { body: sandboxConfirmRequestSchema } },
+    { schema: { body: sandboxConfirmRequestSchema, response: { 200: sandboxConfirmResponseSchema } } },
     async (request, reply): Promise<SandboxConfirmResponse> => {
       await enforceRateLimit(db, reply, `sandbox-confirm:${rateLimitClientKey(request.ip)}`, paymentIntentRateLimit);
       // One transaction: the intent is marked paid only together with its payment or donation row.

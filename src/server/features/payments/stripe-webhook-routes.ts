@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "../../../shared/zod.ts";
 import type { AppDb } from "../../db/client.ts";
 import { HttpError } from "../../http/errors.ts";
 import { receiveJsonAsRawBytes } from "../../http/raw-json-body.ts";
@@ -9,6 +11,10 @@ import { recordPaymentOutcome } from "./payment-repository.ts";
 /** Stripe's events are small; this leaves room for large metadata without inviting abuse. */
 const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
 
+/** The answer Stripe gets once an event is handled; Stripe reads only the status. */
+const receivedAnswer = z.object({ received: z.literal(true) });
+const received = { received: true } as const;
+
 /**
  * POST /api/webhooks/stripe: Stripe's word on a payment (DESIGN: Payment data flow). The
  * signature covers the exact bytes Stripe sent, so this plugin reads JSON bodies as raw buffers.
@@ -18,7 +24,8 @@ const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
 export const stripeWebhookRoutes: FastifyPluginAsync<{ db: AppDb; stripe: StripeGateway }> = async (app, { db, stripe }) => {
   receiveJsonAsRawBytes(app, WEBHOOK_BODY_LIMIT_BYTES);
 
-  app.post("/api/webhooks/stripe", async (request) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post("/api/webhooks/stripe", { schema: { response: { 200: receivedAnswer } } }, async (request) => {
     const signature = request.headers["stripe-signature"];
     let outcome;
     try {
@@ -33,7 +40,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ db: AppDb; stripe: Stripe
       request.log.warn("stripe webhook refused: bad signature");
       throw new HttpError(400, "invalid_signature", "The Stripe-Signature header does not match this body.");
     }
-    if (!outcome) return { received: true };
+    if (!outcome) return received;
 
     const recorded = await recordPaymentOutcome(db, outcome);
     if (recorded === "unknown-intent") {
@@ -42,6 +49,6 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ db: AppDb; stripe: Stripe
     } else {
       request.log.info({ intentId: outcome.intentId, status: outcome.status, recorded }, "stripe webhook recorded");
     }
-    return { received: true };
+    return received;
   });
 };

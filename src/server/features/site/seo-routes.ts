@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { brand } from "../../../app/content/brand.ts";
 import { indexablePaths, paths } from "../../../shared/site-paths.ts";
 import type { AppConfig } from "../../config.ts";
@@ -11,8 +13,20 @@ function sitemapXml(baseUrl: string, pagePaths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
+/** The web app manifest's members this site sets (W3C Web Application Manifest). */
+const webAppManifestSchema = z.object({
+  name: z.string(),
+  short_name: z.string(),
+  description: z.string(),
+  start_url: z.string(),
+  display: z.literal("standalone"),
+  background_color: z.string(),
+  theme_color: z.string(),
+  icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.string() })),
+});
+
 /** The web app manifest: the name and icons a phone uses when the site is added to its home screen. */
-function webAppManifest() {
+function webAppManifest(): z.output<typeof webAppManifestSchema> {
   return {
     name: brand.showName,
     short_name: brand.shortName,
@@ -33,6 +47,7 @@ export const seoRoutes: FastifyPluginAsync<{ config: AppConfig; catalog: Episode
   app,
   { config, catalog, posts },
 ) => {
+  // robots.txt and the sitemap are text and XML: no JSON response schema. The manifest is JSON.
   app.get("/robots.txt", async (_request, reply) =>
     reply
       .type("text/plain; charset=utf-8")
@@ -49,7 +64,13 @@ export const seoRoutes: FastifyPluginAsync<{ config: AppConfig; catalog: Episode
         ]),
       ),
   );
-  app.get("/site.webmanifest", async (_request, reply) =>
-    reply.type("application/manifest+json; charset=utf-8").header("cache-control", "public, max-age=3600").send(webAppManifest()),
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/site.webmanifest",
+    { schema: { response: { 200: webAppManifestSchema } } },
+    async (_request, reply) =>
+      reply
+        .type("application/manifest+json; charset=utf-8")
+        .header("cache-control", "public, max-age=3600")
+        .send(webAppManifest()),
   );
 };

@@ -184,6 +184,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (
   // is remembered until its version (ETag) changes, so hot images are not re-checked.
   const checkedTypes = new LruCache<string, { version: string; type: ImageType }>(1000);
 
+  // Answers the image's bytes, not JSON: no response schema (errors keep the API's error shape).
   typed.get("/public-objects/:name", { schema: { params: objectParams } }, async (request, reply) => {
     const { name } = request.params;
     if (!OBJECT_NAME_PATTERN.test(name)) throw imageNotFound();
