@@ -67,7 +67,35 @@ describe("configuration", () => {
       secretKey: "sk_test_51Abc",
       publishableKey: "pk_test_51Abc",
       webhookSecret: "whsec_abc123",
+      api: undefined,
     });
+  });
+
+  test("STRIPE_API_URL sends a test key's calls elsewhere: https anywhere, plain http only on this machine", () => {
+    const apiFor = (url: string) => {
+      const { payments } = loadConfig({ ...stripeKeys, STRIPE_API_URL: url });
+      return payments.kind === "stripe" ? payments.api : null;
+    };
+    expect(apiFor("http://localhost:12111")).toEqual({ host: "localhost", port: 12111, protocol: "http" });
+    expect(apiFor("http://127.0.0.1:4002/")).toEqual({ host: "127.0.0.1", port: 4002, protocol: "http" });
+    expect(apiFor("http://[::1]:4002")).toEqual({ host: "::1", port: 4002, protocol: "http" });
+    expect(apiFor("https://stripe-proxy.example.com")).toEqual({ host: "stripe-proxy.example.com", port: 443, protocol: "https" });
+
+    expect(() => loadConfig({ ...stripeKeys, STRIPE_API_URL: "http://stripe-proxy.example.com" })).toThrow(
+      /STRIPE_API_URL must use https unless it is on this machine/,
+    );
+    expect(() => loadConfig({ ...stripeKeys, STRIPE_API_URL: "https://proxy.example.com/v1" })).toThrow(
+      /STRIPE_API_URL must not have a path: use https:\/\/proxy.example.com/,
+    );
+    expect(() => loadConfig({ ...stripeKeys, STRIPE_API_URL: "ftp://localhost" })).toThrow(/STRIPE_API_URL="ftp:\/\/localhost" is invalid/);
+  });
+
+  test("STRIPE_API_URL is refused with live keys, whose calls go to Stripe only, and without Stripe keys", () => {
+    const live = { ...stripeKeys, STRIPE_SECRET_KEY: "sk_live_51Abc", STRIPE_PUBLISHABLE_KEY: "pk_live_51Abc" };
+    expect(() => loadConfig({ ...live, STRIPE_API_URL: "https://stripe-proxy.example.com" })).toThrow(
+      /STRIPE_API_URL takes test keys only/,
+    );
+    expect(() => loadConfig({ STRIPE_API_URL: "http://localhost:12111" })).toThrow(/STRIPE_API_URL needs the Stripe keys/);
   });
 
   test("a partial or mixed set of Stripe keys stops start-up instead of taking sandbox payments", () => {

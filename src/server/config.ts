@@ -62,6 +62,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/).optional()),
   STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/).optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/).optional()),
+  STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   GA_MEASUREMENT_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^G-[A-Z0-9]{4,20}$/).optional()),
 });
 
@@ -107,7 +108,16 @@ export type NewsletterConfig =
 
 export type PaymentsConfig =
   | { kind: "sandbox" }
-  | { kind: "stripe"; secretKey: string; publishableKey: string; webhookSecret: string };
+  | {
+      kind: "stripe";
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      /** Another Stripe-compatible API (stripe-mock, a proxy); Stripe's own when undefined. */
+      api: StripeApiAddress | undefined;
+    };
+
+export type StripeApiAddress = { host: string; port: number; protocol: "http" | "https" };
 
 export type ObjectStorageConfig =
   | { kind: "disk" }
@@ -164,6 +174,7 @@ const expectations: Record<string, string> = {
   STRIPE_SECRET_KEY: "a Stripe secret or restricted key (sk_test_…, sk_live_…, rk_…)",
   STRIPE_PUBLISHABLE_KEY: "a Stripe publishable key (pk_test_… or pk_live_…)",
   STRIPE_WEBHOOK_SECRET: "a Stripe webhook signing secret (whsec_…)",
+  STRIPE_API_URL: "an absolute http(s) URL without a path, such as http://localhost:12111 for stripe-mock",
   GA_MEASUREMENT_ID: "a Google Analytics 4 measurement id such as G-ABC123XYZ",
 };
 
@@ -369,7 +380,10 @@ const stripeVariables = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_
  */
 function paymentsFrom(e: ParsedEnv): PaymentsConfig {
   const set = stripeVariables.filter((name) => e[name] !== undefined);
-  if (set.length === 0) return { kind: "sandbox" };
+  if (set.length === 0) {
+    if (e.STRIPE_API_URL) throw new ConfigError(["STRIPE_API_URL needs the Stripe keys (payments use the sandbox without them)"]);
+    return { kind: "sandbox" };
+  }
   const absent = stripeVariables.filter((name) => !e[name]);
   if (absent.length > 0) {
     throw new ConfigError(absent.map((name) => `${name} is required when payments use Stripe (${set.join(", ")} set)`));
@@ -386,8 +400,31 @@ function paymentsFrom(e: ParsedEnv): PaymentsConfig {
     secretKey: e.STRIPE_SECRET_KEY!,
     publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
     webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+    api: e.STRIPE_API_URL ? stripeApiAddress(e.STRIPE_API_URL, secretMode) : undefined,
   };
 }
+
+/**
+ * Where Stripe calls go instead of Stripe itself, e.g. stripe-mock while trying the site out. The
+ * secret key travels with every call, so a live key goes nowhere but Stripe, and a test key over
+ * plain http only to this machine.
+ */
+function stripeApiAddress(url: string, mode: "live" | "test"): StripeApiAddress {
+  const { protocol, hostname, port, pathname, search } = new URL(url);
+  if (mode === "live") {
+    throw new ConfigError(["STRIPE_API_URL takes test keys only: live keys are sent to Stripe itself"]);
+  }
+  if (pathname !== "/" || search) throw new ConfigError([`STRIPE_API_URL must not have a path: use ${protocol}//${hostname}${port ? `:${port}` : ""}`]);
+  const scheme = protocol === "https:" ? "https" : "http";
+  if (scheme === "http" && !isThisMachine(hostname)) {
+    throw new ConfigError(["STRIPE_API_URL must use https unless it is on this machine (localhost, 127.0.0.1 or [::1])"]);
+  }
+  // stripe-node takes an IPv6 address without URL brackets.
+  return { host: hostname.replace(/^\[(.*)\]$/, "$1"), port: port ? Number(port) : scheme === "https" ? 443 : 80, protocol: scheme };
+}
+
+const isThisMachine = (hostname: string) =>
+  hostname === "localhost" || hostname === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
 
 /**
  * Both Kit variables switch sign-ups to Kit as well; one without the other is an error. The

@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import { z } from "zod";
+import type { StripeApiAddress } from "../../config.ts";
 import type { PaymentsBrowserConfig } from "../../../shared/payments/payment-requests.ts";
 import {
   PaymentGatewayUnavailableError,
@@ -19,8 +20,8 @@ export type StripeGatewayOptions = {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;
-  /** Where stripe-node sends its API calls; Stripe's own API when absent (tests point it at a stand-in). */
-  api?: { host: string; port: number; protocol: "http" | "https" };
+  /** Where stripe-node sends its API calls; Stripe's own API when absent (STRIPE_API_URL, tests' stand-in). */
+  api?: StripeApiAddress;
   /** Per-request timeout (default 10 s). */
   timeoutMs?: number;
   /**
