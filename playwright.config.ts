@@ -18,6 +18,8 @@ const pristineURL = `http://127.0.0.1:${pristinePort}`;
 /** A third server, configured as tests/helpers/configured-site.ts describes, for tests tagged @configured. */
 const configuredPort = port + 2;
 const configuredURL = `http://127.0.0.1:${configuredPort}`;
+/** The Stripe API stand-in the configured server's payments go to. */
+const stripeStandInPort = port + 3;
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // Fresh embedded databases for every run, so tests never depend on a developer's data.
 const freshDataDir = () => mkdtempSync(path.join(tmpdir(), "site-e2e-"));
@@ -109,5 +111,15 @@ export default defineConfig({
   ],
   // The production build is served exactly as `npm start` serves it (npm test builds first);
   // E2E_DEV=1 serves the sources through Vite instead, for quick runs while developing.
-  webServer: [server(port), server(pristinePort), server(configuredPort, configuredSiteEnv)],
+  webServer: [
+    {
+      command: `node --import tsx "${path.join(repositoryRoot, "tests/stand-ins/run-stripe-stand-in.ts")}"`,
+      port: stripeStandInPort,
+      reuseExistingServer: false,
+      env: { STRIPE_STAND_IN_PORT: String(stripeStandInPort) },
+    },
+    server(port),
+    server(pristinePort),
+    server(configuredPort, configuredSiteEnv(`http://127.0.0.1:${stripeStandInPort}`)),
+  ],
 });

@@ -1,11 +1,20 @@
+import { TEST_STRIPE_KEYS } from "../stand-ins/stripe-stand-in.ts";
+
 /**
  * The third test server (tests tagged @configured) runs as an owner might configure it: Google
- * Analytics on, and a podcast feed that does not answer (a refused local port), so the site has
- * no episodes.
+ * Analytics on, a podcast feed that does not answer (a refused local port), so the site has no
+ * episodes, and card payments through Stripe, whose API calls go to the Stripe stand-in at
+ * `stripeApiUrl` (tests/stand-ins/run-stripe-stand-in.ts).
  */
 export const CONFIGURED_MEASUREMENT_ID = "G-TESTSITE01";
 
-export const configuredSiteEnv = {
-  GA_MEASUREMENT_ID: CONFIGURED_MEASUREMENT_ID,
-  PODCAST_RSS_URL: "http://127.0.0.1:9/feed.xml",
-};
+export function configuredSiteEnv(stripeApiUrl: string): Record<string, string> {
+  return {
+    GA_MEASUREMENT_ID: CONFIGURED_MEASUREMENT_ID,
+    PODCAST_RSS_URL: "http://127.0.0.1:9/feed.xml",
+    STRIPE_SECRET_KEY: TEST_STRIPE_KEYS.secretKey,
+    STRIPE_PUBLISHABLE_KEY: TEST_STRIPE_KEYS.publishableKey,
+    STRIPE_WEBHOOK_SECRET: TEST_STRIPE_KEYS.webhookSecret,
+    STRIPE_API_URL: stripeApiUrl,
+  };
+}

@@ -22,7 +22,8 @@ export type StandIn = {
   close(): Promise<void>;
 };
 
-export async function startStandIn(handler: StandInHandler): Promise<StandIn> {
+/** Listens on `port`, or on any free one when 0. */
+export async function startStandIn(handler: StandInHandler, port = 0): Promise<StandIn> {
   const requests: RecordedRequest[] = [];
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -43,10 +44,12 @@ export async function startStandIn(handler: StandInHandler): Promise<StandIn> {
       res.end(`stand-in handler failed: ${(error as Error).message}`);
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     close: () =>
       new Promise<void>((resolve) => {

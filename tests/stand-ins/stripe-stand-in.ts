@@ -100,7 +100,7 @@ const stripeId = (prefix: string) => `${prefix}_${randomAlphanumeric(24)}`;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-export async function startStripeStandIn(): Promise<StripeStandIn> {
+export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
   const standIn: StripeStandIn = {
     api: { host: "127.0.0.1", port: 0, protocol: "http" },
     requests: [],
@@ -121,7 +121,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
 
     if (standIn.mode === "slow") return answerLater(res, 30_000, () => answer(request, res));
     answer(request, res);
-  });
+  }, port);
 
   function answer(
     { method, path, query, body, authorization }: StripeStandIn["requests"][number],
