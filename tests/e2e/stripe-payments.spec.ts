@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "../helpers/test
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
 import { brand } from "../../src/app/content/brand.ts";
-import { cardFormCopy } from "../../src/app/content/payments.ts";
+import { cardFormCopy, paymentMessages } from "../../src/app/content/payments.ts";
 import type { CoachingPayment } from "../../src/shared/admin/business-data.ts";
 import { paymentReturnPaths } from "../../src/shared/payments/payment-requests.ts";
 import { paymentIntentEvent, stripeSignature, TEST_STRIPE_KEYS } from "../stand-ins/stripe-stand-in.ts";
@@ -186,6 +186,37 @@ test.describe("Card payments through Stripe (SPEC §7, decision 007)", () => {
     await expect(dialog).toBeHidden();
     await expect(notification(page)).toContainText("Payment Failed");
     await expect(notification(page)).not.toContainText("Payment Successful!");
+  });
+
+  test("details Stripe marks get no toast; a failure that is not the payer's reads the intent back: paid is paid, unpaid is SPEC §8's unexpected error @configured", async ({
+    page,
+  }) => {
+    await serveStripeJs(page);
+    const dialog = await startPurchase(page, {
+      name: "Lou Lost",
+      email: `stripe-lost-${uniqueSuffix()}@example.com`,
+    });
+    const pay = dialog.getByRole("button", { name: "Pay $2,800" });
+
+    // An incomplete card number: the Payment Element says so next to the field.
+    await setStripeJsOutcome(page, "incomplete");
+    await pay.click();
+    await expect.poll(async () => (await stripeJsState(page)).confirmations.length).toBe(1);
+    await expect(pay).toBeEnabled();
+    await expect(notification(page)).toHaveCount(0);
+
+    // Stripe.js itself failed and the intent is unpaid: the unexpected error, the form stays.
+    await setStripeJsOutcome(page, "stripe-js-failure", "requires_payment_method");
+    await pay.click();
+    await expect(notification(page)).toContainText("Error");
+    await expect(notification(page)).toContainText(paymentMessages.unexpected);
+    await expect(pay).toBeEnabled();
+
+    // The connection dropped after the card was charged: the intent says it was paid.
+    await setStripeJsOutcome(page, "connection-lost", "succeeded");
+    await pay.click();
+    await expect(dialog).toBeHidden();
+    await expect(notification(page)).toContainText("Payment Successful!");
   });
 
   test("a donor gives through Stripe: the optional name and email travel as billing details and the thank-you shows @configured", async ({

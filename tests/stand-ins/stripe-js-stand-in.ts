@@ -21,8 +21,12 @@ export type StripeJsOutcome =
   | "paid-already"
   /** payment_intent_unexpected_state: the site canceled it, left unpaid for a day. */
   | "canceled-already"
-  /** The promise rejects, as on a dropped connection. */
-  | "network-failure";
+  /** A validation_error: details the Payment Element marks next to its field. */
+  | "incomplete"
+  /** An api_connection_error: the connection dropped, whether before or after the charge. */
+  | "connection-lost"
+  /** The promise rejects: Stripe.js itself failed. */
+  | "stripe-js-failure";
 
 export type StripeJsStandInState = {
   publishableKey: string | null;
@@ -37,6 +41,8 @@ export type StripeJsStandInState = {
     withTheMountedElements: boolean;
   }[];
   outcome: StripeJsOutcome;
+  /** The status `retrievePaymentIntent` reads, as Stripe has the intent now. */
+  intentStatus: string;
   /** Until called, the mounted Payment Element has not said it is ready (set when the script loads). */
   releaseReady: (() => void) | null;
   /** Until called, the current `confirmPayment` is on its way (when confirmations are held). */
@@ -54,6 +60,7 @@ function installStripeJs(settings: Settings) {
     paymentElementOptions: [],
     confirmations: [],
     outcome: "succeeded",
+    intentStatus: "requires_payment_method",
     releaseReady: null,
     releaseConfirmation: null,
   };
@@ -79,8 +86,15 @@ function installStripeJs(settings: Settings) {
         if (type !== "payment") throw new Error(`the stand-in has no ${type} element`);
         state.paymentElementOptions.push(elementOptions ?? {});
         const handlers = new Map<string, Set<Handler>>();
-        const emit = (event: string) =>
-          handlers.get(event)?.forEach((handler) => handler({ elementType: "payment" }));
+        const emit = (event: "ready" | "loaderror") => {
+          const loadError = {
+            type: "invalid_request_error",
+            message: "The Payment Element could not be loaded.",
+          };
+          const payload =
+            event === "loaderror" ? { elementType: "payment", error: loadError } : { elementType: "payment" };
+          handlers.get(event)?.forEach((handler) => handler(payload));
+        };
         let node: HTMLElement | null = null;
         return {
           mount(parent: HTMLElement) {
@@ -148,17 +162,15 @@ function installStripeJs(settings: Settings) {
           withTheMountedElements: elements === mountedElements,
         });
         await gate(settings.holdConfirmations, (release) => (state.releaseConfirmation = release));
-        const paymentIntent = (status: string) => ({
-          paymentIntent: {
-            id: intentIdOf(state.elementsOptions?.clientSecret),
-            object: "payment_intent",
-            status,
-          },
+        const intent = (status: string) => ({
+          id: intentIdOf(state.elementsOptions?.clientSecret),
+          object: "payment_intent",
+          status,
         });
         switch (state.outcome) {
           case "succeeded":
           case "processing":
-            return paymentIntent(state.outcome);
+            return { paymentIntent: intent(state.outcome) };
           case "declined":
             return {
               error: {
@@ -166,13 +178,30 @@ function installStripeJs(settings: Settings) {
                 code: "card_declined",
                 decline_code: "generic_decline",
                 message: "Your card was declined.",
+                payment_intent: intent("requires_payment_method"),
+              },
+            };
+          case "incomplete":
+            return {
+              error: {
+                type: "validation_error",
+                code: "incomplete_number",
+                message: "Your card number is incomplete.",
+              },
+            };
+          case "connection-lost":
+            return {
+              error: {
+                type: "api_connection_error",
+                message:
+                  "We are experiencing issues connecting to our payments provider. Please check your internet connection.",
               },
             };
           case "paid-already":
             return unexpectedState("succeeded");
           case "canceled-already":
             return unexpectedState("canceled");
-          case "network-failure":
+          case "stripe-js-failure":
             throw new TypeError("Failed to fetch");
         }
       },
@@ -181,7 +210,7 @@ function installStripeJs(settings: Settings) {
           paymentIntent: {
             id: intentIdOf(clientSecret),
             object: "payment_intent",
-            status: "requires_payment_method",
+            status: state.intentStatus,
           },
         };
       },
@@ -237,11 +266,20 @@ export function stripeJsState(
   });
 }
 
-/** Sets how the next confirmPayment answers. */
-export function setStripeJsOutcome(page: Page, outcome: StripeJsOutcome): Promise<void> {
-  return page.evaluate((next) => {
-    (window as unknown as { stripeJsStandIn: StripeJsStandInState }).stripeJsStandIn.outcome = next;
-  }, outcome);
+/** Sets how the next confirmPayment answers, and the status a read of the intent then finds. */
+export function setStripeJsOutcome(
+  page: Page,
+  outcome: StripeJsOutcome,
+  intentStatus = "requires_payment_method",
+): Promise<void> {
+  return page.evaluate(
+    ([next, status]) => {
+      const state = (window as unknown as { stripeJsStandIn: StripeJsStandInState }).stripeJsStandIn;
+      state.outcome = next;
+      state.intentStatus = status;
+    },
+    [outcome, intentStatus] as const,
+  );
 }
 
 /** Lets the held Payment Element report ready, or the held confirmation answer, once it is held. */

@@ -1,9 +1,9 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
-import { loadStripe, type Appearance, type Stripe } from "@stripe/stripe-js";
+import { loadStripe, type Appearance, type PaymentIntentResult, type Stripe } from "@stripe/stripe-js";
 import { LoaderCircle, ShieldCheck } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { cardFormCopy, paymentMessages } from "../../content/payments.ts";
-import { isUnexpectedIntentState, unexpectedStateOutcome } from "./unexpected-intent-state.ts";
+import { confirmErrorOutcome, isPayerError, type ConfirmErrorOutcome } from "./confirm-error-outcome.ts";
 import { PayButton } from "./pay-button.tsx";
 import type { ProviderFormProps } from "./provider-form-props.ts";
 
@@ -90,14 +90,33 @@ function PaymentElementForm({
     onProcessingChange?.(busy);
   };
 
+  /** The intent's status as Stripe has it now, or undefined when it cannot be read. */
+  async function readIntentStatus() {
+    try {
+      return (await stripe?.retrievePaymentIntent(clientSecret))?.paymentIntent?.status;
+    } catch {
+      return undefined;
+    }
+  }
+
+  function settle(outcome: ConfirmErrorOutcome) {
+    if (outcome.kind === "paid") return onSucceeded();
+    setBusy(false);
+    if (outcome.kind === "canceled") onCanceled();
+    else if (outcome.kind === "declined") onDeclined(outcome.message ?? paymentMessages.unexpected);
+    else if (outcome.kind === "error") onError();
+    // "invalid": the Payment Element shows what is missing next to the field.
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!stripe || !elements || processing) return;
     const billing = readBilling();
     if (billing === null) return;
     setBusy(true);
+    let answer: PaymentIntentResult;
     try {
-      const { error, paymentIntent } = await stripe.confirmPayment({
+      answer = await stripe.confirmPayment({
         elements,
         confirmParams: {
           return_url: `${window.location.origin}${returnPath}`,
@@ -106,24 +125,19 @@ function PaymentElementForm({
         // Cards confirm in place; a method that must leave the page comes back to returnPath.
         redirect: "if_required",
       });
-      if (error) {
-        // Refused for the intent's state: its status comes with the error, or is read back.
-        const outcome = isUnexpectedIntentState(error)
-          ? unexpectedStateOutcome(
-              error.payment_intent?.status ?? (await stripe.retrievePaymentIntent(clientSecret)).paymentIntent?.status,
-            )
-          : null;
-        if (outcome === "paid") return onSucceeded();
-        setBusy(false);
-        if (outcome === "canceled") onCanceled();
-        else onDeclined(error.message ?? paymentMessages.unexpected);
-      } else if (paymentIntent.status === "succeeded" || paymentIntent.status === "processing") {
-        onSucceeded();
-      } else {
-        setBusy(false);
-        onError();
-      }
     } catch {
+      // Stripe.js itself failed: whether the card was charged is only known from the intent.
+      return settle(confirmErrorOutcome({ type: "api_connection_error" }, await readIntentStatus()));
+    }
+    const { error, paymentIntent } = answer;
+    if (error) {
+      // An error that is not the payer's says nothing about the money: a connection dropped after
+      // the charge, or a confirm refused because another tab paid. The intent says.
+      const status = error.payment_intent?.status ?? (isPayerError(error) ? undefined : await readIntentStatus());
+      settle(confirmErrorOutcome(error, status));
+    } else if (paymentIntent.status === "succeeded" || paymentIntent.status === "processing") {
+      onSucceeded();
+    } else {
       setBusy(false);
       onError();
     }

@@ -1,0 +1,46 @@
+import type { PaymentIntent, StripeError } from "@stripe/stripe-js";
+
+/** The parts of a confirmPayment error the outcome depends on. */
+export type ConfirmError = Pick<StripeError, "type" | "code" | "message"> & {
+  payment_intent?: Pick<PaymentIntent, "status">;
+};
+
+/**
+ * What a confirm Stripe.js answered with an error means for the payer:
+ * - "paid": the intent was paid after all (a connection dropped after the charge, a second tab or
+ *   double submit already paid it), so the purchase succeeded;
+ * - "canceled": the site canceled it, left unpaid for a day (decision 007), so only a new one can
+ *   be paid;
+ * - "declined": the card was refused or its authentication failed, in Stripe's words for the payer
+ *   (SPEC §8 'Payment Failed' with the provider's message);
+ * - "invalid": details the Payment Element marks itself, next to the field;
+ * - "error": anything else (Stripe out of reach, a refused request), SPEC §8's unexpected error.
+ */
+export type ConfirmErrorOutcome =
+  | { kind: "paid" }
+  | { kind: "canceled" }
+  | { kind: "declined"; message: string | null }
+  | { kind: "invalid" }
+  | { kind: "error" };
+
+/**
+ * Whether the error is the payer's own (a refused card, a failed authentication, incomplete
+ * details): it says the money did not move. Any other error says nothing about the money, so the
+ * intent is read back before the payer is told anything.
+ */
+export function isPayerError(error: Pick<StripeError, "type" | "code">): boolean {
+  return (
+    error.type === "card_error" ||
+    error.type === "validation_error" ||
+    error.code === "payment_intent_authentication_failure"
+  );
+}
+
+/** The outcome, given the intent's status as the error carried it or as it was read back (undefined: unknown). */
+export function confirmErrorOutcome(error: ConfirmError, status: PaymentIntent["status"] | undefined): ConfirmErrorOutcome {
+  if (status === "succeeded" || status === "processing") return { kind: "paid" };
+  if (status === "canceled") return { kind: "canceled" };
+  if (error.type === "validation_error") return { kind: "invalid" };
+  if (isPayerError(error)) return { kind: "declined", message: error.message || null };
+  return { kind: "error" };
+}
