@@ -364,6 +364,35 @@ test.describe("Blog post page (SPEC §2 Blog post)", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a player, a wide image, a table and preformatted text pasted into the body keep to the column on a phone @mobile", async ({
+    page,
+    createPost,
+  }) => {
+    await stubVideoPlayers(page);
+    const longLine = "const thriving = ['family', 'health', 'purpose', 'business', 'community', 'rest'].join(' + ');";
+    const post = await createPost({
+      content:
+        '<p>Watch this first.</p><iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="Interview"></iframe>' +
+        '<p><img src="/episode-art/6kRfIvBVLtFgSoOgVyX42L-wide.svg" width="1200" height="675" alt="Studio"></p>' +
+        "<table><tr><th>Week</th><th>Focus</th><th>Practice</th><th>Notes</th></tr>" +
+        "<tr><td>1</td><td>Sleep</td><td>Lights out at ten, every single night including weekends</td><td>https://example.com/a-very-long-reference-address-for-the-week</td></tr></table>" +
+        `<pre>${longLine}</pre>`,
+    });
+    await page.goto(`/blog/${post.slug}`);
+    const body = page.getByRole("main").locator("article");
+    const column = (await body.locator("h1").boundingBox())!;
+
+    const player = body.locator('iframe[title="Interview"]');
+    await expect(player).toBeVisible();
+    const playerBox = (await player.boundingBox())!;
+    expect(playerBox.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(playerBox.width / playerBox.height).toBeCloseTo(16 / 9, 1);
+    const image = (await body.getByRole("img", { name: "Studio" }).boundingBox())!;
+    expect(image.x + image.width).toBeLessThanOrEqual(column.x + column.width + 1);
+    expect(image.width / image.height).toBeCloseTo(1200 / 675, 1);
+    await expectNoSidewaysScroll(page);
+  });
+
   test("an embed code shows its own player; a video address no player can show becomes a 'Watch the video' link", async ({
     page,
     createPost,

@@ -175,6 +175,17 @@ test("a control focused at the top or bottom edge is scrolled clear of the stick
   await expect.poll(bottom).toBeLessThanOrEqual(playerTop);
 });
 
+test("on a 320 px phone the header fits: the title wraps, the menu button stays on screen and nothing scrolls sideways", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/home");
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  const box = (await menuButton.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
 test("header and footer show on /home and /about (SPEC §2 global behaviour) @mobile", async ({ page }) => {
   for (const path of ["/home", "/about"]) {
     await page.goto(path);
@@ -264,6 +275,10 @@ test.describe("mobile slide-in menu", () => {
     for (let step = 0; step < 16; step++) {
       await page.keyboard.press("Tab");
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      // Each control focused is on screen, also Close when focus wraps round from the panel's foot.
+      const box = await page.evaluate(() => document.activeElement!.getBoundingClientRect().toJSON() as DOMRect);
+      expect(box.top, `step ${step}`).toBeGreaterThanOrEqual(0);
+      expect(box.bottom, `step ${step}`).toBeLessThanOrEqual(740);
     }
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

@@ -193,11 +193,27 @@ test("JSON-LD: Organization and Person on about and host pages, PodcastSeries on
   expect(await jsonLdTypes("/episodes")).toContain("PodcastSeries");
 });
 
-test("changing page scrolls back to the top (SPEC §2 global behaviour)", async ({ page }) => {
+test("changing page scrolls back to the top (SPEC §2 global behaviour); Back and Forward return to where the visitor was", async ({ page }) => {
   await gotoHydrated(page, "/about");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await page.getByRole("contentinfo").getByRole("link", { name: "Coaching", exact: true }).click();
   await expect(page).toHaveURL(/\/coaching$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  // Back and Forward return the visitor to where they were on each page, as a browser does.
+  const scrolledTo = await page.evaluate(() => {
+    window.scrollTo({ top: 1200, behavior: "instant" });
+    return window.scrollY;
+  });
+  expect(scrolledTo).toBeGreaterThan(1000);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  // And it stays there: no smooth scroll to the top follows the restored position.
+  await page.waitForTimeout(1_000);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/coaching$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(scrolledTo));
 });

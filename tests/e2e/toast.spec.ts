@@ -82,3 +82,21 @@ test("a toast whose code cannot be fetched still shows its message, as plain tex
   await page.clock.runFor(5_100);
   await expect(message).toBeEmpty();
 });
+
+test("a toast keeps long unbroken words inside it, and sits at the top, clear of the floating player @mobile", async ({ page }) => {
+  await page.goto("/home");
+  await hydrated(page);
+  const form = page.locator("#community-signup");
+  const longName = "Z".repeat(60);
+  await form.getByLabel(/first name/i).fill(longName);
+  await form.getByLabel(/email/i).fill(`long-name-${Date.now()}@example.com`);
+  await form.getByRole("button", { name: "Join the Community" }).click();
+  const notification = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+  await expect(notification).toContainText(longName, { timeout: 15_000 });
+
+  const toast = (await notification.boundingBox())!;
+  const description = (await notification.getByText(longName).boundingBox())!;
+  expect(description.x + description.width).toBeLessThanOrEqual(toast.x + toast.width);
+  expect(toast.x + toast.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(toast.y).toBeLessThan(page.viewportSize()!.height / 2);
+});

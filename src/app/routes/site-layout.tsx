@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Outlet, useLocation, useNavigationType, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/site-layout";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
@@ -26,6 +26,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
  */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
   const arrived = useRef(false);
   useEffect(() => {
     // The first render is an arrival, not a path change: the browser has already placed the page
@@ -34,12 +35,14 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       arrived.current = true;
       return;
     }
+    // Back and Forward return to where the visitor was on that page (ScrollRestoration in root).
+    if (navigationType === "POP") return;
     // A link to an anchor (the footer's contact form link) goes to the anchor; any other path
     // change scrolls smoothly to the top (SPEC §2).
     const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (anchor) anchor.scrollIntoView({ behavior: "smooth", block: "start" });
     else window.scrollTo({ top: 0, behavior: "smooth" });
-  }, [pathname, hash]);
+  }, [pathname, hash, navigationType]);
 
   return (
     <RewardsProvider>

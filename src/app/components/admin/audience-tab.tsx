@@ -62,7 +62,8 @@ export function AudienceTab({ subscribers, failed, onRetry }: { subscribers: New
               <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-blue/10 text-brand-blue">
                 <AtSign aria-hidden="true" className="size-4" />
               </span>
-              <div className="min-w-0 flex-1">
+              {/* Room for a whole address: the copy button wraps below before an address breaks. */}
+              <div className="min-w-0 flex-1 basis-56">
                 <p className="font-semibold text-ink [overflow-wrap:anywhere]">{subscriber.email}</p>
                 <p className="text-sm text-slate-600">
                   {copy.signedUp} {formatAdminDate(subscriber.createdAt)}

@@ -19,6 +19,12 @@ const proseClasses =
   "[&_h3]:mt-10 [&_h3]:font-display [&_h3]:text-2xl [&_h3]:font-semibold [&_h3]:text-ink " +
   "[&_ul]:mt-6 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ol]:mt-6 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 " +
   "[&_a]:font-semibold [&_a]:text-brand-blue [&_a]:underline [&_a]:underline-offset-2 " +
+  // Pasted media and tables keep to the column: a player, an image or a table wider than a phone
+  // would make the whole page scroll sideways.
+  "[&_iframe]:my-8 [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_iframe]:rounded-2xl " +
+  "[&_img]:my-8 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-2xl " +
+  "[&_table]:mt-6 [&_table]:w-full [&_table]:table-fixed [&_table]:text-base [&_th]:p-2 [&_th]:text-left [&_td]:border-t [&_td]:border-slate-200 [&_td]:p-2 " +
+  "[&_pre]:mt-6 [&_pre]:whitespace-pre-wrap [&_pre]:rounded-xl [&_pre]:bg-slate-100 [&_pre]:p-4 [&_pre]:text-base " +
   "[&_blockquote]:mt-8 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-gold [&_blockquote]:pl-5 [&_blockquote]:font-display [&_blockquote]:text-xl [&_blockquote]:italic [&_blockquote]:text-ink " +
   "[&>p:first-child]:first-letter:float-left [&>p:first-child]:first-letter:mr-3 [&>p:first-child]:first-letter:font-display [&>p:first-child]:first-letter:text-6xl [&>p:first-child]:first-letter:font-bold [&>p:first-child]:first-letter:leading-[0.9] [&>p:first-child]:first-letter:text-brand-blue";
 

@@ -55,7 +55,8 @@ export default function MobileMenuPanel({
           aria-describedby={undefined}
           className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col overflow-y-auto bg-paper shadow-2xl transition-transform duration-300 ease-out starting:translate-x-full motion-reduce:transition-none lg:hidden"
         >
-          <div className="flex items-center justify-between bg-gradient-to-br from-brand-blue to-brand-blue-dark px-5 py-4 text-white">
+          {/* Sticky, so Tab wrapping round to Close from the foot of a scrolled panel shows it. */}
+          <div className="sticky top-0 z-10 flex items-center justify-between bg-gradient-to-br from-brand-blue to-brand-blue-dark px-5 py-4 text-white">
             <div className="flex items-center gap-3">
               <SiteLogo size={36} className="size-9 rounded-lg ring-2 ring-brand-gold-light/60" />
               <Dialog.Title className="font-display text-lg leading-tight font-bold">

@@ -24,8 +24,8 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
-        <Link to={paths.home} className="flex shrink-0 items-center gap-3 rounded-lg">
-          <SiteLogo size={40} className="size-9 lg:size-10" />
+        <Link to={paths.home} className="flex min-w-0 items-center gap-3 rounded-lg lg:shrink-0">
+          <SiteLogo size={40} className="size-9 shrink-0 lg:size-10" />
           {/* From lg to xl the eight links need the room, so the name is only read out. */}
           <span className="font-display text-lg leading-tight font-bold text-brand-blue-dark sm:text-xl lg:max-xl:sr-only">
             {brand.showName}

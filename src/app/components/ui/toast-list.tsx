@@ -34,7 +34,7 @@ export default function ToastList() {
               : "border-slate-200 bg-white text-ink")
           }
         >
-          <div className="grid gap-1">
+          <div className="grid min-w-0 gap-1 [overflow-wrap:anywhere]">
             {title && <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>}
             {description && (
               <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>
@@ -49,7 +49,8 @@ export default function ToastList() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
+      {/* At the top: dialogs keep their actions and the floating player sits at the bottom. */}
+      <ToastPrimitive.Viewport className="fixed right-0 top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]" />
     </ToastPrimitive.Provider>
   );
 }

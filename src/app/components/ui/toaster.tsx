@@ -25,11 +25,11 @@ function PlainToasts() {
     <div
       role="status"
       aria-label="Notifications"
-      className="fixed bottom-4 right-4 z-[100] w-[calc(100%-2rem)] max-w-sm"
+      className="fixed right-4 top-4 z-[100] w-[calc(100%-2rem)] max-w-sm"
     >
       {shown && (
         <div
-          className={`grid gap-1 rounded-xl border p-4 text-sm shadow-xl ${shown.variant === "destructive" ? "border-brand-red bg-brand-red text-white" : "border-slate-200 bg-white text-ink"}`}
+          className={`grid gap-1 rounded-xl border p-4 text-sm shadow-xl [overflow-wrap:anywhere] ${shown.variant === "destructive" ? "border-brand-red bg-brand-red text-white" : "border-slate-200 bg-white text-ink"}`}
         >
           <p className="font-semibold">{shown.title}</p>
           <p>{shown.description}</p>
