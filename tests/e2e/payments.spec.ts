@@ -420,6 +420,28 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
     });
   });
 
+  test("an achievement a first gift unlocks waits for the thank-you, and shows once it closes (SPEC §4)", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const main = await openPage(page, "/support");
+    await donateButton(main, "$10").click();
+    const dialog = donationDialog(page, "$10");
+    await dialog.getByRole("button", { name: /Use test card 4242 4242 4242 4242/ }).click();
+    await dialog.getByRole("button", { name: "Donate $10" }).click();
+
+    const modal = thankYou(page);
+    await expect(modal).toBeVisible();
+    await expect.poll(() => donationsMade(page)).toBe(1);
+    // First Supporter is unlocked now, and its notice would show within moments: it waits.
+    const achievement = page.getByRole("region", { name: "Achievement unlocked" });
+    await page.waitForTimeout(1_500);
+    await expect(achievement).toHaveCount(0);
+    await expect(modal.getByRole("button", { name: "Keep Thriving" })).toBeFocused();
+
+    await modal.getByRole("button", { name: "Keep Thriving" }).click();
+    await expect(modal).toBeHidden();
+    await expect(achievement.getByRole("heading", { name: "First Supporter" })).toBeVisible();
+  });
+
   test("a successful donation throws confetti over the thank-you modal (SPEC §9)", async ({ page }) => {
     // A returning donor who has seen /support: this second gift unlocks no achievement, so the
     // confetti can only be the donation's own.

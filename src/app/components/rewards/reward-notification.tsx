@@ -14,6 +14,7 @@ import {
   NOTIFICATION_STEP_MS,
   notificationAutoCloseMs,
 } from "./reward-notification-rules.ts";
+import { useRewardNotificationHeld } from "./reward-notification-hold.ts";
 import { TierBadge } from "./tier-badge.tsx";
 import { tierMedallionClass } from "./tier-style.ts";
 
@@ -34,12 +35,12 @@ type RewardNotificationProps = {
  * and hides nothing from assistive technology (the host's live region reads the news). Loaded when
  * the first reward is pending.
  */
-export default function RewardNotification({
-  rewards,
-  level,
-  totalPoints,
-  onDismiss,
-}: RewardNotificationProps) {
+export default function RewardNotification(props: RewardNotificationProps) {
+  // Shown, and timed, only once nothing holds it (reward-notification-hold.ts).
+  return useRewardNotificationHeld() ? null : <RewardCard {...props} />;
+}
+
+function RewardCard({ rewards, level, totalPoints, onDismiss }: RewardNotificationProps) {
   const [index, setIndex] = useState(0);
   const count = rewards.length;
   const reward = rewards[Math.min(index, count - 1)]!;
