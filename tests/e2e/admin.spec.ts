@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page, type Route } from "../helpers/test.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { brand } from "../../src/app/content/brand.ts";
+import { blogDialogCopy } from "../../src/app/content/admin.ts";
 import type {
   CoachingPayment,
   ContactMessage,
@@ -1072,6 +1073,26 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     expect(all.find((p) => p.id === post.id)).toMatchObject({ title: elsewhere });
   });
 
+  test("a post deleted elsewhere after the dialog opened it says so, instead of asking for a retry that cannot work", async ({
+    page,
+  }) => {
+    await logIn(page);
+    const post = await createPost(page, { title: `Deleted meanwhile ${unique()}` });
+    await openDashboard(page);
+    const panel = await openTab(page, "Blog");
+    await panel.getByRole("button", { name: `Edit ${post.title}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Blog Post" });
+    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(post.title);
+
+    // Another tab deletes the post meanwhile.
+    expect((await page.request.delete(`/api/admin/blog/posts/${post.id}`)).status()).toBe(204);
+    await dialog.getByLabel("Title", { exact: true }).fill(`${post.title} (mine)`);
+    await dialog.getByRole("button", { name: "Update Post" }).click();
+    await expect(notification(page, blogDialogCopy.postGone)).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(`${post.title} (mine)`);
+  });
+
   test("a kept draft of a post saved elsewhere since is not saved over it: the dialog says so and the save is refused", async ({
     page,
   }) => {
@@ -1502,6 +1523,21 @@ test.describe("Featured image upload (SPEC §2 Featured Image, §5 Image upload,
     await expect(notification(page, "Upload failed")).toContainText(
       "Failed to upload image. Please try again.",
     );
+    await expect(dialog.getByLabel("Image URL")).toHaveValue("");
+  });
+
+  test("a file the server refuses says why: a text file named .png is 'Upload failed' with the server's reason", async ({
+    page,
+  }) => {
+    await logIn(page);
+    await gotoHydrated(page, "/admin");
+    const dialog = await openNewPostDialog(page);
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: Buffer.from("not really a picture") });
+    const refused = notification(page, "Upload failed");
+    await expect(refused).toContainText("The file's content is not a");
+    await expect(refused).not.toContainText("Please try again.");
     await expect(dialog.getByLabel("Image URL")).toHaveValue("");
   });
 

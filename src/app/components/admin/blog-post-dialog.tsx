@@ -149,13 +149,7 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPo
       },
       onError: (error) => {
         if (error instanceof ApiRequestError) showErrors(fieldErrorsFrom(Object.entries(error.fields)));
-        // A post changed since it was opened needs more than "try again": the toast says what happened.
-        const changed = error instanceof ApiRequestError && error.apiErrorCode === "post_changed";
-        toast({
-          variant: "destructive",
-          title: blogDialogCopy.errorTitle,
-          description: changed ? postChangedMessage : editing ? blogDialogCopy.updateFailed : blogDialogCopy.createFailed,
-        });
+        toast({ variant: "destructive", title: blogDialogCopy.errorTitle, description: saveFailure(error, editing !== null) });
       },
     });
   };
@@ -452,4 +446,15 @@ function ToggleField({ id, label, hint, checked, onCheckedChange }: ToggleFieldP
       </Switch.Root>
     </div>
   );
+}
+
+/**
+ * SPEC §8's save failure, except where trying again cannot help and the toast says what happened:
+ * the post was changed (409) or deleted (404) since it was opened.
+ */
+function saveFailure(error: Error, editing: boolean): string {
+  const code = error instanceof ApiRequestError ? error.apiErrorCode : undefined;
+  if (code === "post_changed") return postChangedMessage;
+  if (editing && error instanceof ApiRequestError && error.status === 404) return blogDialogCopy.postGone;
+  return editing ? blogDialogCopy.updateFailed : blogDialogCopy.createFailed;
 }

@@ -4,7 +4,7 @@ import { imageUploadCopy } from "../../content/admin.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { ACCEPTED_IMAGE_TYPES } from "../../../shared/image-upload.ts";
 import { imageFileProblem } from "./image-file.ts";
-import { uploadImage } from "./upload-image.ts";
+import { uploadImage, uploadRefusal } from "./upload-image.ts";
 
 type ImageUploadFieldProps = {
   id: string;
@@ -67,7 +67,12 @@ export function ImageUploadField({ id, legend, value, onChange, error, onUploadi
     } catch (caught) {
       if (controller.signal.aborted) return;
       console.warn("Image upload failed", caught);
-      toast({ variant: "destructive", ...imageUploadCopy.failed });
+      const refusal = uploadRefusal(caught);
+      toast({
+        variant: "destructive",
+        title: imageUploadCopy.failed.title,
+        description: refusal ?? imageUploadCopy.failed.description,
+      });
     } finally {
       if (upload.current === controller) {
         upload.current = null;

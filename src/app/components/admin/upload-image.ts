@@ -1,4 +1,4 @@
-import { apiRequest } from "../../lib/api-request.ts";
+import { ApiRequestError, apiRequest } from "../../lib/api-request.ts";
 import { storedImagePath, uploadPercent } from "./image-file.ts";
 
 /**
@@ -32,7 +32,7 @@ function putFile(url: string, file: File, onProgress: (percent: number) => void,
         onProgress(100);
         resolve();
       } else {
-        reject(new Error(`${request.status}: ${request.responseText || request.statusText}`));
+        reject(new ApiRequestError(request.status, request.responseText || request.statusText));
       }
     };
     request.onerror = () => reject(new Error("The upload could not reach the server"));
@@ -40,4 +40,16 @@ function putFile(url: string, file: File, onProgress: (percent: number) => void,
     signal?.addEventListener("abort", () => request.abort(), { once: true });
     request.send(file);
   });
+}
+
+/**
+ * The server's own sentence when it refused the file itself (its type, its content, its size) or
+ * the request (an ended session): trying again would not help, so the owner is told why. null for
+ * anything else, such as a lost connection or a storage fault.
+ */
+export function uploadRefusal(caught: unknown): string | null {
+  if (!(caught instanceof ApiRequestError) || caught.status < 400 || caught.status >= 500) return null;
+  // Only this site's JSON errors: a bucket's XML answer is no sentence for the owner.
+  if (caught.apiErrorCode === undefined) return null;
+  return Object.values(caught.fields)[0] ?? caught.apiMessage;
 }
