@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page, type Route } from "../helpers/test.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { brand } from "../../src/app/content/brand.ts";
-import { blogDialogCopy } from "../../src/app/content/admin.ts";
+import { adminLoginCopy, blogDialogCopy } from "../../src/app/content/admin.ts";
 import type {
   CoachingPayment,
   ContactMessage,
@@ -353,6 +353,8 @@ test.describe("Admin login (SPEC §2 Admin, §4 Admin session)", () => {
     await expect(page.getByRole("button", { name: "Access Dashboard" })).toBeVisible();
     await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
     await expect(title).toHaveCount(0);
+    // The owner's own logout: no word of a session that ended.
+    await expect(page.getByText(adminLoginCopy.sessionEnded)).toHaveCount(0);
 
     await gotoHydrated(page, "/admin");
     await expect(page.getByRole("button", { name: "Access Dashboard" })).toBeVisible();
@@ -747,6 +749,7 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
       }),
     );
     await openDashboardExpectingLogin(page);
+    await expect(page.getByRole("status").filter({ hasText: adminLoginCopy.sessionEnded })).toBeVisible();
   });
 });
 
@@ -938,6 +941,10 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     expect((await page.request.delete("/api/admin/session")).status()).toBe(204);
     await dialog.getByRole("button", { name: "Create Post" }).click();
     await expect(page.getByRole("button", { name: "Access Dashboard" })).toBeVisible();
+    // The login says why, and no toast asks for a retry that the ended session would refuse.
+    await expect(page.getByRole("status").filter({ hasText: adminLoginCopy.sessionEnded })).toBeVisible();
+    await expect(notification(page, blogDialogCopy.createFailed)).toHaveCount(0);
+    await expectNoAxeViolations(page);
 
     await page.getByLabel("Password", { exact: true }).fill(TEST_ADMIN_PASSWORD);
     await page.keyboard.press("Enter");

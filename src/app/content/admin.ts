@@ -17,6 +17,8 @@ export const adminLoginCopy = {
   showPassword: "Show password",
   hidePassword: "Hide password",
   submit: "Access Dashboard",
+  /** Not in SPEC §2: shown when the dashboard found its session ended (a logout in another tab, a password change). */
+  sessionEnded: "Your session has ended. Log in again to carry on: a post you were writing is kept.",
   submitting: "Checking...",
   incorrectPassword: "Incorrect password",
   passwordRequired: "Password is required",

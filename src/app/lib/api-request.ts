@@ -35,6 +35,11 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The owner's session has ended (expired, a logout elsewhere, a password change): the answer was 401. */
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 401;
+}
+
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
   const response = await fetch(url, {
     method,

@@ -37,6 +37,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
   const [authenticated, setAuthenticated] = useState(loaderData.authenticated);
   // Focus follows the owner's own login or logout; a page load leaves it where the browser puts it.
   const [switched, setSwitched] = useState(false);
+  const [sessionEnded, setSessionEnded] = useState(false);
   const switchTo = (next: boolean) => {
     setSwitched(true);
     setAuthenticated(next);
@@ -44,15 +45,19 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
   // The loader ran for a visitor: after a login it runs again for the owner (backup, test mode).
   const { revalidate } = useRevalidator();
   const onLoggedIn = () => {
+    setSessionEnded(false);
     switchTo(true);
     void revalidate();
   };
 
-  if (!authenticated) return <AdminLoginForm onLoggedIn={onLoggedIn} focusOnMount={switched} />;
+  if (!authenticated) return <AdminLoginForm onLoggedIn={onLoggedIn} focusOnMount={switched} sessionEnded={sessionEnded} />;
   return (
     <Suspense fallback={<DashboardFrame />}>
       <BusinessDashboard
-        onLoggedOut={() => switchTo(false)}
+        onLoggedOut={(reason) => {
+          setSessionEnded(reason === "session-ended");
+          switchTo(false);
+        }}
         focusOnMount={switched}
         backupDownload={loaderData.backupDownload}
         testPayments={loaderData.testPayments}

@@ -11,6 +11,8 @@ type AdminLoginFormProps = {
   onLoggedIn: () => void;
   /** Put the cursor in the password field (after a logout). */
   focusOnMount?: boolean;
+  /** The dashboard found its session ended: say so above the form. */
+  sessionEnded?: boolean;
 };
 
 /**
@@ -18,7 +20,7 @@ type AdminLoginFormProps = {
  * 'Access Dashboard'. The server checks the password and sets the session cookie; a wrong one
  * shows 'Incorrect password' and clears the field; any other failure keeps what was typed.
  */
-export function AdminLoginForm({ onLoggedIn, focusOnMount = false }: AdminLoginFormProps) {
+export function AdminLoginForm({ onLoggedIn, focusOnMount = false, sessionEnded = false }: AdminLoginFormProps) {
   const [password, setPassword] = useState("");
   const [visible, setVisible] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -64,6 +66,11 @@ export function AdminLoginForm({ onLoggedIn, focusOnMount = false }: AdminLoginF
           {adminLoginCopy.heading}
         </h1>
         <p className="mt-3 text-center leading-relaxed text-slate-600">{adminLoginCopy.intro}</p>
+        {sessionEnded && (
+          <p role="status" className="mt-5 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-600/25">
+            {adminLoginCopy.sessionEnded}
+          </p>
+        )}
 
         {/* No name on the field: a submit before the page is interactive never puts the password in a URL. */}
         <form className="mt-8" onSubmit={(event) => void submit(event)} noValidate>

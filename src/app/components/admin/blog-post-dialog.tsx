@@ -4,7 +4,7 @@ import { Save } from "lucide-react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { blogDialogCopy } from "../../content/admin.ts";
 import { toast } from "../../hooks/use-toast.ts";
-import { ApiRequestError } from "../../lib/api-request.ts";
+import { ApiRequestError, isSessionEnded } from "../../lib/api-request.ts";
 import { blogCategories, postChangedMessage, type BlogPost } from "../../../shared/blog/blog-post.ts";
 import { Button } from "../ui/button.tsx";
 import {
@@ -148,6 +148,8 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPo
         onOpenChange(false);
       },
       onError: (error) => {
+        // The dashboard goes back to the login, which says the session ended; the draft is kept.
+        if (isSessionEnded(error)) return;
         if (error instanceof ApiRequestError) showErrors(fieldErrorsFrom(Object.entries(error.fields)));
         toast({ variant: "destructive", title: blogDialogCopy.errorTitle, description: saveFailure(error, editing !== null) });
       },

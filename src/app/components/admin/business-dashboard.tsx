@@ -4,7 +4,7 @@ import { BarChart3, DatabaseBackup, GraduationCap, LifeBuoy, LogOut, Newspaper, 
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { dashboardCopy } from "../../content/admin.ts";
 import { toast } from "../../hooks/use-toast.ts";
-import { ApiRequestError, apiRequest } from "../../lib/api-request.ts";
+import { apiRequest, isSessionEnded } from "../../lib/api-request.ts";
 import { Button, buttonClasses } from "../ui/button.tsx";
 import { createAdminQueryClient } from "./admin-query-client.ts";
 import { AudienceTab } from "./audience-tab.tsx";
@@ -19,7 +19,7 @@ import { useBusinessData } from "./use-business-data.ts";
 
 type BusinessDashboardProps = {
   /** Back to the login screen: after Logout, or when the session turns out to have ended. */
-  onLoggedOut: () => void;
+  onLoggedOut: (reason: "logout" | "session-ended") => void;
   /** Move focus to the title (right after logging in). */
   focusOnMount?: boolean;
   /** Offer the database download (the embedded database; PostgreSQL is backed up with pg_dump). */
@@ -53,7 +53,7 @@ function Dashboard({ onLoggedOut, focusOnMount = false, backupDownload, testPaym
   const { data, failed, loading, errors, reload } = useBusinessData();
   const [loggingOut, setLoggingOut] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const sessionEnded = errors.some(({ error }) => error instanceof ApiRequestError && error.status === 401);
+  const sessionEnded = errors.some(({ error }) => isSessionEnded(error));
 
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
@@ -61,14 +61,14 @@ function Dashboard({ onLoggedOut, focusOnMount = false, backupDownload, testPaym
 
   // The session expired or was ended elsewhere: the owner has to log in again.
   useEffect(() => {
-    if (sessionEnded) onLoggedOut();
+    if (sessionEnded) onLoggedOut("session-ended");
   }, [sessionEnded, onLoggedOut]);
 
   const logout = async () => {
     setLoggingOut(true);
     try {
       await apiRequest("DELETE", "/api/admin/session");
-      onLoggedOut();
+      onLoggedOut("logout");
     } catch {
       setLoggingOut(false);
       toast({ variant: "destructive", title: dashboardCopy.logoutFailed });

@@ -1,5 +1,5 @@
 import { useMutation, useMutationState, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../lib/api-request.ts";
+import { apiRequest, isSessionEnded } from "../../lib/api-request.ts";
 
 /** What the owner is told when a delete is answered, for the item it was about. */
 export type DeleteOutcomes<T> = { onDeleted: (item: T) => void; onFailed: (item: T) => void };
@@ -22,7 +22,8 @@ export function useAdminDelete<T>(
     mutationKey,
     mutationFn: (item: T) => apiRequest<void>("DELETE", urlOf(item)),
     onSuccess: (_answer, item) => onDeleted(item),
-    onError: (_error, item) => onFailed(item),
+    // An ended session is not the item's failure: the dashboard goes back to the login, which says why.
+    onError: (error, item) => !isSessionEnded(error) && onFailed(item),
     onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
   });
   // Every delete of this list still on its way (the owner may have started more than one).
