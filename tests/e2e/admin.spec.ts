@@ -604,6 +604,15 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     await expect(first).toContainText("Jun 17, 2025");
     const clamped = first.getByText(/^Line 1 of a long message/);
     expect(await clamped.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe("3");
+    // The rest of a long message is a click away, and the short ones have no such button.
+    const showFull = first.getByRole("button", { name: "Show full message" });
+    await showFull.click();
+    await expect(first.getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
+    expect(await clamped.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe("none");
+    expect(await clamped.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+    await expect(clamped).toContainText("Line 30 of a long message.");
+    await first.getByRole("button", { name: "Show less" }).click();
+    await expect(showFull).toHaveAttribute("aria-expanded", "false");
     const reply = new URL((await first.getByRole("link", { name: /^Reply/ }).getAttribute("href"))!);
     expect(decodeURIComponent(reply.pathname)).toBe("sam@example.com");
     expect(reply.searchParams.get("subject")).toBe("Re: Subject 1");
@@ -653,6 +662,8 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     await expect(item).toContainText(sent.email);
     await expect(item).toContainText(sent.subject);
     await expect(item).toContainText(sent.message);
+    // A message that fits in three lines has nothing more to show.
+    await expect(item.getByRole("button", { name: "Show full message" })).toHaveCount(0);
     const reply = new URL((await item.getByRole("link", { name: /^Reply/ }).getAttribute("href"))!);
     expect(reply.searchParams.get("subject")).toBe(`Re: ${sent.subject}`);
   });

@@ -250,6 +250,9 @@ export const supportTabCopy = {
   replyLabel: (name: string) => `Reply to ${name}`,
   replySubject: (subject: string) => `Re: ${subject}`,
   noMessages: "No messages yet",
+  /** Not in SPEC §2 (it shows three lines): the rest of a longer message. */
+  showFullMessage: "Show full message",
+  showLessMessage: "Show less",
   deleteMessage: "Delete",
   deleteMessageLabel: (name: string, subject: string) => `Delete the message from ${name}: ${subject}`,
   confirmDeleteMessage: (name: string) => `Delete the message from ${name}? This cannot be undone.`,

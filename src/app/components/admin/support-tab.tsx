@@ -1,5 +1,5 @@
 import { CalendarDays, HandHeart, Heart, Inbox, Mail, Reply, Trash2 } from "lucide-react";
-import { useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { supportTabCopy } from "../../content/admin.ts";
 import type { ContactMessage, Donation } from "../../../shared/admin/business-data.ts";
 import { formatUsd } from "../../../shared/money.ts";
@@ -103,9 +103,7 @@ function ContactMessageItem({ message, deleting, onDelete }: ContactMessageItemP
         <ContactTypeBadge type={message.type} />
       </div>
       <p className="mt-3 font-semibold text-ink [overflow-wrap:anywhere]">{message.subject}</p>
-      <p className="mt-1 line-clamp-3 text-sm leading-relaxed whitespace-pre-line text-slate-700 [overflow-wrap:anywhere]">
-        {message.message}
-      </p>
+      <MessageText text={message.message} />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
           <CalendarDays aria-hidden="true" className="size-4" />
@@ -133,6 +131,51 @@ function ContactMessageItem({ message, deleting, onDelete }: ContactMessageItemP
         </div>
       </div>
     </li>
+  );
+}
+
+/**
+ * SPEC §2 shows a message's first three lines; a longer one has 'Show full message' to read the
+ * rest, which the owner cannot otherwise see anywhere in the dashboard.
+ */
+function MessageText({ text }: { text: string }) {
+  const id = useId();
+  const paragraph = useRef<HTMLParagraphElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [clamped, setClamped] = useState(false);
+
+  // Whether three lines hide anything, at the card's current width.
+  useEffect(() => {
+    const element = paragraph.current;
+    if (!element || expanded) return;
+    const measure = () => setClamped(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [expanded, text]);
+
+  return (
+    <>
+      <p
+        id={id}
+        ref={paragraph}
+        className={`mt-1 text-sm leading-relaxed whitespace-pre-line text-slate-700 [overflow-wrap:anywhere] ${expanded ? "" : "line-clamp-3"}`}
+      >
+        {text}
+      </p>
+      {(clamped || expanded) && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+          className="mt-1 rounded text-sm font-semibold text-brand-blue underline underline-offset-2 hover:text-brand-blue-dark"
+        >
+          {expanded ? supportTabCopy.showLessMessage : supportTabCopy.showFullMessage}
+        </button>
+      )}
+    </>
   );
 }
 
