@@ -151,7 +151,7 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPo
         // The dashboard goes back to the login, which says the session ended; the draft is kept.
         if (isSessionEnded(error)) return;
         if (error instanceof ApiRequestError) showErrors(fieldErrorsFrom(Object.entries(error.fields)));
-        toast({ variant: "destructive", title: blogDialogCopy.errorTitle, description: saveFailure(error, editing !== null) });
+        toast({ variant: "destructive", title: blogDialogCopy.errorTitle, description: saveFailure(error, editing) });
       },
     });
   };
