@@ -87,7 +87,14 @@ describe("configuration", () => {
     expect(() => loadConfig({ ...stripeKeys, STRIPE_API_URL: "https://proxy.example.com/v1" })).toThrow(
       /STRIPE_API_URL must not have a path: use https:\/\/proxy.example.com/,
     );
-    expect(() => loadConfig({ ...stripeKeys, STRIPE_API_URL: "ftp://localhost" })).toThrow(/STRIPE_API_URL="ftp:\/\/localhost" is invalid/);
+    expect(() => loadConfig({ ...stripeKeys, STRIPE_API_URL: "https://proxy.example.com/#top" })).toThrow(
+      /STRIPE_API_URL must not have a path/,
+    );
+    expect(() => loadConfig({ ...stripeKeys, STRIPE_API_URL: "https://user:pass@proxy.example.com" })).toThrow(
+      /STRIPE_API_URL must not carry a user or password/,
+    );
+    // A URL may carry credentials, so a malformed one is not echoed.
+    expect(() => loadConfig({ ...stripeKeys, STRIPE_API_URL: "ftp://user:pass@localhost" })).toThrow(/STRIPE_API_URL=\(hidden\) is invalid/);
   });
 
   test("STRIPE_API_URL is refused with live keys, whose calls go to Stripe only, and without Stripe keys", () => {

@@ -188,6 +188,8 @@ const secretVariables = new Set([
   "S3_SECRET_ACCESS_KEY",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
+  // A URL may carry a user and password.
+  "STRIPE_API_URL",
   "KIT_API_KEY",
   "KIT_WEBHOOK_SECRET",
 ]);
@@ -410,11 +412,12 @@ function paymentsFrom(e: ParsedEnv): PaymentsConfig {
  * plain http only to this machine.
  */
 function stripeApiAddress(url: string, mode: "live" | "test"): StripeApiAddress {
-  const { protocol, hostname, port, pathname, search } = new URL(url);
+  const { protocol, hostname, port, pathname, search, hash, username, password } = new URL(url);
   if (mode === "live") {
     throw new ConfigError(["STRIPE_API_URL takes test keys only: live keys are sent to Stripe itself"]);
   }
-  if (pathname !== "/" || search) throw new ConfigError([`STRIPE_API_URL must not have a path: use ${protocol}//${hostname}${port ? `:${port}` : ""}`]);
+  if (username || password) throw new ConfigError(["STRIPE_API_URL must not carry a user or password: the Stripe key is the credential"]);
+  if (pathname !== "/" || search || hash) throw new ConfigError([`STRIPE_API_URL must not have a path: use ${protocol}//${hostname}${port ? `:${port}` : ""}`]);
   const scheme = protocol === "https:" ? "https" : "http";
   if (scheme === "http" && !isThisMachine(hostname)) {
     throw new ConfigError(["STRIPE_API_URL must use https unless it is on this machine (localhost, 127.0.0.1 or [::1])"]);

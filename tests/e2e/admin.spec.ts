@@ -515,6 +515,11 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     expect(
       await address.evaluate((element) => element.clientHeight / parseFloat(getComputedStyle(element).lineHeight)),
     ).toBeLessThan(1.5);
+    // And it stays beside its icon.
+    const icon = (await rows.nth(0).locator("span").first().boundingBox())!;
+    const addressBox = (await address.boundingBox())!;
+    expect(addressBox.x).toBeGreaterThanOrEqual(icon.x + icon.width);
+    expect(addressBox.y).toBeLessThan(icon.y + icon.height);
     await expectNoAxeViolations(page);
   });
 
@@ -607,7 +612,10 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     // The rest of a long message is a click away, and the short ones have no such button.
     const showFull = first.getByRole("button", { name: "Show full message" });
     await showFull.click();
-    await expect(first.getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
+    await expect(first.getByRole("button", { name: "Show less of the message from Writer 1" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
     expect(await clamped.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe("none");
     expect(await clamped.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
     await expect(clamped).toContainText("Line 30 of a long message.");

@@ -272,14 +272,19 @@ export function setStripeJsOutcome(
   outcome: StripeJsOutcome,
   intentStatus = "requires_payment_method",
 ): Promise<void> {
-  return page.evaluate(
-    ([next, status]) => {
-      const state = (window as unknown as { stripeJsStandIn: StripeJsStandInState }).stripeJsStandIn;
-      state.outcome = next;
-      state.intentStatus = status;
-    },
-    [outcome, intentStatus] as const,
-  );
+  // Set as soon as the page's Stripe.js has loaded (the card form fetches it on opening).
+  return page
+    .waitForFunction(
+      ([next, status]) => {
+        const state = (window as unknown as { stripeJsStandIn?: StripeJsStandInState }).stripeJsStandIn;
+        if (!state) return false;
+        state.outcome = next;
+        state.intentStatus = status;
+        return true;
+      },
+      [outcome, intentStatus] as const,
+    )
+    .then(() => undefined);
 }
 
 /** Lets the held Payment Element report ready, or the held confirmation answer, once it is held. */

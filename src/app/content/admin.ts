@@ -252,7 +252,9 @@ export const supportTabCopy = {
   noMessages: "No messages yet",
   /** Not in SPEC §2 (it shows three lines): the rest of a longer message. */
   showFullMessage: "Show full message",
+  showFullMessageLabel: (name: string) => `Show full message from ${name}`,
   showLessMessage: "Show less",
+  showLessMessageLabel: (name: string) => `Show less of the message from ${name}`,
   deleteMessage: "Delete",
   deleteMessageLabel: (name: string, subject: string) => `Delete the message from ${name}: ${subject}`,
   confirmDeleteMessage: (name: string) => `Delete the message from ${name}? This cannot be undone.`,

@@ -28,6 +28,9 @@ export function AdminLoginForm({ onLoggedIn, focusOnMount = false, sessionEnded 
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const errorId = useId();
+  const sessionEndedId = useId();
+  // The field is focused when the login comes back: its description reads the notice out too.
+  const describedBy = [sessionEnded ? sessionEndedId : null, error ? errorId : null].filter(Boolean).join(" ");
 
   useEffect(() => {
     if (focusOnMount) input.current?.focus();
@@ -67,7 +70,7 @@ export function AdminLoginForm({ onLoggedIn, focusOnMount = false, sessionEnded 
         </h1>
         <p className="mt-3 text-center leading-relaxed text-slate-600">{adminLoginCopy.intro}</p>
         {sessionEnded && (
-          <p role="status" className="mt-5 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-600/25">
+          <p id={sessionEndedId} role="status" className="mt-5 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-600/25">
             {adminLoginCopy.sessionEnded}
           </p>
         )}
@@ -86,7 +89,7 @@ export function AdminLoginForm({ onLoggedIn, focusOnMount = false, sessionEnded 
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
+              aria-describedby={describedBy || undefined}
               aria-required="true"
               readOnly={pending}
               className={`block w-full rounded-xl border bg-white py-3 pr-12 pl-4 text-base text-ink shadow-sm transition-colors placeholder:text-slate-400 focus:border-brand-blue focus:ring-2 focus:ring-brand-blue/20 focus:outline-none read-only:bg-slate-50 ${

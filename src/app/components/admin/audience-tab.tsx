@@ -59,15 +59,17 @@ export function AudienceTab({ subscribers, failed, onRetry }: { subscribers: New
               key={subscriber.id}
               className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-slate-200 px-4 py-3"
             >
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-blue/10 text-brand-blue">
-                <AtSign aria-hidden="true" className="size-4" />
-              </span>
-              {/* Room for a whole address: the copy button wraps below before an address breaks. */}
-              <div className="min-w-0 flex-1 basis-56">
-                <p className="font-semibold text-ink [overflow-wrap:anywhere]">{subscriber.email}</p>
-                <p className="text-sm text-slate-600">
-                  {copy.signedUp} {formatAdminDate(subscriber.createdAt)}
-                </p>
+              {/* The icon stays beside the address; the copy button wraps below before the address breaks. */}
+              <div className="flex min-w-0 grow basis-64 items-center gap-3">
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-blue/10 text-brand-blue">
+                  <AtSign aria-hidden="true" className="size-4" />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-ink [overflow-wrap:anywhere]">{subscriber.email}</p>
+                  <p className="text-sm text-slate-600">
+                    {copy.signedUp} {formatAdminDate(subscriber.createdAt)}
+                  </p>
+                </div>
               </div>
               <Button
                 variant="ghost"

@@ -103,7 +103,7 @@ function ContactMessageItem({ message, deleting, onDelete }: ContactMessageItemP
         <ContactTypeBadge type={message.type} />
       </div>
       <p className="mt-3 font-semibold text-ink [overflow-wrap:anywhere]">{message.subject}</p>
-      <MessageText text={message.message} />
+      <MessageText text={message.message} from={message.name} />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         <p className="inline-flex items-center gap-1.5 text-sm text-slate-600">
           <CalendarDays aria-hidden="true" className="size-4" />
@@ -138,7 +138,7 @@ function ContactMessageItem({ message, deleting, onDelete }: ContactMessageItemP
  * SPEC §2 shows a message's first three lines; a longer one has 'Show full message' to read the
  * rest, which the owner cannot otherwise see anywhere in the dashboard.
  */
-function MessageText({ text }: { text: string }) {
+function MessageText({ text, from }: { text: string; from: string }) {
   const id = useId();
   const paragraph = useRef<HTMLParagraphElement>(null);
   const [expanded, setExpanded] = useState(false);
@@ -169,6 +169,7 @@ function MessageText({ text }: { text: string }) {
           type="button"
           aria-expanded={expanded}
           aria-controls={id}
+          aria-label={expanded ? supportTabCopy.showLessMessageLabel(from) : supportTabCopy.showFullMessageLabel(from)}
           onClick={() => setExpanded(!expanded)}
           className="mt-1 rounded text-sm font-semibold text-brand-blue underline underline-offset-2 hover:text-brand-blue-dark"
         >

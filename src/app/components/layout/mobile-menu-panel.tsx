@@ -53,9 +53,13 @@ export default function MobileMenuPanel({
             returnFocusTo.current?.focus();
           }}
           aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col overflow-y-auto bg-paper shadow-2xl transition-transform duration-300 ease-out starting:translate-x-full motion-reduce:transition-none lg:hidden"
+          // The focus trap wraps round without scrolling (Shift+Tab from Close lands on the last
+          // control, at the foot): bring whatever takes focus into view, clear of the sticky bar.
+          onFocus={(event) => event.target.scrollIntoView({ block: "nearest" })}
+          className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm scroll-pt-20 flex-col overflow-y-auto bg-paper shadow-2xl transition-transform duration-300 ease-out starting:translate-x-full motion-reduce:transition-none lg:hidden"
         >
-          {/* Sticky, so Tab wrapping round to Close from the foot of a scrolled panel shows it. */}
+          {/* Sticky, so Tab wrapping round to Close from the foot of a scrolled panel shows it; the
+              panel's scroll padding keeps a control focused further down from sliding under it. */}
           <div className="sticky top-0 z-10 flex items-center justify-between bg-gradient-to-br from-brand-blue to-brand-blue-dark px-5 py-4 text-white">
             <div className="flex items-center gap-3">
               <SiteLogo size={36} className="size-9 rounded-lg ring-2 ring-brand-gold-light/60" />

@@ -20,6 +20,9 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return load;
 }
 
+/** How long the form waits to read an intent back before it gives the payer its answer. */
+const INTENT_READ_TIMEOUT_MS = 10_000;
+
 /** Stripe's Payment Element in the site's colours and type (app.css theme). */
 const appearance: Appearance = {
   theme: "stripe",
@@ -90,10 +93,12 @@ function PaymentElementForm({
     onProcessingChange?.(busy);
   };
 
-  /** The intent's status as Stripe has it now, or undefined when it cannot be read. */
+  /** The intent's status as Stripe has it now, or undefined when it cannot be read in time. */
   async function readIntentStatus() {
+    const unread = new Promise<undefined>((resolve) => setTimeout(resolve, INTENT_READ_TIMEOUT_MS));
     try {
-      return (await stripe?.retrievePaymentIntent(clientSecret))?.paymentIntent?.status;
+      const read = stripe?.retrievePaymentIntent(clientSecret).then((answer) => answer.paymentIntent?.status);
+      return await Promise.race([read, unread]);
     } catch {
       return undefined;
     }

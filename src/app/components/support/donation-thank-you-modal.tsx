@@ -6,7 +6,6 @@ import { formatUsd } from "../../../shared/money.ts";
 import { PaymentDialog } from "../payments/payment-dialog.tsx";
 import { IconTile } from "../ui/icon-tile.tsx";
 import { Button } from "../ui/button.tsx";
-import { holdRewardNotification } from "../rewards/reward-notification-hold.ts";
 
 /** SPEC §9: the thank-you modal closes itself after 6 s. */
 export const THANK_YOU_AUTO_CLOSE_MS = 6000;
@@ -23,8 +22,7 @@ const copy = donationCopy.thankYou;
 
 /**
  * SPEC §4 Donation: the thank-you after a successful donation (or on the provider's return to
- * /support?donation=success). It closes by itself after 6 s, or with its button, × or Escape;
- * a reward notification waits until it has.
+ * /support?donation=success). It closes by itself after 6 s, or with its button, × or Escape.
  */
 export default function DonationThankYouModal({ thanks, onClose }: { thanks: DonationThanks; onClose: () => void }) {
   const close = useEffectEvent(onClose);
@@ -32,8 +30,6 @@ export default function DonationThankYouModal({ thanks, onClose }: { thanks: Don
     const timer = window.setTimeout(close, THANK_YOU_AUTO_CLOSE_MS);
     return () => window.clearTimeout(timer);
   }, []);
-  // The thank-you comes first: an achievement the gift unlocked shows once it has closed.
-  useEffect(() => holdRewardNotification(), []);
 
   return (
     <PaymentDialog

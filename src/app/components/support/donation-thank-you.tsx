@@ -1,6 +1,7 @@
-import { Suspense } from "react";
+import { Suspense, useLayoutEffect } from "react";
 import type { DonationThanks } from "./donation-thank-you-modal.tsx";
 import { lazyWithFallback, RenderNothing } from "../ui/lazy-with-fallback.tsx";
+import { holdRewardNotification } from "../rewards/reward-notification-hold.ts";
 
 export type { DonationThanks };
 
@@ -10,8 +11,13 @@ const DonationThankYouModal = lazyWithFallback(
   RenderNothing,
 );
 
-/** The page's thank-you modal slot (SPEC §4 Donation, §9 auto-close). */
+/**
+ * The page's thank-you modal slot (SPEC §4 Donation, §9 auto-close). The thank-you comes first: an
+ * achievement the gift unlocked shows once it has closed. The hold is taken here, before the first
+ * paint, not in the modal, whose code may still be on its way when the achievement's is not.
+ */
 export function DonationThankYou({ thanks, onClose }: { thanks: DonationThanks; onClose: () => void }) {
+  useLayoutEffect(() => holdRewardNotification(), []);
   return (
     <Suspense fallback={null}>
       <DonationThankYouModal thanks={thanks} onClose={onClose} />
