@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from "../helpers/test.ts";
+import { adminList, notification, openPage, uniqueSuffix } from "../helpers/payment-journeys.ts";
+import { expect, test, type Locator, type Page, type Route } from "../helpers/test.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { analyticsEvents } from "../helpers/page-state.ts";
-import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
 import { holdUntilReleased } from "../helpers/held-requests.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import { paymentMessages } from "../../src/app/content/payments.ts";
@@ -26,23 +26,8 @@ function donationsMade(page: Page): Promise<number | undefined> {
   );
 }
 
-async function openPage(page: Page, path: string) {
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  return page.locator("main");
-}
 
-/**
- * The toast on screen. While a modal dialog is open the rest of the page is hidden from
- * assistive technology (Radix announces the toast separately), so this also finds it then.
- */
-const notification = (page: Page) =>
-  page
-    .getByRole("region", { name: /Notifications/, includeHidden: true })
-    .getByRole("listitem", { includeHidden: true });
 
-const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 /** Answers an intent call in the browser, counting the calls that reached it. */
 async function answerIntent(page: Page, path: string, answer: (route: Route) => Promise<void>) {
@@ -73,13 +58,6 @@ async function pausePageClock(page: Page) {
   throw new Error("could not pause the page clock");
 }
 
-async function adminList<T>(request: APIRequestContext, path: string): Promise<T[]> {
-  const login = await request.post("/api/admin/session", { data: { password: TEST_ADMIN_PASSWORD } });
-  expect(login.status()).toBe(200);
-  const response = await request.get(path);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as T[];
-}
 
 async function typeCard(dialog: Locator, card: { number: string; expiry: string; cvc: string }) {
   await dialog.getByLabel("Card number").pressSequentially(card.number);

@@ -1,6 +1,6 @@
+import { adminList, notification, openPage, uniqueSuffix } from "../helpers/payment-journeys.ts";
 import { expect, test, type APIRequestContext, type Page } from "../helpers/test.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import { cardFormCopy, paymentMessages } from "../../src/app/content/payments.ts";
 import type { CoachingPayment } from "../../src/shared/admin/business-data.ts";
@@ -21,19 +21,8 @@ import {
 
 const programName = brand.coaching.programName;
 
-async function openPage(page: Page, path: string) {
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  return page.locator("main");
-}
 
-const notification = (page: Page) =>
-  page
-    .getByRole("region", { name: /Notifications/, includeHidden: true })
-    .getByRole("listitem", { includeHidden: true });
 
-const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 /** Opens the purchase dialog and takes step 1, so the Stripe form is on the new intent. */
 async function startPurchase(page: Page, client: { name: string; email: string }) {
@@ -59,13 +48,6 @@ async function sendWebhook(request: APIRequestContext, type: string, intentId: s
   expect(response.status()).toBe(200);
 }
 
-async function adminList<T>(request: APIRequestContext, path: string): Promise<T[]> {
-  const login = await request.post("/api/admin/session", { data: { password: TEST_ADMIN_PASSWORD } });
-  expect(login.status()).toBe(200);
-  const response = await request.get(path);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as T[];
-}
 
 const intentIdOf = (clientSecret: string | undefined) => clientSecret?.split("_secret_")[0] ?? "";
 
