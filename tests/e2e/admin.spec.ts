@@ -1567,6 +1567,18 @@ test.describe("Featured image upload (SPEC §2 Featured Image, §5 Image upload,
     await expect(dialog.getByLabel("Image URL")).toHaveValue("");
   });
 
+  test("an upload refused because the session ended sends the owner to the login, which says so", async ({ page }) => {
+    await logIn(page);
+    await gotoHydrated(page, "/admin");
+    const dialog = await openNewPostDialog(page);
+    expect((await page.request.delete("/api/admin/session")).status()).toBe(204);
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: tinyPng });
+    await expect(page.getByRole("status").filter({ hasText: adminLoginCopy.sessionEnded })).toBeVisible();
+    await expect(notification(page, "Upload failed")).toHaveCount(0);
+  });
+
   test("an upload through the real endpoint stores the image and previews it", async ({ page }) => {
     await logIn(page);
     await gotoHydrated(page, "/admin");

@@ -1,10 +1,13 @@
 import { ImageOff, ImageUp, LoaderCircle, X } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { imageUploadCopy } from "../../content/admin.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { ACCEPTED_IMAGE_TYPES } from "../../../shared/image-upload.ts";
 import { imageFileProblem } from "./image-file.ts";
 import { uploadImage, uploadRefusal } from "./upload-image.ts";
+import { isSessionEnded } from "../../lib/api-request.ts";
+import { adminQueryKeys } from "./use-business-data.ts";
 
 type ImageUploadFieldProps = {
   id: string;
@@ -24,6 +27,7 @@ const inputClasses =
  * bar, or type an address; either way a preview shows, and one that does not load says so.
  */
 export function ImageUploadField({ id, legend, value, onChange, error, onUploadingChange }: ImageUploadFieldProps) {
+  const queryClient = useQueryClient();
   // The preview follows the address once it is complete (on leaving the field), not every keystroke.
   const [previewSrc, setPreviewSrc] = useState(value.trim());
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
@@ -66,6 +70,12 @@ export function ImageUploadField({ id, legend, value, onChange, error, onUploadi
       toast({ ...imageUploadCopy.succeeded });
     } catch (caught) {
       if (controller.signal.aborted) return;
+      if (isSessionEnded(caught)) {
+        // As with a save or a delete: the dashboard reloads, finds the session over and goes back
+        // to the login, which says so (the post being written is kept).
+        void queryClient.invalidateQueries({ queryKey: adminQueryKeys.posts });
+        return;
+      }
       console.warn("Image upload failed", caught);
       const refusal = uploadRefusal(caught);
       toast({
