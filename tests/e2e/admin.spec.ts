@@ -240,6 +240,15 @@ async function openNewPostDialog(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/** Opens the Blog tab and the post's edit dialog, filled with the post. */
+async function openEditDialog(page: Page, post: BlogPost): Promise<{ panel: Locator; dialog: Locator }> {
+  const panel = await openTab(page, "Blog");
+  await panel.getByRole("button", { name: `Edit ${post.title}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Blog Post" });
+  await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(post.title);
+  return { panel, dialog };
+}
+
 // A 1x1 transparent PNG.
 const tinyPng = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
@@ -1052,11 +1061,7 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     });
     const newTitle = `${post.title} (revised)`;
     await openDashboard(page);
-    const panel = await openTab(page, "Blog");
-    await panel.getByRole("button", { name: `Edit ${post.title}` }).click();
-
-    const dialog = page.getByRole("dialog", { name: "Edit Blog Post" });
-    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(post.title);
+    const { panel, dialog } = await openEditDialog(page, post);
     await expect(dialog.getByLabel("Slug")).toHaveValue(post.slug);
     await expect(dialog.getByLabel("Tags")).toHaveValue("one, two");
     await expect(dialog.getByLabel("Read Time")).toHaveValue("3 min read");
@@ -1077,10 +1082,7 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await logIn(page);
     const post = await createPost(page, { title: `Opened twice ${unique()}` });
     await openDashboard(page);
-    const panel = await openTab(page, "Blog");
-    await panel.getByRole("button", { name: `Edit ${post.title}` }).click();
-    const dialog = page.getByRole("dialog", { name: "Edit Blog Post" });
-    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(post.title);
+    const { dialog } = await openEditDialog(page, post);
 
     // Another tab saves the post meanwhile.
     const elsewhere = `${post.title} (saved elsewhere)`;
@@ -1105,10 +1107,7 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await logIn(page);
     const post = await createPost(page, { title: `Deleted meanwhile ${unique()}` });
     await openDashboard(page);
-    const panel = await openTab(page, "Blog");
-    await panel.getByRole("button", { name: `Edit ${post.title}` }).click();
-    const dialog = page.getByRole("dialog", { name: "Edit Blog Post" });
-    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(post.title);
+    const { dialog } = await openEditDialog(page, post);
 
     // Another tab deletes the post meanwhile.
     expect((await page.request.delete(`/api/admin/blog/posts/${post.id}`)).status()).toBe(204);
