@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "../helpers/test.ts";
+import { expect, test, type Locator, type Page } from "../helpers/test.ts";
 import { freezeClock, runUntilVisible } from "../helpers/frozen-clock.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { analyticsEvents, hydrated } from "../helpers/page-state.ts";
@@ -170,6 +170,46 @@ test("the tour waits up to 5 s for a missing anchor, polling, then warns and sta
     'Guided tour: [data-tour="episodes-grid"] not found after 5000 ms; starting anyway',
   ]);
   await expect(stepTitle(page)).toHaveText(tourCopy.welcome.title);
+});
+
+/** Whether the popover leaves the control wholly on screen and uncovered. */
+async function uncoveredOnScreen(page: Page, control: Locator) {
+  const [box, cover] = [await control.boundingBox(), await popover(page).boundingBox()];
+  const viewport = page.viewportSize();
+  if (!box || !cover || !viewport) return false;
+  const onScreen = box.y >= 0 && box.y + box.height <= viewport.height;
+  const covered =
+    box.x < cover.x + cover.width &&
+    cover.x < box.x + box.width &&
+    box.y < cover.y + cover.height &&
+    cover.y < box.y + box.height;
+  return onScreen && !covered;
+}
+
+test("the hero and newsletter steps leave the buttons they describe in view, beside the popover @mobile", async ({
+  page,
+}) => {
+  await page.goto("/home");
+  await hydrated(page);
+  await stepSettled(page, 1);
+  await page.keyboard.press("ArrowRight");
+  await expect(stepTitle(page)).toHaveText(tourCopy.hero.title);
+  await stepSettled(page, 2);
+  const hero = page.locator('[data-tour="hero"]');
+  for (const name of ["Listen Now", "Watch on YouTube"]) {
+    await expect.poll(() => uncoveredOnScreen(page, hero.getByRole("link", { name }))).toBe(true);
+  }
+
+  for (let step = 3; step <= 5; step++) {
+    await page.waitForTimeout(450); // each move takes 400 ms; keys pressed mid-move are ignored
+    await page.keyboard.press("ArrowRight");
+    await stepSettled(page, step);
+  }
+  await expect(stepTitle(page)).toHaveText(tourCopy.newsletter.title);
+  const newsletter = page.locator("#newsletter-signup");
+  for (const control of [newsletter.getByLabel("Email address"), newsletter.getByRole("button", { name: "Subscribe" })]) {
+    await expect.poll(() => uncoveredOnScreen(page, control)).toBe(true);
+  }
 });
 
 test("a tour step is accessible: axe finds nothing with the tour open @mobile", async ({ page }) => {

@@ -26,7 +26,8 @@ export function HomeHero() {
             {brand.tagline}
           </p>
           <p className="mt-6 max-w-xl text-lg text-blue-100">{brand.heroDescription}</p>
-          <div className="mt-10 flex flex-col gap-4 sm:flex-row">
+          {/* The tour's hero step points here when the hero fills the screen. */}
+          <div data-tour-focus className="mt-10 flex flex-col gap-4 sm:w-fit sm:flex-row">
             <ExternalButtonLink href={brand.links.spotifyShow} variant="gold" size="lg">
               <SpotifyIcon className="h-5 w-5" />
               {homeHero.listenLabel}

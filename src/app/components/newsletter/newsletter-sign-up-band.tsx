@@ -38,7 +38,8 @@ export function NewsletterSignUpBand({
             align="left"
           />
         </div>
-        <div className="lg:rounded-2xl lg:bg-white/5 lg:p-8 lg:ring-1 lg:ring-white/15">
+        {/* The tour's newsletter step points here when the band fills the screen. */}
+        <div data-tour-focus className="lg:rounded-2xl lg:bg-white/5 lg:p-8 lg:ring-1 lg:ring-white/15">
           <NewsletterForm kind={kind} label={copy.formLabel} messages={messages} />
         </div>
       </div>

@@ -13,7 +13,15 @@ import { trackEvent } from "../../lib/analytics.ts";
 import { loadFloatingPlayer } from "../player/floating-player-slot.tsx";
 import { revealFloatingPlayer } from "../player/player-reveal.ts";
 import { markTourSeen } from "./tour-storage.ts";
-import { firstVisible, REQUIRED_ANCHORS, tourSteps, type TourStep, type TourVariant } from "./tour-steps.ts";
+import {
+  firstVisible,
+  pointedAt,
+  REQUIRED_ANCHORS,
+  TOUR_KEY_PART,
+  tourSteps,
+  type TourStep,
+  type TourVariant,
+} from "./tour-steps.ts";
 import { ANCHOR_WAIT_MS, waitForAnchors } from "./wait-for-anchors.ts";
 
 /** SPEC §9: the tour's animation. */
@@ -58,7 +66,10 @@ function ariaKeeper() {
 function driveStep(step: TourStep, number: number): DriveStep {
   const locate = () => {
     if (step.revealsPlayer) revealFloatingPlayer(true);
-    return firstVisible(step.anchors, findAll, isOnScreen) ?? null;
+    const section = firstVisible(step.anchors, findAll, isOnScreen);
+    if (!section) return null;
+    const height = section.getBoundingClientRect().height;
+    return pointedAt(section, section.querySelector(TOUR_KEY_PART), height, window.innerHeight);
   };
   return {
     // An element function that answers nothing makes driver.js centre the popover on the screen.

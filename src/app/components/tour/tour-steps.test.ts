@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { tourCopy } from "../../content/tour.ts";
-import { firstVisible, REQUIRED_ANCHORS, TOUR_ANCHORS, tourSteps } from "./tour-steps.ts";
+import { firstVisible, pointedAt, POPOVER_ROOM_PX, REQUIRED_ANCHORS, TOUR_ANCHORS, tourSteps } from "./tour-steps.ts";
 
 describe("guided tour steps (SPEC §4 Guided tour)", () => {
   test("the full tour is a welcome step plus the six feature steps, in the spec's order", () => {
@@ -85,5 +85,23 @@ describe("choosing the element a step points at", () => {
 
   test("nothing on screen answers undefined (the popover is then centred)", () => {
     expect(firstVisible([TOUR_ANCHORS.newsletter], findAll, isVisible)).toBeUndefined();
+  });
+});
+
+describe("pointing at a section that fills the screen", () => {
+  const hero = "hero";
+  const buttons = "listen buttons";
+
+  test("a section with room for the popover beside it is pointed at whole", () => {
+    expect(pointedAt(hero, buttons, 900 - POPOVER_ROOM_PX, 900)).toBe(hero);
+  });
+
+  test("a section too tall for the popover beside it is pointed at by its key part", () => {
+    expect(pointedAt(hero, buttons, 900 - POPOVER_ROOM_PX + 1, 900)).toBe(buttons);
+    expect(pointedAt(hero, buttons, 760, 812)).toBe(buttons);
+  });
+
+  test("a tall section without a key part is still pointed at whole", () => {
+    expect(pointedAt(hero, null, 2000, 812)).toBe(hero);
   });
 });

@@ -20,6 +20,12 @@ export const TOUR_ANCHORS = {
   menuButton: '[data-tour="menu-button"]',
 } as const;
 
+/**
+ * The part of a marked section a step is about (the hero's listen buttons, the newsletter form),
+ * pointed at when the whole section leaves the popover no room on the screen (see `pointedAt`).
+ */
+export const TOUR_KEY_PART = "[data-tour-focus]";
+
 /** SPEC §4: the tour waits for these anchors before it starts. */
 export const REQUIRED_ANCHORS: readonly string[] = [TOUR_ANCHORS.hero, TOUR_ANCHORS.episodesGrid];
 
@@ -67,4 +73,21 @@ export function firstVisible<E>(
     if (found !== undefined) return found;
   }
   return undefined;
+}
+
+/** The height a step's popover needs beside what it points at: the popover, its arrow and margins. */
+export const POPOVER_ROOM_PX = 300;
+
+/**
+ * What a step points at: the marked section, or, when the section is too tall to leave the popover
+ * room beside it on this screen (the hero fills a phone's screen), its key part. Otherwise the
+ * popover would be placed over the very buttons the step describes.
+ */
+export function pointedAt<E>(
+  section: E,
+  keyPart: E | null,
+  sectionHeight: number,
+  viewportHeight: number,
+): E {
+  return keyPart !== null && sectionHeight + POPOVER_ROOM_PX > viewportHeight ? keyPart : section;
 }
