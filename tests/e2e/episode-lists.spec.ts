@@ -104,6 +104,20 @@ test.describe("home featured episode (SPEC §2 Home)", () => {
     expect(entry).toMatchObject({ name: newest.name, category: gridCategory(newest.name) });
   });
 
+  test("on a phone the play button sits astride the artwork's lower edge, covering little of the cover", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/home");
+    const play = featured(page).getByRole("button", { name: `Play ${newest.name}` });
+    const artwork = featured(page).locator("article img");
+    await play.scrollIntoViewIfNeeded();
+    const [button, cover] = [(await play.boundingBox())!, (await artwork.boundingBox())!];
+    const overlap = Math.min(button.y + button.height, cover.y + cover.height) - Math.max(button.y, cover.y);
+    expect(overlap).toBeLessThanOrEqual(button.height / 2 + 1);
+    expect(button.y + button.height).toBeGreaterThan(cover.y + cover.height);
+  });
+
   test("the server-rendered HTML of /home holds the featured episode and the grid (SPEC §2)", async ({
     request,
   }) => {
@@ -264,7 +278,11 @@ test.describe("recent-episodes grid (SPEC §2 Episodes)", () => {
       await expect(card.getByText(description, { exact: true })).toBeVisible();
       const category = gridCategory(episode.name);
       expect(GRID_CATEGORIES).toContain(category);
-      await expect(card.getByText(category, { exact: true })).toBeVisible();
+      const badge = card.getByText(category, { exact: true });
+      await expect(badge).toBeVisible();
+      // Below the artwork, not over the cover's own wordmark.
+      const [badgeBox, artworkBox] = [(await badge.boundingBox())!, (await card.locator("img").boundingBox())!];
+      expect(badgeBox.y).toBeGreaterThanOrEqual(artworkBox.y + artworkBox.height);
       await expect(card.getByRole("link")).toHaveAttribute("href", `/episode/${episode.id}`);
     }
     await expect(cards.first().getByText("Ep. 15", { exact: true })).toBeVisible();

@@ -34,14 +34,17 @@ function EpisodeGridCard({ episode }: { episode: EpisodeCard }) {
             className="h-full w-full transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
             fit="contain"
           />
-          <CategoryBadge category={gridCategory(episode.name)} className="absolute top-3 left-3 shadow-sm" />
           <NumberBadge name={episode.name} />
         </div>
         <div className="flex flex-1 flex-col p-6">
-          <p className="flex items-center gap-2 text-sm text-slate-600">
-            <CalendarDays aria-hidden="true" className="size-4" />
-            <time dateTime={episode.releaseDate}>{formatLongDate(episode.releaseDate)}</time>
-          </p>
+          {/* Below the artwork, not on it: a cover carries its own wordmark and title. */}
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <CategoryBadge category={gridCategory(episode.name)} />
+            <p className="flex items-center gap-2 text-sm text-slate-600">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              <time dateTime={episode.releaseDate}>{formatLongDate(episode.releaseDate)}</time>
+            </p>
+          </div>
           <h3 className="mt-3 text-xl leading-snug font-bold text-ink group-hover:text-brand-blue">{episode.name}</h3>
           <p className="mt-3 flex-1 leading-relaxed text-slate-700">{episode.shortSummary}</p>
           <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-blue">

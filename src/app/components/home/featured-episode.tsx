@@ -28,12 +28,15 @@ function FeaturedCard({ episode }: { episode: EpisodeCard }) {
           iconClassName="size-20"
         />
         <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-gradient-to-t from-brand-blue-dark/50 to-transparent" />
-        {/* In a corner, so it never covers the title a cover carries in its middle. */}
+        {/*
+          In a corner, so it never covers the title a cover carries in its middle; on a phone, where
+          the artwork is small, astride its lower edge, so it covers little of the artwork either.
+        */}
         <button
           type="button"
           aria-label={`Play ${episode.name}`}
           onClick={() => play(episode)}
-          className="absolute right-5 bottom-5 flex size-16 items-center justify-center rounded-full bg-brand-gold text-ink shadow-2xl ring-8 ring-white/30 transition hover:scale-105 hover:bg-brand-gold-light motion-reduce:transition-none sm:right-6 sm:bottom-6 sm:size-20"
+          className="absolute right-5 bottom-0 flex translate-y-1/2 sm:translate-y-0 size-16 items-center justify-center rounded-full bg-brand-gold text-ink shadow-2xl ring-8 ring-white/30 transition hover:scale-105 hover:bg-brand-gold-light motion-reduce:transition-none sm:right-6 sm:bottom-6 sm:size-20"
         >
           <Play aria-hidden="true" className="ml-1 size-7 fill-current sm:size-9" />
         </button>
