@@ -21,9 +21,6 @@ import {
 
 const programName = brand.coaching.programName;
 
-
-
-
 /** Opens the purchase dialog and takes step 1, so the Stripe form is on the new intent. */
 async function startPurchase(page: Page, client: { name: string; email: string }) {
   const main = await openPage(page, "/coaching");
@@ -47,7 +44,6 @@ async function sendWebhook(request: APIRequestContext, type: string, intentId: s
   });
   expect(response.status()).toBe(200);
 }
-
 
 const intentIdOf = (clientSecret: string | undefined) => clientSecret?.split("_secret_")[0] ?? "";
 
@@ -167,6 +163,23 @@ test.describe("Card payments through Stripe (SPEC §7, decision 007)", () => {
     await dialog.getByRole("button", { name: "Pay $2,800" }).click();
     await expect(dialog).toBeHidden();
     await expect(notification(page)).toContainText("Payment Failed");
+    await expect(notification(page)).not.toContainText("Payment Successful!");
+  });
+
+  test("a bank debit that waits on micro-deposits tells the payer to verify the account, not that the payment failed or succeeded @configured", async ({
+    page,
+  }) => {
+    await serveStripeJs(page);
+    const dialog = await startPurchase(page, {
+      name: "Bea Bank",
+      email: `stripe-bank-${uniqueSuffix()}@example.com`,
+    });
+    await setStripeJsOutcome(page, "verify-bank");
+    await dialog.getByRole("button", { name: "Pay $2,800" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(notification(page)).toContainText(paymentMessages.verifyBankTitle);
+    await expect(notification(page)).toContainText(paymentMessages.verifyBank);
+    await expect(notification(page)).toHaveAttribute("data-variant", "default");
     await expect(notification(page)).not.toContainText("Payment Successful!");
   });
 

@@ -15,6 +15,8 @@ export type StripeJsOutcome =
   | "succeeded"
   /** Accepted, the money still on its way (a bank debit). */
   | "processing"
+  /** A bank debit waiting until the payer verifies the account with micro-deposits. */
+  | "verify-bank"
   /** A card_error: "Your card was declined." */
   | "declined"
   /** payment_intent_unexpected_state: it was paid already (another tab). */
@@ -171,6 +173,20 @@ function installStripeJs(settings: Settings) {
           case "succeeded":
           case "processing":
             return { paymentIntent: intent(state.outcome) };
+          case "verify-bank":
+            return {
+              paymentIntent: {
+                ...intent("requires_action"),
+                next_action: {
+                  type: "verify_with_microdeposits",
+                  verify_with_microdeposits: {
+                    arrival_date: Math.floor(Date.now() / 1000) + 2 * 86_400,
+                    hosted_verification_url: "https://payments.stripe.com/microdeposit/pacs_test_stand_in",
+                    microdeposit_type: "descriptor_code",
+                  },
+                },
+              },
+            };
           case "declined":
             return {
               error: {

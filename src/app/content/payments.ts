@@ -15,6 +15,10 @@ export const paymentMessages = {
   notCompleted: "Your payment was not completed. No money was taken; please try again with another card.",
   /** The dialog was left open so long that its payment was canceled (decision 007): only a new one can be paid. */
   canceled: "This payment was left unfinished and has been canceled. Please start again.",
+  /** A bank debit waits on micro-deposits (decision 007): nothing failed, one step is left to the payer. */
+  verifyBankTitle: "Check your email",
+  verifyBank:
+    "Stripe will send two small deposits to your bank account in 1–2 business days and e-mail you how to verify it. Your payment goes through once it is verified.",
 };
 
 export const cardFormCopy = {

@@ -9,6 +9,7 @@ import {
   showPaymentCanceledToast,
   showPaymentErrorToast,
   showPaymentFailedToast,
+  showVerifyBankToast,
 } from "../payments/payment-toasts.ts";
 import { requestIntent } from "../payments/request-intent.ts";
 import { ClientDetailsForm, type CoachingClient } from "./client-details-form.tsx";
@@ -86,6 +87,10 @@ export default function CoachingPurchaseDialog({ payments, onClose, returnFocusT
             onCanceled={() => {
               onClose();
               showPaymentCanceledToast();
+            }}
+            onAwaitingBankVerification={() => {
+              onClose();
+              showVerifyBankToast();
             }}
           />
         </div>

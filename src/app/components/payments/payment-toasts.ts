@@ -16,6 +16,11 @@ export function showPaymentCanceledToast() {
   toast({ variant: "destructive", title: paymentMessages.failedTitle, description: paymentMessages.canceled });
 }
 
+/** A bank debit waits until the payer verifies the account with Stripe's small deposits (decision 007). */
+export function showVerifyBankToast() {
+  toast({ title: paymentMessages.verifyBankTitle, description: paymentMessages.verifyBank });
+}
+
 /** SPEC §8 coaching and donation intent failure. */
 export function showIntentFailedToast() {
   toast({ variant: "destructive", title: paymentMessages.errorTitle, description: paymentMessages.intentFailed });

@@ -18,5 +18,10 @@ export type ProviderFormProps = {
   onError: () => void;
   /** The payment was canceled, left unpaid for a day (decision 007): paying needs a new one. */
   onCanceled: () => void;
+  /**
+   * A bank debit waits until the payer verifies the account with the small deposits Stripe sends
+   * (Stripe e-mails how); the payment stays pending until Stripe's webhook says how it ended.
+   */
+  onAwaitingBankVerification: () => void;
   onProcessingChange?: (busy: boolean) => void;
 };

@@ -3,7 +3,7 @@ import { loadStripe, type Appearance, type PaymentIntentResult, type Stripe } fr
 import { LoaderCircle, ShieldCheck } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { cardFormCopy, paymentMessages } from "../../content/payments.ts";
-import { confirmErrorOutcome, isPayerError, type ConfirmErrorOutcome } from "./confirm-error-outcome.ts";
+import { confirmedIntentOutcome, confirmErrorOutcome, isPayerError, type ConfirmOutcome } from "./confirm-outcome.ts";
 import { PayButton } from "./pay-button.tsx";
 import type { ProviderFormProps } from "./provider-form-props.ts";
 
@@ -80,6 +80,7 @@ function PaymentElementForm({
   onDeclined,
   onError,
   onCanceled,
+  onAwaitingBankVerification,
   onProcessingChange,
   onLoadError,
 }: ProviderFormProps & { onLoadError: () => void }) {
@@ -104,10 +105,11 @@ function PaymentElementForm({
     }
   }
 
-  function settle(outcome: ConfirmErrorOutcome) {
+  function settle(outcome: ConfirmOutcome) {
     if (outcome.kind === "paid") return onSucceeded();
     setBusy(false);
     if (outcome.kind === "canceled") onCanceled();
+    else if (outcome.kind === "verify-bank") onAwaitingBankVerification();
     else if (outcome.kind === "declined") onDeclined(outcome.message ?? paymentMessages.unexpected);
     else if (outcome.kind === "error") onError();
     // "invalid": the Payment Element shows what is missing next to the field.
@@ -140,11 +142,8 @@ function PaymentElementForm({
       // the charge, or a confirm refused because another tab paid. The intent says.
       const status = error.payment_intent?.status ?? (isPayerError(error) ? undefined : await readIntentStatus());
       settle(confirmErrorOutcome(error, status));
-    } else if (paymentIntent.status === "succeeded" || paymentIntent.status === "processing") {
-      onSucceeded();
     } else {
-      setBusy(false);
-      onError();
+      settle(confirmedIntentOutcome(paymentIntent));
     }
   }
 

@@ -12,6 +12,7 @@ import {
   showPaymentCanceledToast,
   showPaymentErrorToast,
   showPaymentFailedToast,
+  showVerifyBankToast,
 } from "../payments/payment-toasts.ts";
 import { requestIntent } from "../payments/request-intent.ts";
 import { useRecordDonation } from "./use-record-donation.ts";
@@ -109,6 +110,10 @@ export default function DonationDialog({ payments, tier, onClose, onDonated, ret
             trackEvent("donation_failed", { ...eventParams, reason: "canceled" });
             onClose();
             showPaymentCanceledToast();
+          }}
+          onAwaitingBankVerification={() => {
+            onClose();
+            showVerifyBankToast();
           }}
         />
       ) : (

@@ -6,7 +6,7 @@ export type ConfirmError = Pick<StripeError, "type" | "code" | "message"> & {
 };
 
 /**
- * What a confirm Stripe.js answered with an error means for the payer:
+ * What a confirm's answer means for the payer:
  * - "paid": the intent was paid after all (a connection dropped after the charge, a second tab or
  *   double submit already paid it), so the purchase succeeded;
  * - "canceled": the site canceled it, left unpaid for a day (decision 007), so only a new one can
@@ -14,10 +14,13 @@ export type ConfirmError = Pick<StripeError, "type" | "code" | "message"> & {
  * - "declined": the card was refused or its authentication failed, in Stripe's words for the payer
  *   (SPEC §8 'Payment Failed' with the provider's message);
  * - "invalid": details the Payment Element marks itself, next to the field;
+ * - "verify-bank": a bank debit waits until the payer verifies the account with the two small
+ *   deposits Stripe sends (Stripe e-mails them how); the money moves after that;
  * - "error": anything else (Stripe out of reach, a refused request), SPEC §8's unexpected error.
  */
-export type ConfirmErrorOutcome =
+export type ConfirmOutcome =
   | { kind: "paid" }
+  | { kind: "verify-bank" }
   | { kind: "canceled" }
   | { kind: "declined"; message: string | null }
   | { kind: "invalid" }
@@ -37,10 +40,20 @@ export function isPayerError(error: Pick<StripeError, "type" | "code">): boolean
 }
 
 /** The outcome, given the intent's status as the error carried it or as it was read back (undefined: unknown). */
-export function confirmErrorOutcome(error: ConfirmError, status: PaymentIntent["status"] | undefined): ConfirmErrorOutcome {
+export function confirmErrorOutcome(error: ConfirmError, status: PaymentIntent["status"] | undefined): ConfirmOutcome {
   if (status === "succeeded" || status === "processing") return { kind: "paid" };
   if (status === "canceled") return { kind: "canceled" };
   if (error.type === "validation_error") return { kind: "invalid" };
   if (isPayerError(error)) return { kind: "declined", message: error.message || null };
+  return { kind: "error" };
+}
+
+/** The parts of an intent a confirm answered without an error that the outcome depends on. */
+export type ConfirmedIntent = Pick<PaymentIntent, "status"> & { next_action?: { type: string } | null };
+
+/** The outcome of a confirm Stripe.js answered without an error, from the intent it returned. */
+export function confirmedIntentOutcome({ status, next_action }: ConfirmedIntent): ConfirmOutcome {
+  if (status === "succeeded" || status === "processing") return { kind: "paid" };
+  if (status === "requires_action" && next_action?.type === "verify_with_microdeposits") return { kind: "verify-bank" };
   return { kind: "error" };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confirmErrorOutcome, isPayerError, type ConfirmError } from "./confirm-error-outcome.ts";
+import { confirmedIntentOutcome, confirmErrorOutcome, isPayerError, type ConfirmError } from "./confirm-outcome.ts";
 
 const decline: ConfirmError = { type: "card_error", code: "card_declined", message: "Your card was declined." };
 const dropped: ConfirmError = {
@@ -54,5 +54,26 @@ describe("what a confirm Stripe.js answered with an error means", () => {
     expect(isPayerError(dropped)).toBe(false);
     expect(isPayerError(unexpectedState)).toBe(false);
     expect(isPayerError({ type: "api_error" })).toBe(false);
+  });
+});
+
+describe("what a confirm Stripe.js answered without an error means", () => {
+  it("a paid intent, or one whose money is on its way, is a purchase", () => {
+    expect(confirmedIntentOutcome({ status: "succeeded" })).toEqual({ kind: "paid" });
+    expect(confirmedIntentOutcome({ status: "processing" })).toEqual({ kind: "paid" });
+  });
+
+  it("a bank debit waiting on micro-deposits asks the payer to verify the account", () => {
+    expect(
+      confirmedIntentOutcome({ status: "requires_action", next_action: { type: "verify_with_microdeposits" } }),
+    ).toEqual({ kind: "verify-bank" });
+  });
+
+  it("any other state after a confirm is SPEC §8's unexpected error", () => {
+    expect(confirmedIntentOutcome({ status: "requires_action", next_action: { type: "redirect_to_url" } })).toEqual({
+      kind: "error",
+    });
+    expect(confirmedIntentOutcome({ status: "requires_action" })).toEqual({ kind: "error" });
+    expect(confirmedIntentOutcome({ status: "requires_payment_method", next_action: null })).toEqual({ kind: "error" });
   });
 });
