@@ -20,7 +20,7 @@ import { TranscriptRecords } from "./features/episodes/transcript-records.ts";
 import { createEpisodeSource } from "./providers/episode-source/create-episode-source.ts";
 import type { EpisodeSource } from "./providers/episode-source/episode-source.ts";
 import { registerAdminSession } from "./features/admin/admin-session.ts";
-import { backupRoutes } from "./features/admin/backup-routes.ts";
+import { backupRoutes, dashboardBackup } from "./features/admin/backup-routes.ts";
 import { blogRoutes } from "./features/blog/blog-routes.ts";
 import { PublishedPosts } from "./features/blog/published-posts.ts";
 import { contactRoutes } from "./features/contacts/contact-routes.ts";
@@ -198,7 +198,7 @@ export async function buildApp({
       transcripts,
       payments: gateway.browserConfig,
       pageOrigins,
-      backupDownload: database.backup !== null,
+      backup: dashboardBackup(database, storage, config.dataDir),
     });
   }
   return app;

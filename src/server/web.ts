@@ -7,6 +7,7 @@ import type { AppConfig } from "./config.ts";
 import type { PublishedPosts } from "./features/blog/published-posts.ts";
 import type { EpisodeCatalog } from "./features/episodes/episode-catalog.ts";
 import type { TranscriptRecords } from "./features/episodes/transcript-records.ts";
+import type { DashboardBackup } from "../shared/admin/dashboard-backup.ts";
 import type { BlogPost } from "../shared/blog/blog-post.ts";
 import type { PaymentsBrowserConfig } from "../shared/payments/payment-requests.ts";
 import { newNonce, pageContentSecurityPolicy, type PageOrigins } from "./http/content-security-policy.ts";
@@ -25,8 +26,8 @@ declare module "react-router" {
     blog: { list(): Promise<BlogPost[]>; findBySlug(slug: string): Promise<BlogPost | null> };
     /** Whether this request carries a live owner session (the admin page's first render). */
     hasAdminSession(): Promise<boolean>;
-    /** Whether the owner can download the database from the dashboard (the embedded one only). */
-    backupDownload: boolean;
+    /** The dashboard's backup download: the embedded database only; null on PostgreSQL. */
+    backup: DashboardBackup | null;
     /** What the card form needs from the payment provider (never a secret). */
     payments: PaymentsBrowserConfig;
     /** The Google Analytics 4 measurement id pages report to, when one is configured. */
@@ -53,7 +54,7 @@ export async function mountWebApp(
     transcripts,
     payments,
     pageOrigins,
-    backupDownload,
+    backup,
   }: {
     mode: WebMode;
     config: AppConfig;
@@ -62,7 +63,7 @@ export async function mountWebApp(
     transcripts: TranscriptRecords;
     payments: PaymentsBrowserConfig;
     pageOrigins: PageOrigins;
-    backupDownload: boolean;
+    backup: DashboardBackup | null;
   },
 ) {
   if (mode === "production" && !existsSync(path.join(buildDirectory, "server", "index.js"))) {
@@ -86,7 +87,7 @@ export async function mountWebApp(
       transcripts,
       blog: posts,
       payments,
-      backupDownload,
+      backup,
       analyticsMeasurementId: config.analyticsMeasurementId,
       contentSecurity: contentSecurity(),
       // The plugin types the request for any HTTP server; this app serves HTTP/1.1.

@@ -389,6 +389,10 @@ test.describe("Admin login (SPEC §2 Admin, §4 Admin session)", () => {
     await openDashboard(page);
     const link = page.getByRole("link", { name: "Download backup" });
     await expect(link).toHaveAttribute("href", "/api/admin/backup");
+    // Uploaded images are files on this server, which the download leaves out: the owner is told.
+    await expect(link).toHaveAccessibleDescription(
+      /^The backup holds the database\. Uploaded images are files in \S+uploads on the server: copy that folder too\.$/,
+    );
     const downloading = page.waitForEvent("download");
     await link.click();
     const download = await downloading;

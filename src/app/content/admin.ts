@@ -42,6 +42,9 @@ export const dashboardCopy = {
   logoutFailed: "Could not log out. Please try again.",
   /** Not in SPEC §2: the embedded database, downloaded whole. */
   downloadBackup: "Download backup",
+  /** Beside the download while uploaded images are on the server's disk (README, Backups). */
+  backupLeavesOutUploads: (folder: string) =>
+    `The backup holds the database. Uploaded images are files in ${folder} on the server: copy that folder too.`,
   loading: "Loading business data...",
   loadFailedTitle: "Some business data could not be loaded",
   retry: "Try again",

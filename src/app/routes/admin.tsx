@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Which database the site runs on is the owner's business only.
   return {
     authenticated,
-    backupDownload: authenticated && context.backupDownload,
+    backup: authenticated ? context.backup : null,
     testPayments: authenticated && context.payments.provider === "sandbox",
   };
 }
@@ -59,7 +59,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
           switchTo(false);
         }}
         focusOnMount={switched}
-        backupDownload={loaderData.backupDownload}
+        backup={loaderData.backup}
         testPayments={loaderData.testPayments}
       />
     </Suspense>

@@ -2,6 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { BarChart3, DatabaseBackup, GraduationCap, LifeBuoy, LogOut, Newspaper, Users, type LucideIcon } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { DashboardBackup } from "../../../shared/admin/dashboard-backup.ts";
 import { dashboardCopy } from "../../content/admin.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { apiRequest, isSessionEnded } from "../../lib/api-request.ts";
@@ -22,8 +23,8 @@ type BusinessDashboardProps = {
   onLoggedOut: (reason: "logout" | "session-ended") => void;
   /** Move focus to the title (right after logging in). */
   focusOnMount?: boolean;
-  /** Offer the database download (the embedded database; PostgreSQL is backed up with pg_dump). */
-  backupDownload: boolean;
+  /** The database download, when offered (the embedded database; PostgreSQL is backed up with pg_dump). */
+  backup: DashboardBackup | null;
   /** Payments go through the built-in sandbox: say so above the figures. */
   testPayments: boolean;
 };
@@ -39,6 +40,9 @@ export default function BusinessDashboard(props: BusinessDashboardProps) {
   );
 }
 
+/** The note saying what the backup leaves out, describing the download link. */
+const BACKUP_SCOPE_ID = "backup-scope";
+
 type TabId = keyof typeof dashboardCopy.tabs;
 
 const tabs: { id: TabId; icon: LucideIcon }[] = [
@@ -49,7 +53,7 @@ const tabs: { id: TabId; icon: LucideIcon }[] = [
   { id: "support", icon: LifeBuoy },
 ];
 
-function Dashboard({ onLoggedOut, focusOnMount = false, backupDownload, testPayments }: BusinessDashboardProps) {
+function Dashboard({ onLoggedOut, focusOnMount = false, backup, testPayments }: BusinessDashboardProps) {
   const { data, failed, loading, errors, reload } = useBusinessData();
   const [loggingOut, setLoggingOut] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -79,18 +83,30 @@ function Dashboard({ onLoggedOut, focusOnMount = false, backupDownload, testPaym
     <DashboardFrame
       headingRef={heading}
       actions={
-        <div className="flex flex-wrap items-center gap-3">
-          {backupDownload && (
-            // A plain download: the browser saves the archive the owner's session cookie unlocks.
-            <a href="/api/admin/backup" download className={buttonClasses({ variant: "light", size: "sm" })}>
-              <DatabaseBackup aria-hidden="true" className="size-4" />
-              {dashboardCopy.downloadBackup}
-            </a>
+        <div className="flex flex-col items-start gap-2 sm:items-end">
+          <div className="flex flex-wrap items-center gap-3">
+            {backup && (
+              // A plain download: the browser saves the archive the owner's session cookie unlocks.
+              <a
+                href="/api/admin/backup"
+                download
+                aria-describedby={backup.uploadsFolder ? BACKUP_SCOPE_ID : undefined}
+                className={buttonClasses({ variant: "light", size: "sm" })}
+              >
+                <DatabaseBackup aria-hidden="true" className="size-4" />
+                {dashboardCopy.downloadBackup}
+              </a>
+            )}
+            <Button variant="light" size="sm" onClick={() => void logout()} disabled={loggingOut}>
+              <LogOut aria-hidden="true" className="size-4" />
+              {loggingOut ? dashboardCopy.loggingOut : dashboardCopy.logout}
+            </Button>
+          </div>
+          {backup?.uploadsFolder && (
+            <p id={BACKUP_SCOPE_ID} className="max-w-sm text-sm [overflow-wrap:anywhere] text-blue-100 sm:text-right">
+              {dashboardCopy.backupLeavesOutUploads(backup.uploadsFolder)}
+            </p>
           )}
-          <Button variant="light" size="sm" onClick={() => void logout()} disabled={loggingOut}>
-            <LogOut aria-hidden="true" className="size-4" />
-            {loggingOut ? dashboardCopy.loggingOut : dashboardCopy.logout}
-          </Button>
         </div>
       }
     >

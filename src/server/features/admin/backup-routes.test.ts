@@ -9,7 +9,7 @@ import { createTestApp, testDatabaseKinds, type TestApp } from "../../../../test
 import { openDatabase } from "../../db/client.ts";
 import { DataDirLockedError } from "../../db/data-dir-lock.ts";
 import { BackupRestoreError, restorePgliteBackup } from "../../db/restore-pglite-backup.ts";
-import { backupFileName } from "./backup-routes.ts";
+import { backupFileName, dashboardBackup } from "./backup-routes.ts";
 
 const contact = {
   name: "Ada Lovelace",
@@ -140,5 +140,23 @@ describe.each(testDatabaseKinds)("the owner's database backup on %s", (kind) => 
     writeFileSync(path.join(dataDir, "server.lock"), String(process.ppid));
     await expect(restorePgliteBackup(dataDir, backup)).rejects.toBeInstanceOf(DataDirLockedError);
     expect(readdirSync(path.join(dataDir, "pglite"))).toEqual(["marker"]);
+  });
+});
+
+describe("what the dashboard's backup download offers", () => {
+  const embedded = { backup: async () => new Blob([]) };
+  const postgres = { backup: null };
+
+  test("on PostgreSQL, nothing: its own tools back it up", () => {
+    expect(dashboardBackup(postgres, { kind: "disk" }, "./data")).toBeNull();
+  });
+
+  test("with images on disk, the database and the uploads folder it leaves out", () => {
+    expect(dashboardBackup(embedded, { kind: "disk" }, "./data")).toEqual({ uploadsFolder: "data/uploads" });
+    expect(dashboardBackup(embedded, { kind: "disk" }, "/srv/site")).toEqual({ uploadsFolder: "/srv/site/uploads" });
+  });
+
+  test("with images in S3, the database alone: the bucket keeps the images", () => {
+    expect(dashboardBackup(embedded, { kind: "s3" }, "./data")).toEqual({ uploadsFolder: null });
   });
 });

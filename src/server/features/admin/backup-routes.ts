@@ -1,14 +1,31 @@
 import type { FastifyPluginAsync } from "fastify";
+import path from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { brand } from "../../../app/content/brand.ts";
+import type { DashboardBackup } from "../../../shared/admin/dashboard-backup.ts";
 import { hyphenate } from "../../../shared/site-paths.ts";
 import type { Database } from "../../db/client.ts";
 import { HttpError } from "../../http/errors.ts";
+import type { ObjectStorage } from "../../providers/storage/object-storage.ts";
+import { UPLOADS_FOLDER } from "../uploads/upload-routes.ts";
 
 /** The download's name: whose site, what, and the day it was taken (UTC). */
 export function backupFileName(takenAt: Date): string {
   return `${hyphenate(brand.showName)}-database-${takenAt.toISOString().slice(0, 10)}.tar.gz`;
+}
+
+/**
+ * What the dashboard's download offers: the embedded database (null on PostgreSQL), and, while
+ * uploaded images are files on this server, their folder, which the download leaves out.
+ */
+export function dashboardBackup(
+  database: Pick<Database, "backup">,
+  storage: Pick<ObjectStorage, "kind">,
+  dataDir: string,
+): DashboardBackup | null {
+  if (!database.backup) return null;
+  return { uploadsFolder: storage.kind === "disk" ? path.join(dataDir, UPLOADS_FOLDER) : null };
 }
 
 /**

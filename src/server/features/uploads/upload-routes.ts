@@ -31,7 +31,9 @@ const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 /** 128 random bits in hex: unguessable, and the only shape /public-objects/ serves (no paths). */
 const OBJECT_NAME_PATTERN = /^[0-9a-f]{32}$/;
 const newObjectName = () => randomBytes(16).toString("hex");
-const objectKey = (name: string) => `uploads/${name}`;
+/** The folder of uploaded images in the object store: DATA_DIR/uploads on disk. */
+export const UPLOADS_FOLDER = "uploads";
+const objectKey = (name: string) => `${UPLOADS_FOLDER}/${name}`;
 const publicObjectPath = (name: string) => `/public-objects/${name}`;
 
 /** Served images never change under their name (a new image gets a new name). */
