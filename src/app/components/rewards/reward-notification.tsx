@@ -1,6 +1,6 @@
 import { Branch as DismissableLayerBranch } from "@radix-ui/react-dismissable-layer";
 import { ArrowRight, Sparkles, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link } from "react-router";
 import type { Achievement } from "../../../shared/rewards/rewards-state.ts";
@@ -78,8 +78,9 @@ function RewardCard({ rewards, level, totalPoints, onDismiss }: RewardNotificati
   }, [count, held, onDismiss]);
 
   // The notification is the top layer: Escape closes it alone, before an open dialog beneath it
-  // (whose own Escape handler listens on the document) can see the key.
-  useEffect(() => {
+  // (whose own Escape handler listens on the document) can see the key. Listening from before the
+  // first paint: a key pressed as soon as the card shows must not reach the dialog instead.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       event.stopPropagation();
