@@ -166,7 +166,7 @@ test.describe("Card payments through Stripe (SPEC §7, decision 007)", () => {
     await expect(notification(page)).not.toContainText("Payment Successful!");
   });
 
-  test("a bank debit that waits on micro-deposits tells the payer to verify the account, not that the payment failed or succeeded @configured", async ({
+  test("a bank debit that waits on micro-deposits tells the client or donor to verify the account, not that the payment failed or succeeded @configured", async ({
     page,
   }) => {
     await serveStripeJs(page);
@@ -181,6 +181,18 @@ test.describe("Card payments through Stripe (SPEC §7, decision 007)", () => {
     await expect(notification(page)).toContainText(paymentMessages.verifyBank);
     await expect(notification(page)).toHaveAttribute("data-variant", "default");
     await expect(notification(page)).not.toContainText("Payment Successful!");
+
+    // A donation: no thank-you yet, since nothing is given until the account is verified.
+    const main = await openPage(page, "/support");
+    await main.getByRole("button", { name: "Donate $25" }).click();
+    const donation = page.getByRole("dialog", { name: "Donate $25" });
+    const give = donation.getByRole("button", { name: "Donate $25" });
+    await expect(give).toBeEnabled();
+    await setStripeJsOutcome(page, "verify-bank");
+    await give.click();
+    await expect(donation).toBeHidden();
+    await expect(notification(page)).toContainText(paymentMessages.verifyBank);
+    await expect(page.getByRole("dialog", { name: "Thank You for Your Support!" })).toHaveCount(0);
   });
 
   test("details Stripe marks get no toast; a failure that is not the payer's reads the intent back: paid is paid, unpaid is SPEC §8's unexpected error @configured", async ({

@@ -18,7 +18,7 @@ export const paymentMessages = {
   /** A bank debit waits on micro-deposits (decision 007): nothing failed, one step is left to the payer. */
   verifyBankTitle: "Check your email",
   verifyBank:
-    "Stripe will send two small deposits to your bank account in 1–2 business days and e-mail you how to verify it. Your payment goes through once it is verified.",
+    "Stripe will make a small deposit to your bank account and e-mail you how to use it to verify the account. Your payment goes through once the account is verified.",
 };
 
 export const cardFormCopy = {

@@ -4,7 +4,7 @@
  */
 export type DashboardBackup = {
   /**
-   * The server folder of uploaded images, when they are on its disk: the download holds the
+   * The server folder (a full path) of uploaded images, when they are on its disk: the download holds the
    * database only, so the dashboard says to copy this folder too. Null when images are in S3.
    */
   uploadsFolder: string | null;

@@ -41,7 +41,8 @@ function FeaturedCard({ episode }: { episode: EpisodeCard }) {
           <Play aria-hidden="true" className="ml-1 size-7 fill-current sm:size-9" />
         </button>
       </div>
-      <div className="flex flex-col justify-center p-6 sm:p-10">
+      {/* Room on top, on a phone, for the play button's lower half. */}
+      <div className="flex flex-col justify-center p-6 pt-14 sm:p-10">
         <div className="flex flex-wrap items-center gap-3">
           <span className={labelClasses}>{featuredEpisodeCopy.label}</span>
           <span className="flex items-center gap-1.5 text-sm text-slate-600">

@@ -14,7 +14,7 @@ const unexpectedState: ConfirmError = {
 
 describe("what a confirm Stripe.js answered with an error means", () => {
   it("a refused card or failed authentication is the payer's, in Stripe's words; an empty message is no message", () => {
-    expect(confirmErrorOutcome(decline, "requires_payment_method")).toEqual({ kind: "declined", message: "Your card was declined." });
+    expect(confirmErrorOutcome(decline, { status: "requires_payment_method" })).toEqual({ kind: "declined", message: "Your card was declined." });
     const authentication: ConfirmError = {
       type: "invalid_request_error",
       code: "payment_intent_authentication_failure",
@@ -35,17 +35,25 @@ describe("what a confirm Stripe.js answered with an error means", () => {
 
   it("an intent paid or being paid is a purchase, whatever the error, and a canceled one must be started again", () => {
     for (const error of [dropped, unexpectedState]) {
-      expect(confirmErrorOutcome(error, "succeeded")).toEqual({ kind: "paid" });
-      expect(confirmErrorOutcome(error, "processing")).toEqual({ kind: "paid" });
-      expect(confirmErrorOutcome(error, "canceled")).toEqual({ kind: "canceled" });
+      expect(confirmErrorOutcome(error, { status: "succeeded" })).toEqual({ kind: "paid" });
+      expect(confirmErrorOutcome(error, { status: "processing" })).toEqual({ kind: "paid" });
+      expect(confirmErrorOutcome(error, { status: "canceled" })).toEqual({ kind: "canceled" });
     }
   });
 
   it("an error that is not the payer's, with the money not moved or unknown, is the unexpected error", () => {
-    expect(confirmErrorOutcome(dropped, "requires_payment_method")).toEqual({ kind: "error" });
+    expect(confirmErrorOutcome(dropped, { status: "requires_payment_method" })).toEqual({ kind: "error" });
     expect(confirmErrorOutcome(dropped, undefined)).toEqual({ kind: "error" });
     expect(confirmErrorOutcome({ type: "rate_limit_error", message: "Too many requests." }, undefined)).toEqual({ kind: "error" });
-    expect(confirmErrorOutcome(unexpectedState, "requires_payment_method")).toEqual({ kind: "error" });
+    expect(confirmErrorOutcome(unexpectedState, { status: "requires_payment_method" })).toEqual({ kind: "error" });
+  });
+
+  it("a bank debit found waiting on micro-deposits after a dropped connection asks the payer to verify the account", () => {
+    const waiting = { status: "requires_action" as const, next_action: { type: "verify_with_microdeposits" } };
+    expect(confirmErrorOutcome(dropped, waiting)).toEqual({ kind: "verify-bank" });
+    expect(confirmErrorOutcome(dropped, { status: "requires_action", next_action: { type: "use_stripe_sdk" } })).toEqual({
+      kind: "error",
+    });
   });
 
   it("only the payer's own errors say the money did not move", () => {

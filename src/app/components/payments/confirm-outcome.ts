@@ -2,7 +2,7 @@ import type { PaymentIntent, StripeError } from "@stripe/stripe-js";
 
 /** The parts of a confirmPayment error the outcome depends on. */
 export type ConfirmError = Pick<StripeError, "type" | "code" | "message"> & {
-  payment_intent?: Pick<PaymentIntent, "status">;
+  payment_intent?: ConfirmedIntent;
 };
 
 /**
@@ -14,8 +14,8 @@ export type ConfirmError = Pick<StripeError, "type" | "code" | "message"> & {
  * - "declined": the card was refused or its authentication failed, in Stripe's words for the payer
  *   (SPEC §8 'Payment Failed' with the provider's message);
  * - "invalid": details the Payment Element marks itself, next to the field;
- * - "verify-bank": a bank debit waits until the payer verifies the account with the two small
- *   deposits Stripe sends (Stripe e-mails them how); the money moves after that;
+ * - "verify-bank": a bank debit waits until the payer verifies the account with the small
+ *   deposit Stripe makes (Stripe e-mails them how); the money moves after that;
  * - "error": anything else (Stripe out of reach, a refused request), SPEC §8's unexpected error.
  */
 export type ConfirmOutcome =
@@ -39,21 +39,25 @@ export function isPayerError(error: Pick<StripeError, "type" | "code">): boolean
   );
 }
 
-/** The outcome, given the intent's status as the error carried it or as it was read back (undefined: unknown). */
-export function confirmErrorOutcome(error: ConfirmError, status: PaymentIntent["status"] | undefined): ConfirmOutcome {
-  if (status === "succeeded" || status === "processing") return { kind: "paid" };
-  if (status === "canceled") return { kind: "canceled" };
-  if (error.type === "validation_error") return { kind: "invalid" };
-  if (isPayerError(error)) return { kind: "declined", message: error.message || null };
-  return { kind: "error" };
-}
-
-/** The parts of an intent a confirm answered without an error that the outcome depends on. */
+/** The parts of an intent the outcome depends on: its status and what it waits for. */
 export type ConfirmedIntent = Pick<PaymentIntent, "status"> & { next_action?: { type: string } | null };
 
 /** The outcome of a confirm Stripe.js answered without an error, from the intent it returned. */
 export function confirmedIntentOutcome({ status, next_action }: ConfirmedIntent): ConfirmOutcome {
   if (status === "succeeded" || status === "processing") return { kind: "paid" };
   if (status === "requires_action" && next_action?.type === "verify_with_microdeposits") return { kind: "verify-bank" };
+  return { kind: "error" };
+}
+
+/** The outcome, given the intent as the error carried it or as it was read back (undefined: unknown). */
+export function confirmErrorOutcome(error: ConfirmError, intent: ConfirmedIntent | undefined): ConfirmOutcome {
+  if (intent) {
+    // Paid, or a bank account to verify, whatever the error said on the way.
+    const settled = confirmedIntentOutcome(intent);
+    if (settled.kind !== "error") return settled;
+    if (intent.status === "canceled") return { kind: "canceled" };
+  }
+  if (error.type === "validation_error") return { kind: "invalid" };
+  if (isPayerError(error)) return { kind: "declined", message: error.message || null };
   return { kind: "error" };
 }

@@ -19,7 +19,7 @@ export type ProviderFormProps = {
   /** The payment was canceled, left unpaid for a day (decision 007): paying needs a new one. */
   onCanceled: () => void;
   /**
-   * A bank debit waits until the payer verifies the account with the small deposits Stripe sends
+   * A bank debit waits until the payer verifies the account with the small deposit Stripe makes
    * (Stripe e-mails how); the payment stays pending until Stripe's webhook says how it ended.
    */
   onAwaitingBankVerification: () => void;

@@ -3,7 +3,13 @@ import { loadStripe, type Appearance, type PaymentIntentResult, type Stripe } fr
 import { LoaderCircle, ShieldCheck } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { cardFormCopy, paymentMessages } from "../../content/payments.ts";
-import { confirmedIntentOutcome, confirmErrorOutcome, isPayerError, type ConfirmOutcome } from "./confirm-outcome.ts";
+import {
+  confirmedIntentOutcome,
+  confirmErrorOutcome,
+  isPayerError,
+  type ConfirmedIntent,
+  type ConfirmOutcome,
+} from "./confirm-outcome.ts";
 import { PayButton } from "./pay-button.tsx";
 import type { ProviderFormProps } from "./provider-form-props.ts";
 
@@ -94,11 +100,11 @@ function PaymentElementForm({
     onProcessingChange?.(busy);
   };
 
-  /** The intent's status as Stripe has it now, or undefined when it cannot be read in time. */
-  async function readIntentStatus() {
+  /** The intent as Stripe has it now, or undefined when it cannot be read in time. */
+  async function readIntent(): Promise<ConfirmedIntent | undefined> {
     const unread = new Promise<undefined>((resolve) => setTimeout(resolve, INTENT_READ_TIMEOUT_MS));
     try {
-      const read = stripe?.retrievePaymentIntent(clientSecret).then((answer) => answer.paymentIntent?.status);
+      const read = stripe?.retrievePaymentIntent(clientSecret).then((answer) => answer.paymentIntent ?? undefined);
       return await Promise.race([read, unread]);
     } catch {
       return undefined;
@@ -134,14 +140,14 @@ function PaymentElementForm({
       });
     } catch {
       // Stripe.js itself failed: whether the card was charged is only known from the intent.
-      return settle(confirmErrorOutcome({ type: "api_connection_error" }, await readIntentStatus()));
+      return settle(confirmErrorOutcome({ type: "api_connection_error" }, await readIntent()));
     }
     const { error, paymentIntent } = answer;
     if (error) {
       // An error that is not the payer's says nothing about the money: a connection dropped after
       // the charge, or a confirm refused because another tab paid. The intent says.
-      const status = error.payment_intent?.status ?? (isPayerError(error) ? undefined : await readIntentStatus());
-      settle(confirmErrorOutcome(error, status));
+      const intent = error.payment_intent ?? (isPayerError(error) ? undefined : await readIntent());
+      settle(confirmErrorOutcome(error, intent));
     } else {
       settle(confirmedIntentOutcome(paymentIntent));
     }

@@ -152,7 +152,10 @@ describe("what the dashboard's backup download offers", () => {
   });
 
   test("with images on disk, the database and the uploads folder it leaves out", () => {
-    expect(dashboardBackup(embedded, { kind: "disk" }, "./data")).toEqual({ uploadsFolder: "data/uploads" });
+    // In full: the owner may not know the folder the site was started from.
+    expect(dashboardBackup(embedded, { kind: "disk" }, "./data")).toEqual({
+      uploadsFolder: path.join(process.cwd(), "data", "uploads"),
+    });
     expect(dashboardBackup(embedded, { kind: "disk" }, "/srv/site")).toEqual({ uploadsFolder: "/srv/site/uploads" });
   });
 

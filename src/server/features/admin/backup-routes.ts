@@ -25,7 +25,7 @@ export function dashboardBackup(
   dataDir: string,
 ): DashboardBackup | null {
   if (!database.backup) return null;
-  return { uploadsFolder: storage.kind === "disk" ? path.join(dataDir, UPLOADS_FOLDER) : null };
+  return { uploadsFolder: storage.kind === "disk" ? path.resolve(dataDir, UPLOADS_FOLDER) : null };
 }
 
 /**
