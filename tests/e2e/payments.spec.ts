@@ -26,9 +26,6 @@ function donationsMade(page: Page): Promise<number | undefined> {
   );
 }
 
-
-
-
 /** Answers an intent call in the browser, counting the calls that reached it. */
 async function answerIntent(page: Page, path: string, answer: (route: Route) => Promise<void>) {
   const calls: unknown[] = [];
@@ -57,7 +54,6 @@ async function pausePageClock(page: Page) {
   }
   throw new Error("could not pause the page clock");
 }
-
 
 async function typeCard(dialog: Locator, card: { number: string; expiry: string; cvc: string }) {
   await dialog.getByLabel("Card number").pressSequentially(card.number);
@@ -171,6 +167,39 @@ test.describe("Coaching purchase (SPEC §4 Coaching purchase, §5, §8)", () => 
     release();
     await expect(dialog).toBeHidden();
     await expect(notification(page)).toContainText("Payment Successful!");
+  });
+
+  test("a payment whose answer was lost on the way is not paid twice: trying again finds it paid and welcomes the client", async ({
+    page,
+  }) => {
+    const dialog = await openPurchaseDialog(page);
+    const email = `lost-answer-${uniqueSuffix()}@example.com`;
+    await dialog.getByLabel("Full name").fill("Lou Lostanswer");
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+    await dialog.getByRole("button", { name: /Use test card 4242 4242 4242 4242/ }).click();
+
+    // The first confirm reaches the server and is paid, but its answer never reaches the page.
+    let confirms = 0;
+    await page.route("**/api/payments/sandbox/confirm", async (route) => {
+      confirms += 1;
+      if (confirms > 1) return route.continue();
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    const pay = dialog.getByRole("button", { name: "Pay $2,800" });
+    await pay.click();
+    await expect(notification(page)).toContainText(paymentMessages.unexpected);
+    await expect(pay).toBeEnabled();
+
+    await pay.click();
+    await expect(dialog).toBeHidden();
+    await expect(notification(page)).toContainText("Payment Successful!");
+    expect(confirms).toBe(2);
+    const payments = (await adminList<CoachingPayment>(page.request, "/api/admin/coaching-purchases")).filter(
+      (payment) => payment.clientEmail === email,
+    );
+    expect(payments.map((payment) => payment.status)).toEqual(["succeeded"]);
   });
 
   test("the card fields say what is missing, in Stripe's words, after they are left or the form is sent", async ({
@@ -439,7 +468,7 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
     await expect(page.getByRole("region", { name: "Achievement unlocked" })).toHaveCount(0);
   });
 
-  test("a declined donation shows 'Payment Failed' with the provider's message and records donation_failed", async ({
+  test("a declined donation shows 'Payment Failed' with the provider's message and records donation_failed; another card then pays, and the failure leaves the screen", async ({
     page,
   }) => {
     const main = await openPage(page, "/support");
@@ -473,6 +502,12 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
       { amount: 50, tier: "Thriving Patron", reason: "declined" },
     ]);
     expect(await analyticsEvents(page, "donation_completed")).toEqual([]);
+
+    await dialog.getByRole("button", { name: /Use test card 4242 4242 4242 4242/ }).click();
+    await dialog.getByRole("button", { name: "Donate $50" }).click();
+    await expect(thankYou(page)).toBeVisible();
+    // Closed at once, not left to run out its 5 s over the thank-you.
+    await expect(notification(page)).toBeHidden({ timeout: 1_500 });
   });
 
   test("a dialog left open until its payment was canceled closes with 'Payment Failed' and says to start again", async ({

@@ -1,14 +1,17 @@
 import { paymentMessages } from "../../content/payments.ts";
 import { toast } from "../../hooks/use-toast.ts";
 
-/** SPEC §8 'Payment Failed' with the provider's own message (a decline, an invalid card). */
-export function showPaymentFailedToast(message: string) {
-  toast({ variant: "destructive", title: paymentMessages.failedTitle, description: message });
+/**
+ * SPEC §8 'Payment Failed' with the provider's own message (a decline, an invalid card). Like the
+ * error below, returns what closes it: a payment that then succeeds takes it off the screen.
+ */
+export function showPaymentFailedToast(message: string): () => void {
+  return toast({ variant: "destructive", title: paymentMessages.failedTitle, description: message });
 }
 
 /** SPEC §8 unexpected payment error: 'Error' / 'Something went wrong. Please try again.' */
-export function showPaymentErrorToast() {
-  toast({ variant: "destructive", title: paymentMessages.errorTitle, description: paymentMessages.unexpected });
+export function showPaymentErrorToast(): () => void {
+  return toast({ variant: "destructive", title: paymentMessages.errorTitle, description: paymentMessages.unexpected });
 }
 
 /** The payment was canceled, left unpaid for a day (decision 007); the dialog closes for a fresh start. */

@@ -102,6 +102,12 @@ export default function SandboxCardForm({
       finish(`#${fieldId("number")}`);
       onDeclined(answer.message);
     } catch (error) {
+      // Paid already: an earlier confirm went through and only its answer was lost on the way (a
+      // dropped connection), or another tab paid. The purchase succeeded, as Stripe's form says too.
+      if (error instanceof ApiRequestError && error.apiErrorCode === "payment_already_completed") {
+        onSucceeded();
+        return;
+      }
       finish('button[type="submit"]');
       // 400 is the provider refusing the card's details, worded like Stripe's validation errors.
       if (error instanceof ApiRequestError && error.status === 400) onDeclined(error.apiMessage);

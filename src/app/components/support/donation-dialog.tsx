@@ -73,7 +73,10 @@ export default function DonationDialog({ payments, tier, onClose, onDonated, ret
     };
   }, []);
 
+  // A failure's toast must not stay over the thank-you once another card has paid.
+  const closeFailure = useRef<(() => void) | null>(null);
   const succeeded = () => {
+    closeFailure.current?.();
     recordDonation(tier.amountCents);
     onDonated();
   };
@@ -100,11 +103,11 @@ export default function DonationDialog({ payments, tier, onClose, onDonated, ret
           onSucceeded={succeeded}
           onDeclined={(message) => {
             trackEvent("donation_failed", { ...eventParams, reason: "declined" });
-            showPaymentFailedToast(message);
+            closeFailure.current = showPaymentFailedToast(message);
           }}
           onError={() => {
             trackEvent("donation_failed", { ...eventParams, reason: "error" });
-            showPaymentErrorToast();
+            closeFailure.current = showPaymentErrorToast();
           }}
           onCanceled={() => {
             trackEvent("donation_failed", { ...eventParams, reason: "canceled" });
