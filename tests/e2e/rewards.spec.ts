@@ -296,6 +296,18 @@ test.describe("rewards persistence (SPEC §4 Rewards persistence)", () => {
     expect((await savedRewards(page))?.userStats.pagesVisited).toEqual(["/rewards"]);
   });
 
+  test("an unlock saved with an unreadable time still shows as unlocked, and the page does not break", async ({ page }) => {
+    const saved = JSON.parse(savedRewardsAfter([{ type: "episode-listened" }])) as {
+      achievements: { id: string; unlockedAt: string | null }[];
+    };
+    saved.achievements.find((achievement) => achievement.id === "first_listen")!.unlockedAt = "2026-13-45T00:00:00Z";
+    await seedRewards(page, JSON.stringify(saved));
+    await page.goto("/rewards");
+    await hydrated(page);
+    await expect(achievementCard(page, "First Step").getByText("+10 pts")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
   test("each distinct page counts once, and the fifth unlocks Site Explorer (SPEC §3, §4)", async ({
     page,
   }) => {

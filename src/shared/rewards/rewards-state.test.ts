@@ -114,6 +114,15 @@ describe("stat events and achievements (SPEC §4)", () => {
 });
 
 describe("saved state (SPEC §4 Rewards persistence)", () => {
+  test("an unlock saved with an unreadable time stays unlocked, without the time", () => {
+    const saved = JSON.parse(serializeRewards(initialRewardsState())) as { achievements: { id: string; unlocked: boolean; unlockedAt: string | null }[] };
+    saved.achievements[0] = { id: "first_listen", unlocked: true, unlockedAt: "2026-13-45T00:00:00Z" };
+    saved.achievements[1] = { id: "episode_explorer", unlocked: true, unlockedAt: "garbage" };
+    const loaded = parseSavedRewards(JSON.stringify(saved))!;
+    expect(achievement(loaded, "first_listen")).toMatchObject({ unlocked: true, unlockedAt: null });
+    expect(achievement(loaded, "episode_explorer")).toMatchObject({ unlocked: true, unlockedAt: null });
+  });
+
   test("a saved state loads back with the same stats, unlocks and level", () => {
     const state = run([...repeat({ type: "episode-listened" }, 5), { type: "page-visited", path: "/home" }, { type: "points-awarded", points: 25 }]);
     const loaded = parseSavedRewards(serializeRewards(state));

@@ -223,6 +223,11 @@ function savedAchievements(value: unknown): SavedAchievement[] | null {
   return valid ? (value as SavedAchievement[]) : null;
 }
 
+/** A saved unlock time the page can show, or null: an unreadable one keeps the unlock, not the time. */
+function readableTime(value: string | null | undefined): string | null {
+  return typeof value === "string" && !Number.isNaN(Date.parse(value)) ? value : null;
+}
+
 /**
  * What is kept in local storage (SPEC §3 Rewards state): the stats, which achievements are
  * unlocked, and the rewards still waiting in the notification, by id; not the catalogue.
@@ -258,7 +263,7 @@ export function parseSavedRewards(json: string): RewardsState | null {
   const stats = savedStats(parsed.userStats);
   const achievements = savedAchievements(parsed.achievements);
   if (!stats || !achievements) return null;
-  const unlockedAt = new Map(achievements.filter((a) => a.unlocked).map((a) => [a.id, a.unlockedAt ?? null]));
+  const unlockedAt = new Map(achievements.filter((a) => a.unlocked).map((a) => [a.id, readableTime(a.unlockedAt)]));
   const userStats: UserStats = { ...stats, level: 1 };
   const initial = initialRewardsState();
   const restored = initial.achievements.map((achievement) => {
