@@ -415,18 +415,26 @@ test.describe("floating player (SPEC §4 Floating player)", () => {
     await expect(player(page)).toBeVisible();
   });
 
-  test("when the player's episode list cannot be fetched, the next scroll fetches it again", async ({ page }) => {
+  test("when the player's episode list cannot be fetched, a scroll 10 s later fetches it again, not every scroll before", async ({
+    page,
+  }) => {
     let asked = 0;
     await page.route("**/api/player/episodes", (route) => (++asked === 1 ? route.abort("internetdisconnected") : route.continue()));
+    await page.clock.install();
     await openEpisode(page, withRecordEpisode.id);
     await scrollTo(page, 700);
     await expect.poll(() => asked).toBe(1);
     await expect(player(page)).toHaveCount(0);
-    // A page left open does not keep asking.
-    await page.waitForTimeout(500);
+    // A page left open does not keep asking, nor does scrolling on at once (offline, say).
+    for (const y of [800, 900, 1000]) {
+      await scrollTo(page, y);
+      await page.waitForTimeout(100);
+    }
+    await page.waitForTimeout(300);
     expect(asked).toBe(1);
 
-    await scrollTo(page, 900);
+    await page.clock.fastForward(10_000);
+    await scrollTo(page, 1100);
     await expect(player(page)).toBeVisible();
     expect(asked).toBe(2);
   });

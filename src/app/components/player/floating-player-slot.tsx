@@ -5,12 +5,15 @@ import { useFloatingPlayerRevealed } from "./player-reveal.ts";
 
 type LoadedPlayer = { Player: ComponentType<{ episodes: PlayerEpisode[] }>; episodes: PlayerEpisode[] };
 
+/** After a failed fetch, how long until a scroll tries again. */
+const RETRY_AFTER_MS = 10_000;
+
 let loaded: LoadedPlayer | undefined;
 let loading: Promise<void> | undefined;
 
 // A plain fetch: the shared API client would add its code to every page's first load.
 async function fetchPlayerEpisodes(): Promise<{ episodes: PlayerEpisode[] }> {
-  const response = await fetch("/api/player/episodes", { headers: { accept: "application/json" } });
+  const response = await fetch("/api/player/episodes");
   if (!response.ok) throw new Error(`${response.status}: the player's episode list could not be fetched`);
   return (await response.json()) as { episodes: PlayerEpisode[] };
 }
@@ -39,27 +42,28 @@ export function loadFloatingPlayer(): Promise<void> {
  * Where the floating player (SPEC §4) lives. The bar is hidden until the page is scrolled past
  * 500 px or the tour brings it up, so its code and its episode list are fetched then, not with
  * the page; from then on it stays mounted. A failed fetch (a dropped connection) is tried again
- * on the visitor's next scroll. `hasEpisodes` (from the layout's loader) keeps the room below the
+ * on a scroll at least 10 s later. `hasEpisodes` (from the layout's loader) keeps the room below the
  * footer only on a site that has episodes to play.
  */
 export function FloatingPlayerSlot({ hasEpisodes }: { hasEpisodes: boolean }) {
   const revealed = useFloatingPlayerRevealed();
   const [wanted, setWanted] = useState(false);
   const [, setLoadedNow] = useState(false);
-  // After a failure only a scroll tries again, so a page left open does not fetch in a loop.
-  const [failed, setFailed] = useState(false);
-  if (revealed && !wanted && !failed) setWanted(true);
+  // After a failure only a scroll tries again, and not before RETRY_AFTER_MS: a page left open
+  // does not fetch in a loop, nor does scrolling while offline fetch on every scroll event.
+  const [failedAt, setFailedAt] = useState<number>();
+  if (revealed && !wanted && !failedAt) setWanted(true);
 
   useEffect(() => {
     if (wanted) return;
     const onScroll = () => {
-      if (window.scrollY > PLAYER_SCROLL_THRESHOLD_PX) setWanted(true);
+      if (window.scrollY > PLAYER_SCROLL_THRESHOLD_PX && !(Date.now() - failedAt! < RETRY_AFTER_MS)) setWanted(true);
     };
     // A page opened mid-way is already past the threshold.
-    if (!failed) onScroll();
+    if (!failedAt) onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
-  }, [wanted, failed]);
+  }, [wanted, failedAt]);
 
   // Read at render, so the tour's synchronous reveal shows a player it has fetched.
   const player = wanted ? loaded : undefined;
@@ -67,12 +71,12 @@ export function FloatingPlayerSlot({ hasEpisodes }: { hasEpisodes: boolean }) {
     if (!wanted || player) return;
     loadFloatingPlayer().then(
       () => {
-        setFailed(false);
+        setFailedAt(undefined);
         setLoadedNow(true);
       },
       (error: unknown) => {
-        console.warn("The floating player could not be loaded; it is tried again on the next scroll", error);
-        setFailed(true);
+        console.warn("The floating player could not be loaded", error);
+        setFailedAt(Date.now());
         setWanted(false);
       },
     );
