@@ -364,6 +364,33 @@ test.describe("Blog post page (SPEC §2 Blog post)", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a title with one very long word and a long tag keep to their card and their page @mobile", async ({
+    page,
+    createPost,
+  }) => {
+    const longWord = `Supercalifragilisticexpialidociousentrepreneurship${uniqueWord()}`;
+    const post = await createPost({
+      title: `How ${longWord} Changed Me`,
+      tags: ["averyveryverylongtagnamewithoutanybreaks12345"],
+      sourceUrl: "https://example.com/original-interview",
+    });
+    for (const width of [320, page.viewportSize()!.width]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/blog");
+      const card = page.locator("article", { has: page.getByRole("link", { name: post.title }) });
+      await expect(card).toBeVisible();
+      // Nothing in the card is wider than the card (it clips what is).
+      expect(await card.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
+
+      await page.goto(`/blog/${post.slug}`);
+      await expect(page.getByText("#averyveryverylongtagnamewithoutanybreaks12345")).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      const source = (await page.getByRole("link", { name: /View Original Source/ }).boundingBox())!;
+      expect(source.x + source.width).toBeLessThanOrEqual(width);
+    }
+  });
+
   test("a player, a wide image, a table and preformatted text pasted into the body keep to the column on a phone @mobile", async ({
     page,
     createPost,

@@ -108,15 +108,15 @@ export function BlogPostArticle({ post }: { post: BlogPostView }) {
 
 function PostTags({ tags }: { tags: string[] }) {
   return (
-    <section aria-labelledby="tags-heading" className="flex flex-wrap items-center gap-2">
+    <section aria-labelledby="tags-heading" className="flex min-w-0 flex-wrap items-center gap-2">
       <h2 id="tags-heading" className="sr-only">
         {blogPostCopy.tagsHeading}
       </h2>
       <Tag aria-hidden="true" className="mr-1 h-5 w-5 text-slate-500" />
-      <ul className="flex flex-wrap gap-2">
+      <ul className="flex min-w-0 flex-wrap gap-2">
         {/* Posts saved before tags were de-duplicated may repeat one; each shows once (a React key each). */}
         {uniqueTags(tags).map((tag) => (
-          <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
+          <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700 [overflow-wrap:anywhere]">
             #{tag}
           </li>
         ))}

@@ -14,7 +14,7 @@ export function BlogPostCard({ post }: { post: BlogCardView }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-all hover:-translate-y-1 hover:shadow-xl has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-brand-gold">
       <PostCover imageUrl={post.imageUrl} category={post.category} className="h-44" iconSize="h-10 w-10" />
-      <div className="flex flex-1 flex-col p-6">
+      <div className="flex min-w-0 flex-1 flex-col p-6 [overflow-wrap:anywhere]">
         <CategoryLabel category={post.category} />
         <h3 className="mt-3 text-xl font-bold leading-snug text-ink">
           <PostTitleLink slug={post.slug} title={post.title} />

@@ -23,7 +23,8 @@ export function FeaturedPostCard({ post }: { post: BlogCardView }) {
         iconSize="h-16 w-16"
         eager
       />
-      <div className="flex flex-col justify-center p-7 sm:p-10">
+      {/* A title or excerpt with one very long word wraps inside the card rather than widening it. */}
+      <div className="flex min-w-0 flex-col justify-center p-7 [overflow-wrap:anywhere] sm:p-10">
         <div className="flex flex-wrap items-center gap-3">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-gold px-3 py-1 text-xs font-bold uppercase tracking-wider text-ink">
             <Star aria-hidden="true" className="h-3.5 w-3.5" />
