@@ -439,6 +439,22 @@ test.describe("floating player (SPEC §4 Floating player)", () => {
     expect(asked).toBe(2);
   });
 
+  test("for visitors who prefer reduced motion the bar appears without sliding in; on the narrowest phones it leaves out its eyebrow for the title", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width: 320, height: 640 });
+    await openEpisode(page, withRecordEpisode.id);
+    await scrollTo(page, 900);
+    await expect(player(page)).toBeVisible();
+    expect(await player(page).evaluate((bar) => getComputedStyle(bar).transitionProperty)).toBe("none");
+    await expect(player(page).getByText("From the show")).toBeHidden();
+    await expect(player(page).getByTestId("player-title")).toBeVisible();
+
+    await page.setViewportSize({ width: 375, height: 640 });
+    await expect(player(page).getByText("From the show")).toBeVisible();
+  });
+
   test("previous and next wrap around, the name is cut at 50 characters and play opens Spotify (SPEC §4, §9)", async ({
     page,
   }) => {

@@ -14,7 +14,7 @@ export function HostStats() {
             className="flex flex-col-reverse justify-end rounded-2xl border-t-4 border-brand-gold bg-white p-5 text-center shadow-lg ring-1 ring-slate-200 sm:p-7"
           >
             <dt className="mt-2 text-sm font-medium text-slate-700 sm:text-base">{stat.label}</dt>
-            <dd className="font-display text-3xl font-bold text-brand-blue sm:text-5xl">{stat.value}</dd>
+            <dd className="font-display text-2xl font-bold text-brand-blue min-[360px]:text-3xl sm:text-5xl">{stat.value}</dd>
           </div>
         ))}
       </dl>

@@ -64,7 +64,7 @@ export function FloatingPlayer({ episodes }: { episodes: PlayerEpisode[] }) {
       data-tour="podcast-player"
       aria-hidden={!shown}
       inert={!shown}
-      className={`fixed inset-x-0 bottom-0 z-40 sm:inset-x-auto ${revealed ? "" : "transition-[translate,opacity,visibility] duration-300"} sm:bottom-5 sm:left-1/2 sm:w-[36rem] sm:-translate-x-1/2 ${
+      className={`fixed inset-x-0 bottom-0 z-40 sm:inset-x-auto ${revealed ? "" : "transition-[translate,opacity,visibility] duration-300 motion-reduce:transition-none"} sm:bottom-5 sm:left-1/2 sm:w-[36rem] sm:-translate-x-1/2 ${
         shown
           ? "visible translate-y-0 opacity-100"
           : "invisible translate-y-full opacity-0 sm:translate-y-[150%]"
@@ -73,7 +73,8 @@ export function FloatingPlayer({ episodes }: { episodes: PlayerEpisode[] }) {
       <div className="flex items-center gap-3 border-t-2 border-brand-gold bg-gradient-to-r from-brand-blue-dark to-brand-blue px-3 py-2.5 text-white shadow-[0_-8px_30px_rgba(15,29,74,0.35)] sm:rounded-full sm:border-2 sm:py-2 sm:pr-2 sm:pl-2">
         <PlayerCover src={episode.thumbnail} />
         <div className="min-w-0 flex-1">
-          <p className="text-[0.7rem] font-semibold tracking-[0.15em] text-brand-gold-light uppercase">
+          {/* Left out on the narrowest phones, where it would take the title's room. */}
+          <p className="text-[0.7rem] font-semibold tracking-[0.15em] text-brand-gold-light uppercase max-[359px]:hidden">
             {playerCopy.nowPlaying}
           </p>
           <p
