@@ -369,18 +369,24 @@ test.describe("Blog post page (SPEC §2 Blog post)", () => {
     createPost,
   }) => {
     const longWord = `Supercalifragilisticexpialidociousentrepreneurship${uniqueWord()}`;
-    const post = await createPost({
-      title: `How ${longWord} Changed Me`,
-      tags: ["averyveryverylongtagnamewithoutanybreaks12345"],
-      sourceUrl: "https://example.com/original-interview",
-    });
+    const longPost = (featured: boolean) =>
+      createPost({
+        title: `How ${longWord} Changed Me${featured ? "" : " Again"}`,
+        featured,
+        tags: ["averyveryverylongtagnamewithoutanybreaks12345"],
+        sourceUrl: "https://example.com/original-interview",
+      });
+    // Searched for, the two are the only posts shown: one in the featured card, one in the grid.
+    const post = await longPost(true);
+    await longPost(false);
     for (const width of [320, page.viewportSize()!.width]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto("/blog");
-      const card = page.locator("article", { has: page.getByRole("link", { name: post.title }) });
-      await expect(card).toBeVisible();
-      // Nothing in the card is wider than the card (it clips what is).
-      expect(await card.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+      await page.goto(`/blog?q=${longWord}`);
+      for (const card of [featuredCard(page), gridCards(page).locator("article")]) {
+        await expect(card).toContainText(longWord);
+        // Nothing in the card is wider than the card (it clips what is).
+        expect(await card.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+      }
       await expectNoSidewaysScroll(page);
 
       await page.goto(`/blog/${post.slug}`);

@@ -102,8 +102,8 @@ export default function SandboxCardForm({
       finish(`#${fieldId("number")}`);
       onDeclined(answer.message);
     } catch (error) {
-      // Paid already: an earlier confirm went through and only its answer was lost on the way (a
-      // dropped connection), or another tab paid. The purchase succeeded, as Stripe's form says too.
+      // Paid already: this dialog's earlier confirm went through and only its answer was lost on the
+      // way (a dropped connection). The purchase succeeded, as Stripe's form says too.
       if (error instanceof ApiRequestError && error.apiErrorCode === "payment_already_completed") {
         onSucceeded();
         return;

@@ -52,11 +52,13 @@ export function FloatingPlayerSlot({ hasEpisodes }: { hasEpisodes: boolean }) {
   // After a failure only a scroll tries again, and not before RETRY_AFTER_MS: a page left open
   // does not fetch in a loop, nor does scrolling while offline fetch on every scroll event.
   const [failedAt, setFailedAt] = useState<number>();
-  if (revealed && !wanted && !failedAt) setWanted(true);
+  // The tour's reveal, unless a fetch failed that the tour's own has not made good since.
+  if (revealed && !wanted && (!failedAt || loaded)) setWanted(true);
 
   useEffect(() => {
     if (wanted) return;
     const onScroll = () => {
+      // Before any failure, failedAt is undefined, the difference NaN and the comparison false.
       if (window.scrollY > PLAYER_SCROLL_THRESHOLD_PX && !(Date.now() - failedAt! < RETRY_AFTER_MS)) setWanted(true);
     };
     // A page opened mid-way is already past the threshold.

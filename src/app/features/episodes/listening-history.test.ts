@@ -34,16 +34,20 @@ test("listens are kept in localStorage under the browser key 'podcastHistory', n
 test("when storage is full, listens are kept for as long as the page is open, and saved with the next listen that fits", () => {
   const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
   const setItem = window.localStorage.setItem;
-  window.localStorage.setItem = () => {
-    throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
-  };
-  addListen({ id: "a", name: "A", thumbnail: null, category: "Growth" }, new Date("2025-06-15T12:00:00Z"));
-  addListen({ id: "b", name: "B", thumbnail: null, category: "Purpose" }, new Date("2025-06-15T13:00:00Z"));
-  expect(stored()).toBeNull();
-  expect(warn).toHaveBeenCalledTimes(2);
+  try {
+    window.localStorage.setItem = () => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    };
+    addListen({ id: "a", name: "A", thumbnail: null, category: "Growth" }, new Date("2025-06-15T12:00:00Z"));
+    addListen({ id: "b", name: "B", thumbnail: null, category: "Purpose" }, new Date("2025-06-15T13:00:00Z"));
+    expect(stored()).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(2);
 
-  window.localStorage.setItem = setItem;
-  addListen({ id: "c", name: "C", thumbnail: null, category: "Mindset" }, new Date("2025-06-15T14:00:00Z"));
-  expect(stored()?.map((entry) => entry.id)).toEqual(["c", "b", "a"]);
-  warn.mockRestore();
+    window.localStorage.setItem = setItem;
+    addListen({ id: "c", name: "C", thumbnail: null, category: "Mindset" }, new Date("2025-06-15T14:00:00Z"));
+    expect(stored()?.map((entry) => entry.id)).toEqual(["c", "b", "a"]);
+  } finally {
+    window.localStorage.setItem = setItem;
+    warn.mockRestore();
+  }
 });

@@ -32,16 +32,14 @@ function snapshot(): HistoryEntry[] {
 }
 
 function write(entries: HistoryEntry[]) {
-  const raw = JSON.stringify(entries);
   try {
-    window.localStorage.setItem(HISTORY_STORAGE_KEY, raw);
-    cached = { raw, entries };
+    window.localStorage.setItem(HISTORY_STORAGE_KEY, JSON.stringify(entries));
   } catch (error) {
     console.warn("Could not save the listening history", error);
-    // Storage full or blocked: the history is kept for as long as this page is open, until
-    // another tab saves one of its own.
-    cached = { raw: readStorage(), entries };
   }
+  // Also when storage is full or blocked: the history is then kept for as long as this page is
+  // open, until another tab saves one of its own.
+  cached = { raw: readStorage(), entries };
   for (const listener of listeners) listener();
 }
 
