@@ -334,6 +334,19 @@ test.describe("Coaching purchase (SPEC §4 Coaching purchase, §5, §8)", () => 
     }
   });
 
+  test("details typed before the dialog is closed are still there when it opens again", async ({ page }) => {
+    const dialog = await openPurchaseDialog(page);
+    await dialog.getByLabel("Full name").fill("Robin Reopen");
+    await dialog.getByLabel("Email").fill("robin@example.com");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("main").getByRole("button", { name: "I'm Ready to Thrive" }).first().click();
+    await expect(dialog.getByLabel("Full name")).toHaveValue("Robin Reopen");
+    await expect(dialog.getByLabel("Email")).toHaveValue("robin@example.com");
+    await expect(dialog.getByRole("button", { name: "Continue to Payment" })).not.toHaveAttribute("aria-disabled", "true");
+  });
+
   test("the purchase dialog works from the keyboard: Enter opens it with focus inside, Escape closes it and focus returns", async ({
     page,
   }) => {

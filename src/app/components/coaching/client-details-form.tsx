@@ -23,6 +23,16 @@ function check(field: Field, value: string) {
   return parsed.success ? { value: parsed.data } : { error: parsed.error.issues[0]?.message ?? "" };
 }
 
+/**
+ * What the visitor typed, kept while the page is open: a dialog closed by mistake and opened again
+ * still holds it. Forgotten once a purchase succeeds.
+ */
+let typedDetails: CoachingClient = { name: "", email: "" };
+
+export function forgetTypedDetails() {
+  typedDetails = { name: "", email: "" };
+}
+
 type ClientDetailsFormProps = {
   /** The intent is being requested: the fields and the button are locked. */
   requesting: boolean;
@@ -36,7 +46,7 @@ type ClientDetailsFormProps = {
  * doing nothing.
  */
 export function ClientDetailsForm({ requesting, onContinue }: ClientDetailsFormProps) {
-  const [values, setValues] = useState<CoachingClient>({ name: "", email: "" });
+  const [values, setValues] = useState<CoachingClient>(typedDetails);
   const [touched, setTouched] = useState<Record<Field, boolean>>({ name: false, email: false });
   const checks = { name: check("name", values.name), email: check("email", values.email) };
   const valid = checks.name.error === undefined && checks.email.error === undefined;
@@ -45,7 +55,8 @@ export function ClientDetailsForm({ requesting, onContinue }: ClientDetailsFormP
   const closeIncompleteToast = useRef<(() => void) | null>(null);
 
   const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    typedDetails = { ...typedDetails, [field]: value };
+    setValues(typedDetails);
     setTouched((current) => ({ ...current, [field]: true }));
   };
 

@@ -12,7 +12,7 @@ import {
   showVerifyBankToast,
 } from "../payments/payment-toasts.ts";
 import { requestIntent } from "../payments/request-intent.ts";
-import { ClientDetailsForm, type CoachingClient } from "./client-details-form.tsx";
+import { ClientDetailsForm, forgetTypedDetails, type CoachingClient } from "./client-details-form.tsx";
 import { showCoachingWelcomeToast } from "./coaching-welcome-toast.tsx";
 import { OrderSummary } from "./order-summary.tsx";
 
@@ -79,6 +79,7 @@ export default function CoachingPurchaseDialog({ payments, onClose, returnFocusT
             submitLabel={purchaseDialog.payment.submit}
             onProcessingChange={setPaying}
             onSucceeded={() => {
+              forgetTypedDetails();
               onClose();
               showCoachingWelcomeToast(brand.coaching.priceCents);
             }}
