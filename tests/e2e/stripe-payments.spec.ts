@@ -11,6 +11,7 @@ import {
   serveStripeJs,
   setStripeJsOutcome,
   stripeJsState,
+  type StripeJsOutcome,
 } from "../stand-ins/stripe-js-stand-in.ts";
 
 // The card form a site configured for Stripe shows (SPEC §7 card payment provider): the
@@ -29,6 +30,15 @@ async function startPurchase(page: Page, client: { name: string; email: string }
   await dialog.getByLabel("Full name").fill(client.name);
   await dialog.getByLabel("Email").fill(client.email);
   await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+  return dialog;
+}
+
+/** Takes step 1 as `name` and presses Pay, with Stripe.js set to answer the confirm with `outcome`. */
+async function payWithOutcome(page: Page, name: string, outcome: StripeJsOutcome) {
+  const slug = name.toLowerCase().replace(/\s+/g, "-");
+  const dialog = await startPurchase(page, { name, email: `stripe-${slug}-${uniqueSuffix()}@example.com` });
+  await setStripeJsOutcome(page, outcome);
+  await dialog.getByRole("button", { name: "Pay $2,800" }).click();
   return dialog;
 }
 
@@ -146,21 +156,11 @@ test.describe("Card payments through Stripe (SPEC §7, decision 007)", () => {
     page,
   }) => {
     await serveStripeJs(page);
-    let dialog = await startPurchase(page, {
-      name: "Paid Twice",
-      email: `stripe-twice-${uniqueSuffix()}@example.com`,
-    });
-    await setStripeJsOutcome(page, "paid-already");
-    await dialog.getByRole("button", { name: "Pay $2,800" }).click();
+    let dialog = await payWithOutcome(page, "Paid Twice", "paid-already");
     await expect(dialog).toBeHidden();
     await expect(notification(page)).toContainText("Payment Successful!");
 
-    dialog = await startPurchase(page, {
-      name: "Left Open",
-      email: `stripe-open-${uniqueSuffix()}@example.com`,
-    });
-    await setStripeJsOutcome(page, "canceled-already");
-    await dialog.getByRole("button", { name: "Pay $2,800" }).click();
+    dialog = await payWithOutcome(page, "Left Open", "canceled-already");
     await expect(dialog).toBeHidden();
     await expect(notification(page)).toContainText("Payment Failed");
     await expect(notification(page)).not.toContainText("Payment Successful!");
@@ -170,12 +170,7 @@ test.describe("Card payments through Stripe (SPEC §7, decision 007)", () => {
     page,
   }) => {
     await serveStripeJs(page);
-    const dialog = await startPurchase(page, {
-      name: "Bea Bank",
-      email: `stripe-bank-${uniqueSuffix()}@example.com`,
-    });
-    await setStripeJsOutcome(page, "verify-bank");
-    await dialog.getByRole("button", { name: "Pay $2,800" }).click();
+    const dialog = await payWithOutcome(page, "Bea Bank", "verify-bank");
     await expect(dialog).toBeHidden();
     await expect(notification(page)).toContainText(paymentMessages.verifyBankTitle);
     await expect(notification(page)).toContainText(paymentMessages.verifyBank);
