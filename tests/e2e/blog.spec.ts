@@ -397,7 +397,7 @@ test.describe("Blog post page (SPEC §2 Blog post)", () => {
     }
   });
 
-  test("a player, a wide image, a table and preformatted text pasted into the body keep to the column on a phone @mobile", async ({
+  test("a player, a wide image and preformatted text pasted into the body keep to the column on a phone, and a wide table scrolls in its own region @mobile", async ({
     page,
     createPost,
   }) => {
@@ -408,7 +408,7 @@ test.describe("Blog post page (SPEC §2 Blog post)", () => {
         '<p>Watch this first.</p><iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="Interview"></iframe>' +
         '<p><img src="/episode-art/6kRfIvBVLtFgSoOgVyX42L-wide.svg" width="1200" height="675" alt="Studio"></p>' +
         "<table><tr><th>Week</th><th>Focus</th><th>Practice</th><th>Notes</th></tr>" +
-        "<tr><td>1</td><td>Sleep</td><td>Lights out at ten, every single night including weekends</td><td>https://example.com/a-very-long-reference-address-for-the-week</td></tr></table>" +
+        "<tr><td>1</td><td>Sleep</td><td>Lights out at ten, every single night including weekends</td><td>Accountability check-ins with a partner</td></tr></table>" +
         `<pre>${longLine}</pre>`,
     });
     await page.goto(`/blog/${post.slug}`);
@@ -423,7 +423,25 @@ test.describe("Blog post page (SPEC §2 Blog post)", () => {
     const image = (await body.getByRole("img", { name: "Studio" }).boundingBox())!;
     expect(image.x + image.width).toBeLessThanOrEqual(column.x + column.width + 1);
     expect(image.width / image.height).toBeCloseTo(1200 / 675, 1);
+
+    // The table scrolls sideways in its own region, its words whole, and the keyboard can scroll it.
+    const table = body.getByRole("region", { name: "Table 1" });
+    await expect(table.getByRole("table")).toBeVisible();
+    const word = "Accountability";
+    const linesOfWord = await table.getByRole("cell", { name: /^Accountability/ }).evaluate((cell, length) => {
+      const range = document.createRange();
+      range.setStart(cell.firstChild!, 0);
+      range.setEnd(cell.firstChild!, length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }, word.length);
+    expect(linesOfWord).toBe(1);
+    expect(await table.evaluate((region) => region.scrollWidth > region.clientWidth)).toBe(true);
+    await table.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => table.evaluate((region) => region.scrollLeft)).toBeGreaterThan(0);
     await expectNoSidewaysScroll(page);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
   });
 
   test("an embed code shows its own player; a video address no player can show becomes a 'Watch the video' link", async ({

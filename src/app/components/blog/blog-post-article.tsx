@@ -10,6 +10,7 @@ import { PostCover } from "./post-cover.tsx";
 import { postVideoOf } from "./shown-video.ts";
 import { PostVideo } from "./post-video.tsx";
 import { ShareLinks } from "./share-links.tsx";
+import { withScrollableTables } from "./scrollable-tables.ts";
 
 /** Typography for the post's HTML body (h2, h3, p, lists, links, quotes). */
 const proseClasses =
@@ -19,11 +20,12 @@ const proseClasses =
   "[&_h3]:mt-10 [&_h3]:font-display [&_h3]:text-2xl [&_h3]:font-semibold [&_h3]:text-ink " +
   "[&_ul]:mt-6 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ol]:mt-6 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 " +
   "[&_a]:font-semibold [&_a]:text-brand-blue [&_a]:underline [&_a]:underline-offset-2 " +
-  // Pasted media and tables keep to the column: a player, an image or a table wider than a phone
-  // would make the whole page scroll sideways.
+  // Pasted media keep to the column: a player or an image wider than a phone would make the whole
+  // page scroll sideways. A wide table scrolls in its own region (withScrollableTables), its words whole.
   "[&_iframe]:my-8 [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_iframe]:rounded-2xl " +
   "[&_img]:my-8 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-2xl " +
-  "[&_table]:mt-6 [&_table]:w-full [&_table]:table-fixed [&_table]:text-base [&_th]:p-2 [&_th]:text-left [&_td]:border-t [&_td]:border-slate-200 [&_td]:p-2 " +
+  "[&_.post-table]:mt-6 [&_.post-table]:overflow-x-auto [&_table]:w-full [&_table]:text-base [&_table]:[overflow-wrap:normal] " +
+  "[&_th]:p-2 [&_th]:text-left [&_th]:align-bottom [&_td]:border-t [&_td]:border-slate-200 [&_td]:p-2 [&_td]:align-top " +
   "[&_pre]:mt-6 [&_pre]:whitespace-pre-wrap [&_pre]:rounded-xl [&_pre]:bg-slate-100 [&_pre]:p-4 [&_pre]:text-base " +
   "[&_blockquote]:mt-8 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-gold [&_blockquote]:pl-5 [&_blockquote]:font-display [&_blockquote]:text-xl [&_blockquote]:italic [&_blockquote]:text-ink " +
   "[&>p:first-child]:first-letter:float-left [&>p:first-child]:first-letter:mr-3 [&>p:first-child]:first-letter:font-display [&>p:first-child]:first-letter:text-6xl [&>p:first-child]:first-letter:font-bold [&>p:first-child]:first-letter:leading-[0.9] [&>p:first-child]:first-letter:text-brand-blue";
@@ -79,7 +81,7 @@ export function BlogPostArticle({ post }: { post: BlogPostView }) {
         {/* Server posts are sanitized on the server; built-in posts are written in our own content module. */}
         <div
           className={`mt-12 [overflow-wrap:anywhere] ${proseClasses}`}
-          dangerouslySetInnerHTML={{ __html: post.content }}
+          dangerouslySetInnerHTML={{ __html: withScrollableTables(post.content) }}
         />
 
         {(post.tags.length > 0 || post.sourceUrl) && (
