@@ -212,6 +212,49 @@ test("the hero and newsletter steps leave the buttons they describe in view, bes
   }
 });
 
+test("a window resized mid-step, as a phone turned, points the step at what fits the new screen", async ({
+  page,
+}) => {
+  // Tall enough that the whole newsletter band fits beside the popover.
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await page.goto("/home");
+  await hydrated(page);
+  await stepSettled(page, 1);
+  const moveTo = async (to: number) => {
+    for (let step = 2; step <= to; step++) {
+      await page.waitForTimeout(450); // each move takes 400 ms; keys pressed mid-move are ignored
+      await page.keyboard.press("ArrowRight");
+      await stepSettled(page, step);
+    }
+  };
+  await moveTo(5);
+  await expect(stepTitle(page)).toHaveText(tourCopy.newsletter.title);
+  const newsletter = page.locator("#newsletter-signup");
+  await expect(newsletter).toHaveClass(/driver-active-element/);
+
+  await page.setViewportSize({ width: 375, height: 667 });
+  await expect(newsletter.locator("[data-tour-focus]")).toHaveClass(/driver-active-element/);
+  await expect(newsletter).not.toHaveClass(/driver-active-element/);
+  await expect(stepTitle(page)).toHaveText(tourCopy.newsletter.title);
+  await expect(popover(page).getByRole("button", { name: "Next" })).toBeFocused();
+  for (const control of [newsletter.getByLabel("Email address"), newsletter.getByRole("button", { name: "Subscribe" })]) {
+    await expect.poll(() => uncoveredOnScreen(page, control)).toBe(true);
+  }
+  // Shown again, the step is still one step viewed.
+  const views = (await analyticsEvents(page, "tour_step_viewed")).filter((event) => event.step === "newsletter");
+  expect(views).toHaveLength(1);
+
+  // A header link hidden by a narrower window gives way to the menu button.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(700); // 250 ms for the resizing to settle, 400 for a step shown again to move in
+  await page.keyboard.press("ArrowRight");
+  await stepSettled(page, 6);
+  await expect(stepTitle(page)).toHaveText(tourCopy.rewardsLink.title);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Rewards" })).toHaveClass(/driver-active-element/);
+  await page.setViewportSize({ width: 375, height: 667 });
+  await expect(page.getByRole("banner").getByRole("button", { name: /menu/i })).toHaveClass(/driver-active-element/);
+});
+
 test("a tour step is accessible: axe finds nothing with the tour open @mobile", async ({ page }) => {
   await page.goto("/home");
   await hydrated(page);

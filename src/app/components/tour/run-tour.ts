@@ -26,6 +26,8 @@ import { ANCHOR_WAIT_MS, waitForAnchors } from "./wait-for-anchors.ts";
 
 /** SPEC §9: the tour's animation. */
 const TOUR_ANIMATION_MS = 400;
+/** How long the window must stay one size before a step's element is chosen again. */
+const RESIZE_SETTLE_MS = 250;
 
 let active: { tour: Driver; end: (finished: boolean) => void } | null = null;
 /** Numbers each run, so a run still waiting for its anchors knows when it has been replaced. */
@@ -63,17 +65,44 @@ function ariaKeeper() {
   };
 }
 
-function driveStep(step: TourStep, number: number): DriveStep {
-  const locate = () => {
-    if (step.revealsPlayer) revealFloatingPlayer(true);
-    const section = firstVisible(step.anchors, findAll, isOnScreen);
-    if (!section) return null;
-    const height = section.getBoundingClientRect().height;
-    return pointedAt(section, section.querySelector(TOUR_KEY_PART), height, window.innerHeight);
+/** What a step points at on the screen as it is now (null for none: the popover is centred). */
+function locate(step: TourStep): Element | null {
+  if (step.revealsPlayer) revealFloatingPlayer(true);
+  const section = firstVisible(step.anchors, findAll, isOnScreen);
+  if (!section) return null;
+  const height = section.getBoundingClientRect().height;
+  return pointedAt(section, section.querySelector(TOUR_KEY_PART), height, window.innerHeight);
+}
+
+/**
+ * driver.js keeps a step's element when the window resizes. A phone turned mid-step may now want
+ * the other choice (the section, or its key part, or the menu button instead of a header link), so
+ * once the resizing settles the step is shown again when its element is no longer the right one.
+ */
+function rechooseOnResize(tour: Driver, steps: readonly TourStep[]): () => void {
+  let timer: number | undefined;
+  const check = () => {
+    const index = tour.getActiveIndex();
+    const step = index === undefined ? undefined : steps[index];
+    if (index === undefined || !step || step.anchors.length === 0) return;
+    const element = locate(step);
+    if (element && element !== tour.getActiveElement()) tour.moveTo(index);
   };
+  const onResize = () => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(check, RESIZE_SETTLE_MS);
+  };
+  window.addEventListener("resize", onResize);
+  return () => {
+    window.clearTimeout(timer);
+    window.removeEventListener("resize", onResize);
+  };
+}
+
+function driveStep(step: TourStep, number: number): DriveStep {
   return {
     // An element function that answers nothing makes driver.js centre the popover on the screen.
-    element: step.anchors.length > 0 ? (locate as () => Element) : undefined,
+    element: step.anchors.length > 0 ? (() => locate(step) as Element) : undefined,
     popover: { title: step.copy.title, description: step.copy.description, side: step.side, align: "center" },
     onDeselected: step.revealsPlayer ? () => revealFloatingPlayer(false) : undefined,
     data: { id: step.id, number },
@@ -103,11 +132,15 @@ export async function runTour(variant: TourVariant, onEnd: () => void): Promise<
   const aria = ariaKeeper();
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   let furthest = 0;
+  // The step last counted as viewed: one shown again for a resize is not viewed twice.
+  let lastViewed = 0;
   let ended = false;
+  let stopRechoosing = () => {};
   const end = (finished: boolean) => {
     if (ended) return;
     ended = true;
     active = null;
+    stopRechoosing();
     revealFloatingPlayer(false);
     aria.restore();
     markTourSeen();
@@ -146,6 +179,8 @@ export async function runTour(variant: TourVariant, onEnd: () => void): Promise<
     onHighlighted: (_element, step) => {
       aria.restore();
       const number = Number(step.data?.number);
+      if (number === lastViewed) return;
+      lastViewed = number;
       trackEvent("tour_step_viewed", {
         variant,
         step: String(step.data?.id),
@@ -180,6 +215,7 @@ export async function runTour(variant: TourVariant, onEnd: () => void): Promise<
   const tour = driver(config);
   active = { tour, end };
   trackEvent("tour_started", { variant, total_steps: steps.length });
+  stopRechoosing = rechooseOnResize(tour, steps);
   tour.drive();
 }
 
