@@ -12,6 +12,7 @@ import { postChangedMessage, slugFromTitle, type BlogPost, type BlogPostInput } 
 import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
 import { holdUntilReleased } from "../helpers/held-requests.ts";
 import { readFile } from "node:fs/promises";
+import { tinyImages } from "../../src/server/features/uploads/tiny-images.test-fixture.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Helpers and factories. Every test makes its own data: posts get a unique suffix, and the
@@ -1601,6 +1602,20 @@ test.describe("Featured image upload (SPEC §2 Featured Image, §5 Image upload,
     expect(stored.status()).toBe(200);
     expect(stored.headers()["content-type"]).toBe("image/png");
     expect(Buffer.from(await stored.body()).equals(tinyPng)).toBe(true);
+  });
+
+  test("a JPEG saved with a .png name uploads as the JPEG it is", async ({ page }) => {
+    await logIn(page);
+    await gotoHydrated(page, "/admin");
+    const dialog = await openNewPostDialog(page);
+    const jpeg = tinyImages["image/jpeg"];
+    const urlRequest = page.waitForRequest("**/api/objects/upload");
+    await dialog.locator('input[type="file"]').setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: jpeg });
+    expect((await urlRequest).postDataJSON()).toEqual({ contentType: "image/jpeg", size: jpeg.length });
+    await expect(notification(page, "Upload successful")).toBeVisible();
+    const stored = await page.request.get(await dialog.getByLabel("Image URL").inputValue());
+    expect(stored.headers()["content-type"]).toBe("image/jpeg");
+    expect(Buffer.from(await stored.body()).equals(jpeg)).toBe(true);
   });
 
   test("a toast shown over the post dialog leaves its Cancel and Create Post buttons free to press @mobile", async ({ page }) => {

@@ -1,6 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { MAX_IMAGE_UPLOAD_BYTES } from "../../../shared/image-upload.ts";
-import { imageFileProblem, storedImagePath, uploadPercent } from "./image-file.ts";
+import { tinyImages } from "../../../server/features/uploads/tiny-images.test-fixture.ts";
+import { imageFileProblem, imageFileType, storedImagePath, uploadPercent } from "./image-file.ts";
+
+/** A file as the browser gives it: these bytes, and the type its name suggested. */
+const picked = (bytes: Uint8Array | string, type: string) => new Blob([new Uint8Array(Buffer.from(bytes))], { type });
+
+describe("imageFileType: the type a picked file is sent as", () => {
+  it("is what the file's bytes are, whatever its name made the browser say", async () => {
+    expect(await imageFileType(picked(tinyImages["image/jpeg"], "image/png"))).toBe("image/jpeg");
+    expect(await imageFileType(picked(tinyImages["image/webp"], ""))).toBe("image/webp");
+    expect(await imageFileType(picked(tinyImages["image/png"], "image/png"))).toBe("image/png");
+  });
+  it("is the browser's type for a file that is no accepted image, so it is refused as that", async () => {
+    expect(await imageFileType(picked("not really a picture", "image/png"))).toBe("image/png");
+    expect(await imageFileType(picked('<svg xmlns="http://www.w3.org/2000/svg"/>', "image/svg+xml"))).toBe(
+      "image/svg+xml",
+    );
+    expect(await imageFileType(picked("", "text/plain"))).toBe("text/plain");
+  });
+});
 
 describe("imageFileProblem (SPEC §5 Image upload)", () => {
   it("accepts a JPEG, PNG, GIF, WebP or AVIF image up to 10 MB", () => {

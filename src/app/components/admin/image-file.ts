@@ -1,3 +1,4 @@
+import { SNIFF_BYTES, sniffImageType } from "../../../shared/image-type.ts";
 import { MAX_IMAGE_UPLOAD_BYTES, isAcceptedImageType } from "../../../shared/image-upload.ts";
 
 export type ImageFileProblem = "invalidType" | "tooLarge";
@@ -11,6 +12,16 @@ export function imageFileProblem(file: { type: string; size: number }): ImageFil
   if (!isAcceptedImageType(file.type)) return "invalidType";
   if (file.size > MAX_IMAGE_UPLOAD_BYTES) return "tooLarge";
   return null;
+}
+
+/**
+ * The type a picked file is sent as: what its first bytes are, since the browser's `type` comes
+ * from the file's name and a JPEG saved as "photo.png" would be refused for the mismatch. A file
+ * that is no image the server accepts keeps the browser's type, and is refused as that.
+ */
+export async function imageFileType(file: Blob): Promise<string> {
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  return sniffImageType(head) ?? file.type;
 }
 
 /**

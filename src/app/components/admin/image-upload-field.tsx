@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { imageUploadCopy } from "../../content/admin.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { ACCEPTED_IMAGE_TYPES } from "../../../shared/image-upload.ts";
-import { imageFileProblem } from "./image-file.ts";
+import { imageFileProblem, imageFileType } from "./image-file.ts";
 import { uploadImage, uploadRefusal } from "./upload-image.ts";
 import { isSessionEnded } from "../../lib/api-request.ts";
 import { adminQueryKeys } from "./use-business-data.ts";
@@ -54,7 +54,8 @@ export function ImageUploadField({ id, legend, value, onChange, error, onUploadi
     // Cleared so that choosing the same file again still reports a change.
     event.target.value = "";
     if (!file) return;
-    const problem = imageFileProblem(file);
+    const type = await imageFileType(file).catch(() => file.type);
+    const problem = imageFileProblem({ type, size: file.size });
     if (problem) {
       toast({ variant: "destructive", ...imageUploadCopy[problem] });
       return;
@@ -64,7 +65,7 @@ export function ImageUploadField({ id, legend, value, onChange, error, onUploadi
     upload.current = controller;
     setPercent(0);
     try {
-      const path = await uploadImage(file, { onProgress: setPercent, signal: controller.signal });
+      const path = await uploadImage(file, type, { onProgress: setPercent, signal: controller.signal });
       onChange(path);
       showPreview(path);
       toast({ ...imageUploadCopy.succeeded });

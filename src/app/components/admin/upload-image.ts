@@ -2,28 +2,36 @@ import { ApiRequestError, apiRequest } from "../../lib/api-request.ts";
 import { storedImagePath, uploadPercent } from "./image-file.ts";
 
 /**
- * SPEC §7 upload: ask the server for an upload URL for this file's type and size (an S3 URL is
- * signed for exactly those), PUT the file there with its content type, and answer the stored path
+ * SPEC §7 upload: ask the server for an upload URL for this file's type (`type`, its real one:
+ * `imageFileType`) and size (an S3 URL is signed for exactly those), PUT the file there with that
+ * content type, and answer the stored path
  * /public-objects/{name}. The PUT goes through XMLHttpRequest because fetch reports no upload
  * progress.
  */
 export async function uploadImage(
   file: File,
+  type: string,
   { onProgress, signal }: { onProgress: (percent: number) => void; signal?: AbortSignal },
 ): Promise<string> {
   const { uploadURL } = await apiRequest<{ uploadURL: string }>("POST", "/api/objects/upload", {
-    contentType: file.type,
+    contentType: type,
     size: file.size,
   });
-  await putFile(uploadURL, file, onProgress, signal);
+  await putFile(uploadURL, file, type, onProgress, signal);
   return storedImagePath(uploadURL);
 }
 
-function putFile(url: string, file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<void> {
+function putFile(
+  url: string,
+  file: File,
+  type: string,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("PUT", url);
-    request.setRequestHeader("Content-Type", file.type);
+    request.setRequestHeader("Content-Type", type);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(uploadPercent(event.loaded, event.total));
     };

@@ -13,7 +13,7 @@ import {
 } from "../../../shared/image-upload.ts";
 import { HttpError, invalidInput } from "../../http/errors.ts";
 import { ObjectStorageError, type ObjectStorage } from "../../providers/storage/object-storage.ts";
-import { SNIFF_BYTES, declaredMediaType, sniffImageType } from "./image-type.ts";
+import { SNIFF_BYTES, declaredMediaType, sniffImageType } from "../../../shared/image-type.ts";
 import { LruCache } from "../../lib/lru-cache.ts";
 import { peekStream } from "./peek-stream.ts";
 import {

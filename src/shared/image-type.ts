@@ -1,8 +1,10 @@
-import type { ImageType } from "../../../shared/image-upload.ts";
+import type { ImageType } from "./image-upload.ts";
 
 /**
  * Recognises an uploaded image by its first bytes rather than by what the uploader declares
- * (SPEC §5 "Image upload", tightened on the server; the accepted types are in shared/image-upload.ts).
+ * (SPEC §5 "Image upload", tightened; the accepted types are in shared/image-upload.ts). The server
+ * holds every upload to it; the dashboard uses it to send a file with its real type, since a
+ * browser's type comes from the file's name ("photo.png" may well be a JPEG).
  */
 
 /** Enough leading bytes for every signature below, AVIF's brand list included. */
