@@ -763,6 +763,34 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     await expect(alert).toContainText("Newsletter subscribers");
   });
 
+  test("a list whose read never answers fails after 15 seconds instead of holding the dashboard on its loading screen", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const { donations: _never, ...answered } = emptyLists;
+    await stubBusinessData(page, answered);
+    let donationsAnswer = false;
+    await page.route("**/api/donations", (route) =>
+      donationsAnswer ? route.fulfill({ status: 200, json: [] }) : undefined /* left without an answer */,
+    );
+    await logIn(page);
+    const asked = page.waitForRequest("**/api/donations");
+    await gotoHydrated(page, "/admin");
+    await asked;
+    await expect(page.getByText("Loading business data...")).toBeVisible();
+
+    await page.clock.fastForward(15_000);
+    const alert = page.getByRole("alert").filter({ hasText: "Some business data could not be loaded" });
+    await expect(alert).toContainText("Donations: The server did not answer within 15 seconds.");
+    await expect(page.getByRole("tab", { name: "Blog" })).toBeVisible();
+    await expect((await openTab(page, "Blog")).getByText("No blog posts yet")).toBeVisible();
+
+    donationsAnswer = true;
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect(alert).toHaveCount(0);
+    await expect((await openTab(page, "Support")).getByText("No donations yet")).toBeVisible();
+  });
+
   test("the tabs move with the arrow keys", async ({ page }) => {
     await stubBusinessData(page, emptyLists);
     await openDashboard(page);

@@ -58,6 +58,8 @@ export const dashboardCopy = {
   },
   /** In place of a list, its empty state or its totals when that list did not load. */
   listLoadFailed: (list: string) => `${list} could not be loaded.`,
+  /** A list whose read had no answer in time (admin-query-client.ts). */
+  readTimedOut: (seconds: number) => `The server did not answer within ${seconds} seconds.`,
   /** A tile's figure when its list did not load: no number is better than a wrong one. */
   unknownValue: "—",
   unknownDetail: "Could not be loaded",

@@ -40,9 +40,15 @@ export function isSessionEnded(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 401;
 }
 
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<T> {
   const response = await fetch(url, {
     method,
+    signal,
     credentials: "include",
     headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),

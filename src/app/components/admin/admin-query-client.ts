@@ -1,8 +1,38 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { dashboardCopy } from "../../content/admin.ts";
 import { apiRequest } from "../../lib/api-request.ts";
 
-/** SPEC §7: a read's query key starts with its URL; the read is a GET of that URL. */
-const getQueryKeyUrl: QueryFunction = ({ queryKey }) => apiRequest("GET", String(queryKey[0]));
+/**
+ * How long a read may take to answer before it counts as failed. The dashboard waits for every list
+ * before it shows (its totals add them up), so one read that never answers would otherwise hold it
+ * on its loading screen for good, every tab out of reach.
+ */
+export const READ_TIMEOUT_MS = 15_000;
+
+class ReadTimedOut extends Error {}
+
+/**
+ * SPEC §7: a read's query key starts with its URL; the read is a GET of that URL. It is given up
+ * when the query is cancelled, or after READ_TIMEOUT_MS (a timer of the page's own, not
+ * AbortSignal.timeout, so tests can run the page's clock past it).
+ */
+const getQueryKeyUrl: QueryFunction = async ({ queryKey, signal }) => {
+  const reading = new AbortController();
+  const abort = () => reading.abort();
+  signal.addEventListener("abort", abort, { once: true });
+  const timer = window.setTimeout(
+    () => reading.abort(new ReadTimedOut(dashboardCopy.readTimedOut(READ_TIMEOUT_MS / 1000))),
+    READ_TIMEOUT_MS,
+  );
+  try {
+    return await apiRequest("GET", String(queryKey[0]), undefined, { signal: reading.signal });
+  } catch (error) {
+    throw reading.signal.reason instanceof ReadTimedOut ? reading.signal.reason : error;
+  } finally {
+    window.clearTimeout(timer);
+    signal.removeEventListener("abort", abort);
+  }
+};
 
 /** SPEC §9 data fetching: no retries, no refetch on focus, no polling, never stale on its own. */
 export function createAdminQueryClient(): QueryClient {
