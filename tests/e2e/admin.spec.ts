@@ -581,6 +581,8 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     const remove = panel.getByRole("button", { name: "Delete the message from Spam Sender: Cheap followers" });
     await remove.click();
     await expect(remove).toBeDisabled();
+    // Locked, it keeps the keyboard's focus.
+    await expect(remove).toBeFocused();
     // Only the message being deleted is locked.
     await expect(panel.getByRole("button", { name: "Delete the message from Real Reader: Loved the show" })).toBeEnabled();
     await remove.dblclick({ force: true });
@@ -1255,6 +1257,31 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await expect(postRow(panel, post.title)).toBeVisible();
   });
 
+  test("a post's Delete keeps the keyboard's focus while its delete is on its way and after it fails", async ({
+    page,
+  }) => {
+    await logIn(page);
+    const post = await createPost(page, { title: `Kept focus ${unique()}` });
+    const { held, release } = holdUntilReleased();
+    await page.route(`**/api/admin/blog/posts/${post.id}`, async (route) => {
+      if (route.request().method() !== "DELETE") return route.fallback();
+      await held;
+      await route.fulfill({ status: 500, json: { error: "internal", message: "Boom" } });
+    });
+    await openDashboard(page);
+    const panel = await openTab(page, "Blog");
+    answerConfirms(page);
+    const remove = panel.getByRole("button", { name: `Delete ${post.title}`, exact: true });
+    await remove.focus();
+    await page.keyboard.press("Enter");
+    await expect(remove).toBeDisabled();
+    await expect(remove).toBeFocused();
+    release();
+    await expect(notification(page, "Failed to delete blog post. Please try again.")).toBeVisible();
+    await expect(remove).toBeEnabled();
+    await expect(remove).toBeFocused();
+  });
+
   test("a post's Delete is locked while its delete is on its way, so a second click sends nothing", async ({
     page,
   }) => {
@@ -1275,6 +1302,7 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     const remove = panel.getByRole("button", { name: `Delete ${post.title}`, exact: true });
     await remove.click();
     await expect(remove).toBeDisabled();
+    await expect(remove).toBeFocused();
     await remove.dblclick({ force: true });
 
     release();

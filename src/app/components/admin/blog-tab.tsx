@@ -186,10 +186,12 @@ function BlogPostRow({ post, deleting, onEdit, onDelete, editRef }: BlogPostRowP
         </button>
         <button
           type="button"
-          onClick={onDelete}
-          disabled={deleting}
+          // Locked while its delete is on its way, yet still focused: a disabled button would drop
+          // the keyboard's focus to the page's start, and leave it there if the delete fails.
+          onClick={deleting ? undefined : onDelete}
+          aria-disabled={deleting || undefined}
           aria-label={blogTabCopy.remove(post.title)}
-          className="inline-flex size-10 items-center justify-center rounded-full border border-slate-200 text-brand-red transition-colors hover:border-brand-red hover:bg-brand-red hover:text-white disabled:opacity-50"
+          className="inline-flex size-10 items-center justify-center rounded-full border border-slate-200 text-brand-red transition-colors hover:border-brand-red hover:bg-brand-red hover:text-white aria-disabled:opacity-50"
         >
           <Trash2 aria-hidden="true" className="size-4" />
         </button>

@@ -114,8 +114,10 @@ function ContactMessageItem({ message, deleting, onDelete }: ContactMessageItemP
             variant="ghost"
             size="sm"
             aria-label={supportTabCopy.deleteMessageLabel(message.name, message.subject)}
-            onClick={onDelete}
-            disabled={deleting}
+            // Locked but focusable while its delete is on its way (as a post's Delete, blog-tab.tsx).
+            onClick={deleting ? undefined : onDelete}
+            aria-disabled={deleting || undefined}
+            className="aria-disabled:opacity-50"
           >
             <Trash2 aria-hidden="true" className="size-4" />
             {supportTabCopy.deleteMessage}
