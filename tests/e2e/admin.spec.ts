@@ -405,6 +405,39 @@ test.describe("Admin login (SPEC §2 Admin, §4 Admin session)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Business Dashboard" })).toBeVisible();
   });
 
+  test("a backup asked for after the session ended goes back to the login; one refused says why and saves nothing", async ({
+    page,
+  }) => {
+    await openDashboard(page);
+    const downloads: string[] = [];
+    page.on("download", (download) => downloads.push(download.suggestedFilename()));
+    const link = page.getByRole("link", { name: "Download backup" });
+
+    const { held, release } = holdUntilReleased();
+    await page.route("**/api/admin/backup", async (route) => {
+      await held;
+      await route.fulfill({
+        status: 409,
+        json: { error: "backup_in_progress", message: "A backup is being made right now. Try again in a minute." },
+      });
+    });
+    await link.click();
+    const preparing = page.getByRole("link", { name: "Preparing backup..." });
+    await expect(preparing).toBeDisabled();
+    release();
+    await expect(notification(page, "Backup failed")).toContainText(
+      "A backup is being made right now. Try again in a minute.",
+    );
+    await expect(link).toBeEnabled();
+    await page.unroute("**/api/admin/backup");
+
+    expect((await page.request.delete("/api/admin/session")).status()).toBe(204);
+    await link.click();
+    await expect(page.getByRole("status").filter({ hasText: adminLoginCopy.sessionEnded })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Access Dashboard" })).toBeVisible();
+    expect(downloads).toEqual([]);
+  });
+
   test("the login screen has no accessibility violations (axe-core) @mobile", async ({ page }) => {
     await gotoHydrated(page, "/admin");
     await page.getByRole("button", { name: "Access Dashboard" }).click();

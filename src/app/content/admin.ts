@@ -42,6 +42,9 @@ export const dashboardCopy = {
   logoutFailed: "Could not log out. Please try again.",
   /** Not in SPEC §2: the embedded database, downloaded whole. */
   downloadBackup: "Download backup",
+  preparingBackup: "Preparing backup...",
+  backupFailed: "Backup failed",
+  backupFailedText: "The backup could not be downloaded. Please try again.",
   /** Beside the download while uploaded images are on the server's disk (README, Backups). */
   backupLeavesOutUploads: (folder: string) =>
     `The backup holds the database. Uploaded images are files in ${folder} on the server: copy that folder too.`,

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { DashboardBackup } from "../../../shared/admin/dashboard-backup.ts";
 import { dashboardCopy } from "../../content/admin.ts";
 import { toast } from "../../hooks/use-toast.ts";
-import { apiRequest, isSessionEnded } from "../../lib/api-request.ts";
+import { ApiRequestError, apiRequest, isSessionEnded } from "../../lib/api-request.ts";
+import { BACKUP_URL, downloadBackup } from "./backup-download.ts";
 import { Button, buttonClasses } from "../ui/button.tsx";
 import { createAdminQueryClient } from "./admin-query-client.ts";
 import { AudienceTab } from "./audience-tab.tsx";
@@ -56,6 +57,7 @@ const tabs: { id: TabId; icon: LucideIcon }[] = [
 function Dashboard({ onLoggedOut, focusOnMount = false, backup, testPayments }: BusinessDashboardProps) {
   const { data, failed, loading, errors, reload } = useBusinessData();
   const [loggingOut, setLoggingOut] = useState(false);
+  const [preparingBackup, setPreparingBackup] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const sessionEnded = errors.some(({ error }) => isSessionEnded(error));
 
@@ -67,6 +69,28 @@ function Dashboard({ onLoggedOut, focusOnMount = false, backup, testPayments }: 
   useEffect(() => {
     if (sessionEnded) onLoggedOut("session-ended");
   }, [sessionEnded, onLoggedOut]);
+
+  /** The backup is fetched, then saved: an ended session goes back to the login, any other refusal is told. */
+  const saveBackup = async () => {
+    if (preparingBackup) return;
+    setPreparingBackup(true);
+    try {
+      await downloadBackup();
+    } catch (error) {
+      if (isSessionEnded(error)) {
+        onLoggedOut("session-ended");
+        return;
+      }
+      console.warn("The backup could not be downloaded", error);
+      toast({
+        variant: "destructive",
+        title: dashboardCopy.backupFailed,
+        description: error instanceof ApiRequestError ? error.apiMessage : dashboardCopy.backupFailedText,
+      });
+    } finally {
+      setPreparingBackup(false);
+    }
+  };
 
   const logout = async () => {
     setLoggingOut(true);
@@ -86,15 +110,18 @@ function Dashboard({ onLoggedOut, focusOnMount = false, backup, testPayments }: 
         <div className="flex flex-col items-start gap-2 sm:items-end">
           <div className="flex flex-wrap items-center gap-3">
             {backup && (
-              // A plain download: the browser saves the archive the owner's session cookie unlocks.
               <a
-                href="/api/admin/backup"
-                download
+                href={BACKUP_URL}
+                onClick={(event) => {
+                  event.preventDefault();
+                  void saveBackup();
+                }}
+                aria-disabled={preparingBackup || undefined}
                 aria-describedby={backup.uploadsFolder ? BACKUP_SCOPE_ID : undefined}
-                className={buttonClasses({ variant: "light", size: "sm" })}
+                className={`${buttonClasses({ variant: "light", size: "sm" })} aria-disabled:opacity-70`}
               >
                 <DatabaseBackup aria-hidden="true" className="size-4" />
-                {dashboardCopy.downloadBackup}
+                {preparingBackup ? dashboardCopy.preparingBackup : dashboardCopy.downloadBackup}
               </a>
             )}
             <Button variant="light" size="sm" onClick={() => void logout()} disabled={loggingOut}>
