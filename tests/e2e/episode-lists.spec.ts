@@ -349,6 +349,39 @@ test.describe("episodes tabs (SPEC §2 Episodes)", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Recommended Episodes" })).toBeVisible();
   });
 
+  test("the open tab is kept in the address, so Back from an episode and a reload open it again", async ({ page }) => {
+    await page.goto("/episodes");
+    await hydrated(page);
+    const tab = (name: string) => page.getByRole("tablist", { name: "Browse episodes" }).getByRole("tab", { name });
+    const loads: string[] = [];
+    page.on("request", (request) => {
+      // The router's page data (the floating player may fetch its list as the click scrolls).
+      if (new URL(request.url()).pathname.endsWith(".data")) loads.push(request.url());
+    });
+    await tab("All Episodes").click();
+    await expect(page).toHaveURL(/\/episodes\?tab=all$/);
+    // Only the address changes: no page data is loaded again.
+    expect(loads).toEqual([]);
+
+    await page.getByRole("tabpanel").locator('[data-tour="episodes-grid"]').getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/episode\//);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/episodes\?tab=all$/);
+    await expect(tab("All Episodes")).toHaveAttribute("aria-selected", "true");
+
+    await tab("Your History").click();
+    await page.reload();
+    await expect(tab("Your History")).toHaveAttribute("aria-selected", "true");
+    await tab("Recommendations").click();
+    await expect(page).toHaveURL(/\/episodes$/);
+
+    // The header's Episodes link opens the default tab, whatever tab the address was left on.
+    await tab("All Episodes").click();
+    await page.getByRole("banner").getByRole("link", { name: "Episodes", exact: true }).click();
+    await expect(tab("Recommendations")).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/\/episodes$/);
+  });
+
   test("a tab panel reached with Tab shows the site's gold focus ring", async ({ page }) => {
     await page.goto("/episodes");
     await hydrated(page);

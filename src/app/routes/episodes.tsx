@@ -1,3 +1,4 @@
+import { useLocation } from "react-router";
 import type { Route } from "./+types/episodes";
 import { EPISODE_TABS, EpisodeTabs, type EpisodeTab } from "../components/episodes/episode-tabs.tsx";
 import { EpisodeThemes } from "../components/episodes/episode-themes.tsx";
@@ -38,11 +39,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** SPEC §2 episodes: the hero, then Recommendations, All Episodes and Your History tabs. */
 export default function EpisodesPage({ loaderData }: Route.ComponentProps) {
+  // Each arrival opens the tab its address names: the tabs keep their own choice meanwhile and
+  // write it into the address without the router (EpisodeTabs), so its location would not say.
+  const { key } = useLocation();
   return (
     <>
       <EpisodesHero />
       <EpisodeTabs
-        key={loaderData.initialTab}
+        key={key}
         episodes={loaderData.episodes}
         spotifyLinks={loaderData.spotifyLinks}
         initialTab={loaderData.initialTab}

@@ -36,11 +36,23 @@ type EpisodeTabsProps = {
   initialTab: EpisodeTab;
 };
 
+/**
+ * Writes the open tab into the address (?tab=…, none for the default) in place, so that Back to
+ * this page, or a reload, opens it again. The router is not told: the lists are already here, and
+ * a tab is not a new page to load or to count as a page view. Its history state is kept as it is.
+ */
+function rememberTab(tab: string) {
+  const url = new URL(window.location.href);
+  if (tab === EPISODE_TABS[0]) url.searchParams.delete("tab");
+  else url.searchParams.set("tab", tab);
+  window.history.replaceState(window.history.state, "", url);
+}
+
 /** SPEC §2 Episodes: three tabs, Recommendations by default. */
 export function EpisodeTabs({ episodes, spotifyLinks, initialTab }: EpisodeTabsProps) {
   return (
     <section aria-label={episodeTabsCopy.label} className="bg-gradient-to-b from-amber-50/60 to-paper px-5 py-16 sm:px-8 lg:py-20">
-      <Tabs.Root defaultValue={initialTab} className="mx-auto max-w-6xl">
+      <Tabs.Root defaultValue={initialTab} onValueChange={rememberTab} className="mx-auto max-w-6xl">
         <Tabs.List
           aria-label={episodeTabsCopy.label}
           className="mx-auto flex w-full max-w-xl rounded-full bg-white p-1.5 shadow-md ring-1 ring-amber-100"
