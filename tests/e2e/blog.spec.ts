@@ -397,6 +397,35 @@ test.describe("Blog post page (SPEC §2 Blog post)", () => {
     }
   });
 
+  test("images at http addresses, which the blog form accepts, are shown: as the cover and in the body", async ({
+    page,
+    createPost,
+  }) => {
+    // STUBBED: an image host of the owner's, over http, answered here.
+    const elsewhere = "http://images.example.com/studio.svg";
+    await page.route(elsewhere, (route) =>
+      route.fulfill({
+        contentType: "image/svg+xml",
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><rect width="160" height="90" fill="#1e3a8a"/></svg>',
+      }),
+    );
+    const post = await createPost({
+      imageUrl: elsewhere,
+      content: `<p>Before.</p><p><img src="${elsewhere}" alt="Studio from elsewhere"></p>`,
+    });
+    const blocked: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
+    await page.goto(`/blog/${post.slug}`);
+    const article = page.getByRole("main").locator("article");
+    for (const image of [article.locator(`img[src="${elsewhere}"]`).first(), article.getByRole("img", { name: "Studio from elsewhere" })]) {
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
+    }
+    expect(blocked).toEqual([]);
+  });
+
   test("a player, a wide image and preformatted text pasted into the body keep to the column on a phone, and a wide table scrolls in its own region @mobile", async ({
     page,
     createPost,

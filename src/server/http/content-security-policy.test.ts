@@ -16,14 +16,14 @@ describe("the pages' Content-Security-Policy", () => {
     expect([...plain.values()].flat()).not.toContain("'unsafe-eval'");
   });
 
-  test("frames are the blog's video players; images may come from any https address", () => {
+  test("frames are the blog's video players; images may come from any web address", () => {
     expect(plain.get("frame-src")).toEqual([
       "https://www.youtube.com",
       "https://youtube.com",
       "https://www.youtube-nocookie.com",
       "https://player.vimeo.com",
     ]);
-    expect(plain.get("img-src")).toEqual(["'self'", "data:", "blob:", "https:"]);
+    expect(plain.get("img-src")).toEqual(["'self'", "data:", "blob:", "https:", "http:"]);
     expect(plain.get("connect-src")).toEqual(["'self'"]);
   });
 

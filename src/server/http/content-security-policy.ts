@@ -27,7 +27,8 @@ const VIDEO_PLAYERS = allowedVideoHosts.map((host) => `https://${host}`);
 /**
  * The Content-Security-Policy of every page (decision 002): scripts only from this site, with the
  * request's nonce for React Router's inline hydration scripts, and from the providers in use.
- * Images may come from any https address (episode artwork, the owner's post images). Style
+ * Images may come from any web address (episode artwork, the owner's post images, which the blog
+ * form accepts as http or https; on an https site the browser fetches an http one over https). Style
  * attributes stay allowed: React, Radix and the tour position elements with them.
  */
 export function pageContentSecurityPolicy(origins: PageOrigins): (nonce: string) => string {
@@ -38,7 +39,7 @@ export function pageContentSecurityPolicy(origins: PageOrigins): (nonce: string)
     "default-src 'self'",
     `connect-src ${list("'self'", origins.uploadOrigins, stripe && STRIPE.connect, analytics && GOOGLE_ANALYTICS.connect)}`,
     `frame-src ${list(VIDEO_PLAYERS, stripe && STRIPE.frame)}`,
-    "img-src 'self' data: blob: https:",
+    "img-src 'self' data: blob: https: http:",
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self' data:",
     "object-src 'none'",
