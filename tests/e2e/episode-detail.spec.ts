@@ -500,6 +500,27 @@ test.describe("floating player (SPEC §4 Floating player)", () => {
     await expect(player(page)).toBeHidden();
   });
 
+  test("closing the player it was tabbed into from the page gives focus back where it came from, without scrolling", async ({
+    page,
+  }) => {
+    await openEpisode(page, withRecordEpisode.id);
+    // At the bottom, where the footer's last link (the last before the bar) is in view.
+    await scrollTo(page, 100_000);
+    await expect(player(page)).toBeVisible();
+    const lastLink = page.getByRole("contentinfo").getByRole("link").last();
+    await lastLink.focus();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const close = player(page).getByRole("button", { name: "Close player" });
+    for (let presses = 0; presses < 10 && !(await close.evaluate((button) => button === document.activeElement)); presses++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(player(page)).toBeHidden();
+    await expect(lastLink).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test("a cover that fails to load gives way to a plain tile, not a broken image", async ({ page }) => {
     const [first, second] = sampleCatalog;
     await page.route(`**/episode-art/${first!.id}*`, (route) => route.fulfill({ status: 404, body: "" }));

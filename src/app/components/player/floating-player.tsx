@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Play, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { playerCopy } from "../../content/episode-detail.ts";
 import { usePlayEpisode } from "../../features/episodes/use-play-episode.ts";
 import { useImageFailed } from "../../hooks/use-image-failed.ts";
@@ -24,6 +24,8 @@ export function FloatingPlayer({ episodes }: { episodes: PlayerEpisode[] }) {
   const revealed = useFloatingPlayerRevealed();
   const [wasRevealed, setWasRevealed] = useState(revealed);
   const bar = useRef<HTMLElement>(null);
+  /** The element focus was on before it came into the bar: closing gives it back there. */
+  const cameFrom = useRef<HTMLElement | null>(null);
   const play = usePlayEpisode();
 
   // The tour bringing the bar up reopens it if it was closed.
@@ -49,17 +51,24 @@ export function FloatingPlayer({ episodes }: { episodes: PlayerEpisode[] }) {
   const shown = (scrolledFar || revealed) && !closed;
   const step = (by: number) => setIndex((current) => (current + by + episodes.length) % episodes.length);
   const title = cutText(episode.name, PLAYER_TITLE_LIMIT);
-  // The closed bar is inert, so its close button cannot keep focus: focus goes to the main content
-  // (the player opens on scroll, not from a control to return to). Without scrolling, which would
-  // bring the bar back.
+  // The closed bar is inert, so its close button cannot keep focus: it goes back to where it came
+  // into the bar from (the footer's last link, for a visitor tabbing on), so the next Tab carries on
+  // from there; else to the main content. Without scrolling, which would bring the bar back.
   const close = () => {
-    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+    const back = cameFrom.current?.isConnected ? cameFrom.current : document.getElementById(MAIN_CONTENT_ID);
+    back?.focus({ preventScroll: true });
     setClosed(true);
+  };
+  const noteWhereFocusCameFrom = (event: FocusEvent<HTMLElement>) => {
+    const from = event.relatedTarget;
+    if (from instanceof Node && bar.current?.contains(from)) return; // a move within the bar
+    cameFrom.current = from instanceof HTMLElement ? from : null;
   };
 
   return (
     <section
       ref={bar}
+      onFocus={noteWhereFocusCameFrom}
       aria-label={playerCopy.region}
       data-tour="podcast-player"
       aria-hidden={!shown}
