@@ -855,6 +855,17 @@ async function openDashboardExpectingLogin(page: Page) {
   await expect(page.getByRole("button", { name: "Access Dashboard" })).toBeVisible();
 }
 
+/** The post's DELETE is held until `release()` is called, then answered 500. */
+async function failPostDeleteOnRelease(page: Page, postId: number): Promise<() => void> {
+  const { held, release } = holdUntilReleased();
+  await page.route(`**/api/admin/blog/posts/${postId}`, async (route) => {
+    if (route.request().method() !== "DELETE") return route.fallback();
+    await held;
+    await route.fulfill({ status: 500, json: { error: "internal", message: "Boom" } });
+  });
+  return release;
+}
+
 test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form)", () => {
   test("Blog shows the four counts and lists the first 10 posts with their badges (SPEC §9)", async ({
     page,
@@ -1270,12 +1281,7 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await logIn(page);
     const post = await createPost(page, { title: `Undeletable ${unique()}` });
     const other = await createPost(page, { title: `Deletable ${unique()}` });
-    const { held, release } = holdUntilReleased();
-    await page.route(`**/api/admin/blog/posts/${post.id}`, async (route) => {
-      if (route.request().method() !== "DELETE") return route.fallback();
-      await held;
-      await route.fulfill({ status: 500, json: { error: "internal", message: "Boom" } });
-    });
+    const release = await failPostDeleteOnRelease(page, post.id);
     await openDashboard(page);
     const panel = await openTab(page, "Blog");
     answerConfirms(page);
@@ -1295,12 +1301,7 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
   }) => {
     await logIn(page);
     const post = await createPost(page, { title: `Kept focus ${unique()}` });
-    const { held, release } = holdUntilReleased();
-    await page.route(`**/api/admin/blog/posts/${post.id}`, async (route) => {
-      if (route.request().method() !== "DELETE") return route.fallback();
-      await held;
-      await route.fulfill({ status: 500, json: { error: "internal", message: "Boom" } });
-    });
+    const release = await failPostDeleteOnRelease(page, post.id);
     await openDashboard(page);
     const panel = await openTab(page, "Blog");
     answerConfirms(page);
