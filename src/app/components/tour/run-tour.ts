@@ -28,6 +28,8 @@ import { ANCHOR_WAIT_MS, waitForAnchors } from "./wait-for-anchors.ts";
 const TOUR_ANIMATION_MS = 400;
 /** How long the window must stay one size before a step's element is chosen again. */
 const RESIZE_SETTLE_MS = 250;
+/** More than a phone's address bar: a height change this large is a new screen, not a scroll. */
+const ADDRESS_BAR_PX = 120;
 
 let active: { tour: Driver; end: (finished: boolean) => void } | null = null;
 /** Numbers each run, so a run still waiting for its anchors knows when it has been replaced. */
@@ -78,17 +80,29 @@ function locate(step: TourStep): Element | null {
  * driver.js keeps a step's element when the window resizes. A phone turned mid-step may now want
  * the other choice (the section, or its key part, or the menu button instead of a header link), so
  * once the resizing settles the step is shown again when its element is no longer the right one.
+ * A phone's address bar showing or hiding only changes the height a little: that is left alone,
+ * so a section near the cut-off does not flip back and forth while the visitor scrolls.
  */
 function rechooseOnResize(tour: Driver, steps: readonly TourStep[]): () => void {
   let timer: number | undefined;
+  let size = { width: window.innerWidth, height: window.innerHeight };
   const check = () => {
+    // A step still moving in is checked again once it is in place.
+    if (tour.getState("__transitionCallback")) {
+      timer = window.setTimeout(check, RESIZE_SETTLE_MS);
+      return;
+    }
     const index = tour.getActiveIndex();
     const step = index === undefined ? undefined : steps[index];
-    if (index === undefined || !step || step.anchors.length === 0) return;
+    // The player's step has a single element, and showing it again would hide the player.
+    if (index === undefined || !step || step.anchors.length === 0 || step.revealsPlayer) return;
     const element = locate(step);
     if (element && element !== tour.getActiveElement()) tour.moveTo(index);
   };
   const onResize = () => {
+    const now = { width: window.innerWidth, height: window.innerHeight };
+    if (now.width === size.width && Math.abs(now.height - size.height) < ADDRESS_BAR_PX) return;
+    size = now;
     window.clearTimeout(timer);
     timer = window.setTimeout(check, RESIZE_SETTLE_MS);
   };
