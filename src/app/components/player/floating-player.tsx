@@ -55,20 +55,30 @@ export function FloatingPlayer({ episodes }: { episodes: PlayerEpisode[] }) {
   // into the bar from (the footer's last link, for a visitor tabbing on), so the next Tab carries on
   // from there; else to the main content. Without scrolling, which would bring the bar back.
   const close = () => {
-    const back = cameFrom.current?.isConnected ? cameFrom.current : document.getElementById(MAIN_CONTENT_ID);
+    const back = cameFrom.current;
     back?.focus({ preventScroll: true });
+    // Gone or hidden meanwhile (a closed menu's link), it could not take focus back.
+    if (!back || document.activeElement !== back) {
+      document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+    }
     setClosed(true);
   };
+  const isInBar = (node: EventTarget | null) => node instanceof Node && !!bar.current?.contains(node);
   const noteWhereFocusCameFrom = (event: FocusEvent<HTMLElement>) => {
-    const from = event.relatedTarget;
-    if (from instanceof Node && bar.current?.contains(from)) return; // a move within the bar
-    cameFrom.current = from instanceof HTMLElement ? from : null;
+    if (isInBar(event.relatedTarget)) return; // a move within the bar
+    cameFrom.current = event.relatedTarget instanceof HTMLElement ? event.relatedTarget : null;
+  };
+  // Focus gone elsewhere: a close by pointer later (which focuses nothing in some browsers) must
+  // not send it back to where it was before.
+  const forgetWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
+    if (!isInBar(event.relatedTarget)) cameFrom.current = null;
   };
 
   return (
     <section
       ref={bar}
       onFocus={noteWhereFocusCameFrom}
+      onBlur={forgetWhenFocusLeaves}
       aria-label={playerCopy.region}
       data-tour="podcast-player"
       aria-hidden={!shown}
