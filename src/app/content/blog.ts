@@ -33,6 +33,8 @@ export const blogListCopy = {
 
 export const blogPostCopy = {
   backToBlog: "Back to Blog",
+  /** The name of a table's scroll region in a post's body, by its place in the post. */
+  tableLabel: (place: number) => `Table ${place}`,
   /** Announced while a post is on its way (the skeleton's status). */
   loading: "Loading article",
   shareHeading: "Share this article",

@@ -1,3 +1,5 @@
+import { blogPostCopy } from "../../content/blog.ts";
+
 /**
  * Wraps each table of a post's body in its own sideways-scrolling region. A table wider than a
  * phone then keeps its words whole and scrolls by itself, instead of squeezing them letter by
@@ -12,7 +14,7 @@ export function withScrollableTables(html: string): string {
   return html
     .replace(/<table\b/g, () => {
       count += 1;
-      return `<div class="post-table" role="region" aria-label="Table ${count}" tabindex="0"><table`;
+      return `<div class="post-table" role="region" aria-label="${blogPostCopy.tableLabel(count)}" tabindex="0"><table`;
     })
     .replaceAll("</table>", "</table></div>");
 }
