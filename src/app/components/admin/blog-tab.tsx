@@ -191,7 +191,7 @@ function BlogPostRow({ post, deleting, onEdit, onDelete, editRef }: BlogPostRowP
           onClick={deleting ? undefined : onDelete}
           aria-disabled={deleting || undefined}
           aria-label={blogTabCopy.remove(post.title)}
-          className="inline-flex size-10 items-center justify-center rounded-full border border-slate-200 text-brand-red transition-colors hover:border-brand-red hover:bg-brand-red hover:text-white aria-disabled:opacity-50"
+          className="inline-flex size-10 items-center justify-center rounded-full border border-slate-200 text-brand-red transition-colors hover:border-brand-red hover:bg-brand-red hover:text-white aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:border-slate-200 aria-disabled:hover:bg-transparent aria-disabled:hover:text-brand-red"
         >
           <Trash2 aria-hidden="true" className="size-4" />
         </button>

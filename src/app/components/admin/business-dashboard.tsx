@@ -110,19 +110,25 @@ function Dashboard({ onLoggedOut, focusOnMount = false, backup, testPayments }: 
         <div className="flex flex-col items-start gap-2 sm:items-end">
           <div className="flex flex-wrap items-center gap-3">
             {backup && (
-              <a
-                href={BACKUP_URL}
-                onClick={(event) => {
-                  event.preventDefault();
-                  void saveBackup();
-                }}
-                aria-disabled={preparingBackup || undefined}
-                aria-describedby={backup.uploadsFolder ? BACKUP_SCOPE_ID : undefined}
-                className={`${buttonClasses({ variant: "light", size: "sm" })} aria-disabled:opacity-70`}
-              >
-                <DatabaseBackup aria-hidden="true" className="size-4" />
-                {preparingBackup ? dashboardCopy.preparingBackup : dashboardCopy.downloadBackup}
-              </a>
+              <>
+                <a
+                  href={BACKUP_URL}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    void saveBackup();
+                  }}
+                  aria-disabled={preparingBackup || undefined}
+                  aria-describedby={backup.uploadsFolder ? BACKUP_SCOPE_ID : undefined}
+                  className={`${buttonClasses({ variant: "light", size: "sm" })} aria-disabled:opacity-70`}
+                >
+                  <DatabaseBackup aria-hidden="true" className="size-4" />
+                  {preparingBackup ? dashboardCopy.preparingBackup : dashboardCopy.downloadBackup}
+                </a>
+                {/* A link's new name is not read out: the wait is announced here. */}
+                <span role="status" className="sr-only">
+                  {preparingBackup ? dashboardCopy.preparingBackup : ""}
+                </span>
+              </>
             )}
             <Button variant="light" size="sm" onClick={() => void logout()} disabled={loggingOut}>
               <LogOut aria-hidden="true" className="size-4" />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_IMAGE_UPLOAD_BYTES } from "../../../shared/image-upload.ts";
-import { tinyImages } from "../../../server/features/uploads/tiny-images.test-fixture.ts";
+import { tinyImages } from "../../../shared/tiny-images.test-fixture.ts";
 import { imageFileProblem, imageFileType, storedImagePath, uploadPercent } from "./image-file.ts";
 
 /** A file as the browser gives it: these bytes, and the type its name suggested. */

@@ -33,12 +33,20 @@ export function ImageUploadField({ id, legend, value, onChange, error, onUploadi
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const upload = useRef<AbortController | null>(null);
+  /** Counts the files picked: one whose type is still being read knows when it has been replaced. */
+  const picks = useRef(0);
   const fileInputId = useId();
   const hintId = useId();
   const errorId = useId();
   const uploading = percent !== null;
 
-  useEffect(() => () => upload.current?.abort(), []);
+  useEffect(
+    () => () => {
+      picks.current += 1; // a pick whose bytes are still being read is given up too
+      upload.current?.abort();
+    },
+    [],
+  );
 
   useEffect(() => {
     onUploadingChange?.(uploading);
@@ -54,7 +62,10 @@ export function ImageUploadField({ id, legend, value, onChange, error, onUploadi
     // Cleared so that choosing the same file again still reports a change.
     event.target.value = "";
     if (!file) return;
+    const pick = ++picks.current;
     const type = await imageFileType(file).catch(() => file.type);
+    // Another file was picked, or the dialog closed, while this one's first bytes were read.
+    if (pick !== picks.current) return;
     const problem = imageFileProblem({ type, size: file.size });
     if (problem) {
       toast({ variant: "destructive", ...imageUploadCopy[problem] });

@@ -117,7 +117,7 @@ function ContactMessageItem({ message, deleting, onDelete }: ContactMessageItemP
             // Locked but focusable while its delete is on its way (as a post's Delete, blog-tab.tsx).
             onClick={deleting ? undefined : onDelete}
             aria-disabled={deleting || undefined}
-            className="aria-disabled:opacity-50"
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent"
           >
             <Trash2 aria-hidden="true" className="size-4" />
             {supportTabCopy.deleteMessage}

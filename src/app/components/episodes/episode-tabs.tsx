@@ -45,7 +45,12 @@ function rememberTab(tab: string) {
   const url = new URL(window.location.href);
   if (tab === EPISODE_TABS[0]) url.searchParams.delete("tab");
   else url.searchParams.set("tab", tab);
-  window.history.replaceState(window.history.state, "", url);
+  try {
+    window.history.replaceState(window.history.state, "", url);
+  } catch (error) {
+    // Safari refuses more than 100 a 10 s (an arrow key held on the tabs): the tab still opens.
+    console.warn("The open tab could not be kept in the address", error);
+  }
 }
 
 /** SPEC §2 Episodes: three tabs, Recommendations by default. */
