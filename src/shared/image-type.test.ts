@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { declaredMediaType, sniffImageType } from "./image-type.ts";
-import { htmlPage, svgImage, tinyImages, tinyPng } from "../server/features/uploads/tiny-images.test-fixture.ts";
+import { htmlPage, svgImage, tinyImages, tinyPng } from "./tiny-images.test-fixture.ts";
 
 const bytes = (...parts: (string | number[])[]) =>
   Buffer.concat(

@@ -12,7 +12,7 @@ import { postChangedMessage, slugFromTitle, type BlogPost, type BlogPostInput } 
 import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
 import { holdUntilReleased } from "../helpers/held-requests.ts";
 import { readFile } from "node:fs/promises";
-import { tinyImages } from "../../src/server/features/uploads/tiny-images.test-fixture.ts";
+import { tinyImages } from "../../src/shared/tiny-images.test-fixture.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Helpers and factories. Every test makes its own data: posts get a unique suffix, and the

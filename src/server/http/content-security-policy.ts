@@ -28,7 +28,8 @@ const VIDEO_PLAYERS = allowedVideoHosts.map((host) => `https://${host}`);
  * The Content-Security-Policy of every page (decision 002): scripts only from this site, with the
  * request's nonce for React Router's inline hydration scripts, and from the providers in use.
  * Images may come from any web address (episode artwork, the owner's post images, which the blog
- * form accepts as http or https; on an https site the browser fetches an http one over https). Style
+ * form accepts as http or https: on a site served over plain http an http image is fetched as is;
+ * over https the browser upgrades it to https first). Style
  * attributes stay allowed: React, Radix and the tour position elements with them.
  */
 export function pageContentSecurityPolicy(origins: PageOrigins): (nonce: string) => string {

@@ -10,7 +10,7 @@ import { createTestApp, testDatabaseKinds, type TestApp } from "../../../../test
 import { startS3StandIn, type S3StandIn } from "../../../../tests/stand-ins/s3-stand-in.ts";
 import { MAX_IMAGE_UPLOAD_BYTES } from "../../../shared/image-upload.ts";
 import { uploadGrants } from "../../db/schema.ts";
-import { htmlPage, svgImage, tinyImages, tinyPng } from "./tiny-images.test-fixture.ts";
+import { htmlPage, svgImage, tinyImages, tinyPng } from "../../../shared/tiny-images.test-fixture.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Resolves the relative upload URLs the way a browser on the site would. */

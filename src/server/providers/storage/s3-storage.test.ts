@@ -2,7 +2,7 @@ import { buffer } from "node:stream/consumers";
 import { createServer } from "node:net";
 import { afterEach, describe, expect, test } from "vitest";
 import { startS3StandIn, type S3StandIn } from "../../../../tests/stand-ins/s3-stand-in.ts";
-import { tinyImages } from "../../features/uploads/tiny-images.test-fixture.ts";
+import { tinyImages } from "../../../shared/tiny-images.test-fixture.ts";
 import { ObjectStorageError, type ObjectStorage } from "./object-storage.ts";
 import { createS3Storage, presignedUrlOrigins } from "./s3-storage.ts";
 import { presignedSignatureMatches } from "./sigv4-check.test-helper.ts";
