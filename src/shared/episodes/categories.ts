@@ -100,7 +100,9 @@ function keywordPattern(keywords: readonly string[]): RegExp {
   return new RegExp(`(?<![a-z0-9])(?:${alternatives.join("|")})`, "i");
 }
 
-const labelPatterns = EPISODE_CATEGORY_LABELS.map(
+// Marked pure so a bundle that only needs the grid's category (the home page's first load) leaves
+// the labels' keyword lists out.
+const labelPatterns = /* @__PURE__ */ EPISODE_CATEGORY_LABELS.map(
   (label) => [label, keywordPattern(EPISODE_CATEGORY_KEYWORDS[label])] as const,
 );
 const gridPatterns = GRID_CATEGORY_KEYWORDS.map(
