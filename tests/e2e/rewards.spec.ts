@@ -341,6 +341,30 @@ test.describe("rewards persistence (SPEC §4 Rewards persistence)", () => {
     ]);
   });
 
+  test("a page that turns out not to exist is no page visited: an unknown path, episode or post", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    await rewardsStarted(page, "/about");
+    for (const path of ["/no-such-page", "/episode/no-such-episode", "/blog/no-such-post"]) {
+      expect((await page.goto(path))?.status()).toBe(404);
+      await hydrated(page);
+    }
+    await page.goto("/coaching");
+    await hydrated(page);
+    await rewardsStarted(page, "/coaching");
+    // Reached within the page, as a link in a post would be: still nothing counts, while the next
+    // real page does.
+    await page.evaluate(() =>
+      (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(
+        "/blog/another-missing-post",
+      ),
+    );
+    await expect(page.getByRole("heading", { name: "Post Not Found" })).toBeVisible();
+    await page.getByRole("banner").getByRole("link", { name: "Blog", exact: true }).click();
+    await rewardsStarted(page, "/blog");
+    expect((await savedRewards(page))?.userStats.pagesVisited).toEqual(["/about", "/coaching", "/blog"]);
+  });
+
   test("minutes on the site are added in whole minutes when the page is left; 30 unlock Deep Diver", async ({
     page,
   }) => {

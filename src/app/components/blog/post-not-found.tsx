@@ -1,5 +1,6 @@
 import { FileQuestion } from "lucide-react";
 import { blogPostCopy } from "../../content/blog.ts";
+import { notFoundMark } from "../rewards/rewards-context.ts";
 import { IconTile } from "../ui/icon-tile.tsx";
 import { NoticeCard } from "../ui/notice-card.tsx";
 import { BackToBlogLink } from "./back-to-blog-link.tsx";
@@ -7,12 +8,14 @@ import { BackToBlogLink } from "./back-to-blog-link.tsx";
 /** SPEC §2 + §8: 'Post Not Found' for an unknown slug, with a way back to the list. */
 export function PostNotFound() {
   return (
-    <NoticeCard
-      title={blogPostCopy.notFoundTitle}
-      text={blogPostCopy.notFoundText}
-      medallion={<IconTile icon={FileQuestion} tone="tint" size="lg" shape="disc" />}
-    >
-      <BackToBlogLink className="mt-6" />
-    </NoticeCard>
+    <div {...notFoundMark}>
+      <NoticeCard
+        title={blogPostCopy.notFoundTitle}
+        text={blogPostCopy.notFoundText}
+        medallion={<IconTile icon={FileQuestion} tone="tint" size="lg" shape="disc" />}
+      >
+        <BackToBlogLink className="mt-6" />
+      </NoticeCard>
+    </div>
   );
 }

@@ -2,12 +2,13 @@ import { ArrowLeft, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../../shared/site-paths.ts";
 import { episodeDetailCopy, episodeNotFoundCopy } from "../../content/episode-detail.ts";
+import { notFoundMark } from "../rewards/rewards-context.ts";
 import { ButtonLink } from "../ui/button.tsx";
 
 /** SPEC §2 / §8: the episode page's not-found state, with its exact texts. */
 export function EpisodeNotFound() {
   return (
-    <div className="bg-paper">
+    <div {...notFoundMark} className="bg-paper">
       <div className="bg-gradient-to-br from-brand-blue to-brand-blue-dark px-5 py-14 text-white sm:px-8">
         <div className="mx-auto max-w-3xl">
           <Link

@@ -19,6 +19,16 @@ export type RewardActions = {
   dismissNotification: () => void;
 };
 
+/**
+ * A page that turned out not to exist (an unknown path, episode or post) marks its not-found state
+ * with these props, so the rewards do not count it as a page of the site visited (SPEC §4 Site
+ * Explorer: "different pages of the site").
+ */
+export const notFoundMark = { "data-not-found": "" } as const;
+
+/** Whether the page on screen is a not-found state: read after it has rendered. */
+export const showsNotFound = () => document.querySelector("[data-not-found]") !== null;
+
 export const RewardActionsContext = createContext<RewardActions | undefined>(undefined);
 
 /** Null until the saved progress is loaded after hydration (the server renders a fresh visitor). */

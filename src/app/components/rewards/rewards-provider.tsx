@@ -6,6 +6,7 @@ import {
   REWARDS_STORAGE_KEY,
   RewardActionsContext,
   RewardsModelContext,
+  showsNotFound,
   type RewardActions,
 } from "./rewards-context.ts";
 import type { RewardsAction, RewardsModel } from "./rewards-engine.ts";
@@ -84,9 +85,10 @@ export function RewardsProvider({ children }: { children: ReactNode }) {
     stored.current = value;
   }, [model]);
 
-  // SPEC §4: the current path counts as visited on start and on each navigation.
+  // SPEC §4: the current path counts as visited on start and on each navigation, unless the page
+  // turned out not to exist (the page's effects have run by now, its markup is in place).
   useEffect(() => {
-    send({ type: "track", events: [{ type: "page-visited", path: pathname }], now: new Date() });
+    if (!showsNotFound()) send({ type: "track", events: [{ type: "page-visited", path: pathname }], now: new Date() });
   }, [pathname, send]);
 
   useEffect(() => {
