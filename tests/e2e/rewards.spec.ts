@@ -106,6 +106,22 @@ test.describe("the reward notification (SPEC §4 Reward notification, §9)", () 
     await expect(liveRegion(page)).toHaveCount(0);
   });
 
+  test("a double click on an episode's play is one play: one tab, one listen; a press later is another", async ({ page }) => {
+    await page.goto("/home");
+    await hydrated(page);
+    await rewardsStarted(page, "/home");
+    // Once played, the episode also shows in the recent listens, with a play of its own.
+    const play = page.getByRole("button", { name: `Play ${newest.name}` }).first();
+    await play.dblclick();
+    await expect.poll(async () => (await savedRewards(page))?.userStats.episodesListened).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { openCalls: string[] }).openCalls)).toEqual([newest.spotifyUrl]);
+    await page.keyboard.press("Escape"); // the First Step notification
+    await page.waitForTimeout(1100);
+    await play.click();
+    await expect.poll(async () => (await savedRewards(page))?.userStats.episodesListened).toBe(2);
+    expect(await page.evaluate(() => (window as unknown as { openCalls: string[] }).openCalls)).toHaveLength(2);
+  });
+
   test("the 8 s stand still while the pointer is over the notification or focus is inside it", async ({ page }) => {
     await freezeClock(page);
     await playNewestFromHome(page);

@@ -9,6 +9,10 @@ import { addListen } from "./listening-history.ts";
 
 export type PlayableEpisode = Pick<Episode, "id" | "name" | "spotifyUrl" | "thumbnail" | "youtubeThumbnail">;
 
+/** A press of the same episode's play this soon after the last is the same play (a double click). */
+const SAME_PLAY_MS = 1000;
+let lastPlay = { id: "", at: 0 };
+
 /**
  * SPEC §4 Episode play: the history gets the episode on top, the play counts for the rewards
  * (SPEC §7 trackEpisodeListened) and its streaming page opens in a new tab; an episode without a
@@ -22,6 +26,10 @@ export function usePlayEpisode() {
         toast(episodeUnavailableToast);
         return;
       }
+      // One tab and one listen for a double click; a later press is a new play.
+      const now = Date.now();
+      if (episode.id === lastPlay.id && now - lastPlay.at < SAME_PLAY_MS) return;
+      lastPlay = { id: episode.id, at: now };
       addListen({
         id: episode.id,
         name: episode.name,
