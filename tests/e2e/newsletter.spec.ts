@@ -377,6 +377,22 @@ for (const form of signupForms) {
       expect(await analyticsEvents(page, "newsletter_signup_success")).toEqual([]);
       await expectNoAxeViolations(page, form.section);
     });
+
+    test(`refused for too many sign-ups from the network: '${form.failed.title}' with the server's sentence on when to try again`, async ({
+      page,
+    }) => {
+      const wait = "Too many sign-ups from your network. Please wait an hour and try again.";
+      const tooMany = (route: Route) =>
+        route.fulfill({ status: 429, json: { error: "too_many_requests", message: wait } });
+      await page.route("**/api/kit/subscribe", tooMany);
+      await page.route("**/api/newsletter", tooMany);
+      const locator = await openForm(page, form);
+      await fill(locator, form, "grace@example.com");
+      await locator.getByRole("button", { name: form.submit }).click();
+      await expectToast(page, form.failed.title, wait, "destructive");
+      await expect(notification(page)).not.toContainText(form.failed.description);
+      await expect(locator.getByLabel("Email address")).toHaveValue("grace@example.com");
+    });
   });
 }
 

@@ -8,6 +8,7 @@ type Answer = JsonResponse | Error;
 
 const answer = (status: number, body?: unknown): JsonResponse => ({
   ok: status >= 200 && status < 300,
+  status,
   json: () => (body === undefined ? Promise.reject(new SyntaxError("no JSON")) : Promise.resolve(body)),
 });
 const okAnswer = answer(200, { ok: true });
@@ -113,7 +114,7 @@ describe("newsletter flow (SPEC §7)", () => {
         { post, formId, storage, now },
       );
 
-      expect(outcome).toEqual({ ok: false });
+      expect(outcome).toEqual({ ok: false, refusal: null });
       expect(calls).toHaveLength(2);
       expect(list(NEWSLETTER_SIGNUPS_KEY)).toBeNull();
       expect(list(COMMUNITY_SIGNUPS_KEY)).toBeNull();
@@ -157,7 +158,25 @@ describe("newsletter flow (SPEC §7)", () => {
       { email: "ada@example.com", firstName: "Ada" },
       { post, formId, storage: memoryStorage().storage },
     );
-    expect(outcome).toEqual({ ok: false });
+    expect(outcome).toEqual({ ok: false, refusal: null });
+  });
+
+  it("a fallback refused for too many sign-ups (429) fails with the server's sentence, which says when to try again", async () => {
+    const wait = "Too many sign-ups from your network. Please wait an hour and try again.";
+    const tooMany = answer(429, { error: "too_many_requests", message: wait });
+    const { post } = scriptedPost({ "/api/kit/subscribe": tooMany, "/api/newsletter": tooMany });
+    const outcome = await runSignupFlow(
+      "newsletter",
+      { email: "ada@example.com", firstName: "" },
+      { post, formId, storage: memoryStorage().storage },
+    );
+    expect(outcome).toEqual({ ok: false, refusal: wait });
+
+    // Any other refusal keeps the form's own failure text.
+    const refused = scriptedPost({ "/api/kit/subscribe": badGateway, "/api/newsletter": answer(400, { message: "Bad" }) });
+    expect(
+      await runSignupFlow("newsletter", { email: "ada@example.com", firstName: "" }, { post: refused.post, formId, storage: memoryStorage().storage }),
+    ).toEqual({ ok: false, refusal: null });
   });
 
   it("after the provider accepted the address, a failing /api/newsletter call does not undo the sign-up", async () => {

@@ -22,7 +22,7 @@ export const signupEndpoints = {
 } as const;
 
 /** The part of a fetch Response the flow reads. */
-export type JsonResponse = { ok: boolean; json(): Promise<unknown> };
+export type JsonResponse = { ok: boolean; status?: number; json(): Promise<unknown> };
 /** A JSON POST, as `postJson` below sends it; tests pass their own. */
 export type PostJson = (url: string, body: Record<string, unknown>) => Promise<JsonResponse>;
 
@@ -38,19 +38,25 @@ export const postJson: PostJson = (url, body) =>
 /**
  * True when the call answered 2xx and its JSON, if any, does not say `ok: false` (SPEC §7: the ok
  * flag is read, and the newsletter form also parses the JSON). A network failure is a failure.
+ * A refusal because this network signed up too often (429) is the server's own sentence, which
+ * says when to try again: trying again at once, as the usual failure text asks, cannot help.
  */
-async function succeeded(call: () => Promise<JsonResponse>): Promise<boolean> {
+async function called(call: () => Promise<JsonResponse>): Promise<boolean | string> {
   try {
     const response = await call();
-    if (!response.ok) return false;
     const body: unknown = await response.json().catch(() => undefined);
-    return !(typeof body === "object" && body !== null && "ok" in body && body.ok === false);
+    const answer = typeof body === "object" && body !== null ? (body as { ok?: unknown; message?: unknown }) : {};
+    if (response.status === 429) return typeof answer.message === "string" ? answer.message : false;
+    return response.ok && answer.ok !== false;
   } catch {
     return false;
   }
 }
 
-export type SignupOutcome = { ok: true; source: NewsletterSource; viaProvider: boolean } | { ok: false };
+export type SignupOutcome =
+  | { ok: true; source: NewsletterSource; viaProvider: boolean }
+  /** `refusal`: the server's sentence when it refused for too many sign-ups (see `called`). */
+  | { ok: false; refusal: string | null };
 
 export type SignupDeps = {
   post: PostJson;
@@ -79,17 +85,17 @@ export async function runSignupFlow(
   const firstName = kind === "community" ? input.firstName.trim() : "";
   const sources = signupSources[kind];
 
-  const viaProvider = await succeeded(() =>
-    deps.post(signupEndpoints.provider, { email, firstName, formId: deps.formId }),
-  );
+  const viaProvider =
+    (await called(() => deps.post(signupEndpoints.provider, { email, firstName, formId: deps.formId }))) === true;
   let source: NewsletterSource;
   if (viaProvider) {
     source = sources.provider;
-    await succeeded(() => deps.post(signupEndpoints.newsletter, { email, source }));
+    await called(() => deps.post(signupEndpoints.newsletter, { email, source }));
   } else {
     source = sources.fallback;
     const body = kind === "community" ? { email, source, firstName } : { email, source };
-    if (!(await succeeded(() => deps.post(signupEndpoints.newsletter, body)))) return { ok: false };
+    const stored = await called(() => deps.post(signupEndpoints.newsletter, body));
+    if (stored !== true) return { ok: false, refusal: typeof stored === "string" ? stored : null };
   }
 
   const signedUpAt = (deps.now?.() ?? new Date()).toISOString();
@@ -111,7 +117,7 @@ export async function runLandingSignup(
   const email = input.email.trim();
   const firstName = input.firstName.trim();
   return (
-    (await succeeded(() => deps.post(signupEndpoints.provider, { email, firstName, formId: deps.formId }))) &&
-    (await succeeded(() => deps.post(signupEndpoints.landing, { email, firstName })))
+    (await called(() => deps.post(signupEndpoints.provider, { email, firstName, formId: deps.formId }))) === true &&
+    (await called(() => deps.post(signupEndpoints.landing, { email, firstName }))) === true
   );
 }

@@ -21,14 +21,14 @@ export const loadSignupFlow = () => import("./signup-flow.ts");
  * with whatever else the success needs (`alsoLoad`, such as a success panel), then the flow runs.
  */
 export function newsletterFlowSender(kind: SignupKind, alsoLoad?: () => Promise<unknown>) {
-  return async (input: SignupInput): Promise<Extract<SignupOutcome, { ok: true }> | null> => {
+  return async (input: SignupInput): Promise<Extract<SignupOutcome, { ok: true }> | string | null> => {
     const [{ runSignupFlow, postJson }] = await Promise.all([loadSignupFlow(), alsoLoad?.()]);
     const outcome = await runSignupFlow(kind, input, {
       post: postJson,
       formId: providerFormId,
       storage: () => window.localStorage,
     });
-    return outcome.ok ? outcome : null;
+    return outcome.ok ? outcome : outcome.refusal;
   };
 }
 
@@ -38,8 +38,11 @@ type SignupFormOptions<Result extends { source: string }> = {
   missing: ToastText;
   /** SPEC §8: the toast when the sign-up could not be stored. */
   failed: ToastText;
-  /** Runs the sign-up's calls; null (or a rejection) when it failed. */
-  send: (input: SignupInput) => Promise<Result | null>;
+  /**
+   * Runs the sign-up's calls; null (or a rejection) when it failed, or the server's sentence when it
+   * refused in a way trying again now cannot mend (it replaces the failure toast's text).
+   */
+  send: (input: SignupInput) => Promise<Result | string | null>;
   onSuccess: (result: Result, input: SignupInput) => void;
 };
 
@@ -118,8 +121,8 @@ export function useSignupForm<Result extends { source: string }>(options: Signup
       return null;
     });
     setSubmitting(false);
-    if (!result) {
-      toast({ variant: "destructive", ...options.failed });
+    if (!result || typeof result === "string") {
+      toast({ variant: "destructive", ...options.failed, ...(result && { description: result }) });
       setFocusRequest({ to: "submit" });
       return;
     }
