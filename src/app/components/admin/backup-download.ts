@@ -1,10 +1,8 @@
 import { ApiRequestError } from "../../lib/api-request.ts";
+import { saveFile } from "../../lib/save-file.ts";
 
 /** GET /api/admin/backup: the embedded database as a .tar.gz (backup-routes.ts). */
 export const BACKUP_URL = "/api/admin/backup";
-
-/** How long the saved archive's object URL is kept: long enough for the browser to have read it. */
-const OBJECT_URL_LIFETIME_MS = 60_000;
 
 /** The file name in a Content-Disposition header (`attachment; filename="…"`); null when it has none. */
 export function attachmentName(header: string | null): string | null {
@@ -20,10 +18,5 @@ export function attachmentName(header: string | null): string | null {
 export async function downloadBackup(): Promise<void> {
   const response = await fetch(BACKUP_URL, { credentials: "include" });
   if (!response.ok) throw new ApiRequestError(response.status, (await response.text()) || response.statusText);
-  const url = URL.createObjectURL(await response.blob());
-  const save = document.createElement("a");
-  save.href = url;
-  save.download = attachmentName(response.headers.get("content-disposition")) ?? "backup.tar.gz";
-  save.click();
-  window.setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+  saveFile(await response.blob(), attachmentName(response.headers.get("content-disposition")) ?? "backup.tar.gz");
 }

@@ -1,4 +1,5 @@
 import type { NewsletterSubscriber } from "../../../shared/admin/business-data.ts";
+import { saveFile } from "../../lib/save-file.ts";
 
 const HEADER = ["Email", "First name", "Source", "Signed up", "Unsubscribe link"];
 
@@ -36,11 +37,5 @@ export function subscribersCsvFileName(now: Date): string {
 /** Saves the CSV through the browser's download, with a BOM so spreadsheet apps read it as UTF-8. */
 export function downloadSubscribersCsv(subscribers: readonly NewsletterSubscriber[]): void {
   const blob = new Blob(["\uFEFF", subscribersCsv(subscribers)], { type: "text/csv;charset=utf-8" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = subscribersCsvFileName(new Date());
-  link.click();
-  // The download has started from the link; the address is no longer needed.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(blob, subscribersCsvFileName(new Date()));
 }
