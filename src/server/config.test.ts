@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { ConfigError, loadConfig, readDotEnvFile } from "./config.ts";
+import { ConfigError, databaseSetting, loadConfig, readDotEnvFile } from "./config.ts";
 
 describe("configuration", () => {
   test("an empty environment gives the offline defaults", () => {
@@ -240,5 +240,16 @@ describe("configuration", () => {
       // A connection URL carries the database password, so it is never echoed.
       "DATABASE_URL=(hidden) is invalid: expected a postgres:// or postgresql:// connection URL",
     ]);
+  });
+});
+
+describe("databaseSetting: the database named in a start-up failure", () => {
+  test("the embedded database by its DATA_DIR folder, PostgreSQL by its variable without the connection string", () => {
+    expect(databaseSetting({ databaseUrl: undefined, dataDir: "/srv/site/data" })).toBe(
+      "the embedded database in DATA_DIR (/srv/site/data)",
+    );
+    const postgres = databaseSetting({ databaseUrl: "postgres://owner:secret@db:5432/site", dataDir: "data" });
+    expect(postgres).toBe("the PostgreSQL database in DATABASE_URL");
+    expect(postgres).not.toContain("secret");
   });
 });

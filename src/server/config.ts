@@ -1,3 +1,4 @@
+import path from "node:path";
 import { existsSync, readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { parseEnv } from "node:util";
@@ -230,6 +231,16 @@ export function settleNodeEnv(
   env: Record<string, string | undefined> = process.env,
 ): void {
   if (!env.NODE_ENV) env.NODE_ENV = config.env;
+}
+
+/**
+ * Which database start-up opens, named by the variable that chose it, for a message when it
+ * cannot be opened. The connection string is not repeated: it holds the password.
+ */
+export function databaseSetting(config: Pick<AppConfig, "databaseUrl" | "dataDir">): string {
+  return config.databaseUrl
+    ? "the PostgreSQL database in DATABASE_URL"
+    : `the embedded database in DATA_DIR (${path.resolve(config.dataDir)})`;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {

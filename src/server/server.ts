@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { ConfigError, loadConfig, readDotEnvFile, settleNodeEnv, type AppConfig } from "./config.ts";
+import { ConfigError, databaseSetting, loadConfig, readDotEnvFile, settleNodeEnv, type AppConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { listenFailure } from "./listen-failure.ts";
 
@@ -30,7 +30,7 @@ async function main() {
         : { kind: "pglite", dataDir: config.dataDir },
     );
   } catch (error) {
-    console.error(`Could not open the database: ${(error as Error).message}`);
+    console.error(`Could not open ${databaseSetting(config)}: ${(error as Error).message}`);
     process.exit(1);
   }
 
