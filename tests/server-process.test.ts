@@ -80,7 +80,9 @@ describe("the server process", { timeout: 300_000 }, () => {
       DATABASE_URL: "postgres://postgres@127.0.0.1:1/test",
     });
     expect(await server.exited).toBe(1);
-    expect(server.output()).toContain("Could not open the database: connect ECONNREFUSED 127.0.0.1:1");
+    expect(server.output()).toContain(
+      "Could not open the PostgreSQL database in DATABASE_URL: connect ECONNREFUSED 127.0.0.1:1",
+    );
     expect(server.output()).not.toContain("    at ");
   });
 
