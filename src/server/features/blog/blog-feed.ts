@@ -1,4 +1,4 @@
-import type { BlogPost } from "../../../shared/blog/blog-post.ts";
+import type { BlogPostView } from "../../../app/components/blog/blog-post-view.ts";
 import { paths } from "../../../shared/site-paths.ts";
 import { escapeXml } from "../../http/xml.ts";
 
@@ -7,18 +7,25 @@ export type FeedChannel = { title: string; description: string; baseUrl: string;
 /** Newest posts a reader's feed app sees; older ones stay on the site. */
 const FEED_ITEM_LIMIT = 50;
 
-/** RSS 2.0 of the published posts at /blog/rss.xml, with the sanitized HTML body as content. */
-export function blogRssXml(channel: FeedChannel, posts: BlogPost[]): string {
+type FeedPost = Pick<
+  BlogPostView,
+  "slug" | "title" | "publishDate" | "authorName" | "category" | "tags" | "excerpt" | "content"
+>;
+
+/**
+ * RSS 2.0 at /blog/rss.xml of the posts the blog shows (newest first), with the HTML body as
+ * content: sanitized for a published post, trusted for a built-in sample.
+ */
+export function blogRssXml(channel: FeedChannel, posts: FeedPost[]): string {
   const blogUrl = `${channel.baseUrl}${paths.blog}`;
   const items = posts.slice(0, FEED_ITEM_LIMIT).map((post) => {
     const url = `${channel.baseUrl}${paths.blogPost(post.slug)}`;
-    const date = post.publishDate ?? post.createdAt;
     return [
       "    <item>",
       `      <title>${escapeXml(post.title)}</title>`,
       `      <link>${escapeXml(url)}</link>`,
       `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
-      `      <pubDate>${new Date(date).toUTCString()}</pubDate>`,
+      `      <pubDate>${new Date(post.publishDate).toUTCString()}</pubDate>`,
       `      <dc:creator>${escapeXml(post.authorName)}</dc:creator>`,
       `      <category>${escapeXml(post.category)}</category>`,
       ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
@@ -27,7 +34,7 @@ export function blogRssXml(channel: FeedChannel, posts: BlogPost[]): string {
       "    </item>",
     ].join("\n");
   });
-  const latest = posts[0]?.publishDate ?? posts[0]?.createdAt;
+  const latest = posts[0]?.publishDate;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',

@@ -4,6 +4,7 @@ import { createTestApp, testDatabaseKinds, type TestApp } from "../../../../test
 import { blogLimits, postChangedMessage, videoEmbedRefused, type BlogPost, type BlogPostInput } from "../../../shared/blog/blog-post.ts";
 import { eq, sql } from "drizzle-orm";
 import { blogPosts } from "../../db/schema.ts";
+import { fallbackBlogPosts } from "../../../app/content/blog-fallback.ts";
 
 /** A valid form with overrides (SPEC §2 blog dialog fields). */
 const postInput = (overrides: Partial<BlogPostInput> = {}): BlogPostInput => ({
@@ -375,6 +376,30 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
     expect(res.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(blogPosts);
     expect(row!.videoEmbedCode).toContain('src="https://player.vimeo.com/video/76979871"');
+  });
+
+  test("a blog with no published post lists the built-in sample posts in /sitemap.xml and /blog/rss.xml, until one is published", async () => {
+    const { create, t } = await setUp();
+    const sampleSlugs = fallbackBlogPosts.map((post) => post.slug);
+    await create({ slug: "only-a-draft", published: false });
+    const sitemap = (await t.app.inject({ method: "GET", url: "/sitemap.xml" })).body;
+    const feed = (await t.app.inject({ method: "GET", url: "/blog/rss.xml" })).body;
+    for (const slug of sampleSlugs) {
+      expect(sitemap).toContain(`<loc>https://podcast.example.com/blog/${slug}</loc>`);
+      expect(feed).toContain(`<link>https://podcast.example.com/blog/${slug}</link>`);
+    }
+    expect(feed.match(/<item>/g)).toHaveLength(sampleSlugs.length);
+    expect(feed).toContain(`<pubDate>${new Date(fallbackBlogPosts[0]!.publishDate).toUTCString()}</pubDate>`);
+
+    await create({ slug: "the-first-real-post" });
+    const sitemapAfter = (await t.app.inject({ method: "GET", url: "/sitemap.xml" })).body;
+    const feedAfter = (await t.app.inject({ method: "GET", url: "/blog/rss.xml" })).body;
+    expect(sitemapAfter).toContain("<loc>https://podcast.example.com/blog/the-first-real-post</loc>");
+    expect(feedAfter.match(/<item>/g)).toHaveLength(1);
+    for (const slug of sampleSlugs) {
+      expect(sitemapAfter).not.toContain(`/blog/${slug}<`);
+      expect(feedAfter).not.toContain(`/blog/${slug}<`);
+    }
   });
 
   test("published posts are in /sitemap.xml and /blog/rss.xml; drafts are not", async () => {

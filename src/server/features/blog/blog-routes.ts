@@ -19,6 +19,7 @@ import { hasVisibleContent } from "../../../shared/blog/post-content.ts";
 import { sanitizePostContent, sanitizeVideoEmbed } from "./post-html-sanitizer.ts";
 import type { PublishedPosts } from "./published-posts.ts";
 import { blogRssXml } from "./blog-feed.ts";
+import { listShownPosts } from "../../../app/components/blog/blog-source.ts";
 import { blogListCopy } from "../../../app/content/blog.ts";
 
 /**
@@ -82,7 +83,7 @@ export const blogRoutes: FastifyPluginAsync<{ db: AppDb; published: PublishedPos
           baseUrl: publicBaseUrl,
           language: "en-us",
         },
-        await published.list(),
+        await listShownPosts(published),
       ),
     ),
   );

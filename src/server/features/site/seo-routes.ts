@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { listShownPosts } from "../../../app/components/blog/blog-source.ts";
 import { brand } from "../../../app/content/brand.ts";
 import { indexablePaths, paths } from "../../../shared/site-paths.ts";
 import type { AppConfig } from "../../config.ts";
@@ -60,7 +61,7 @@ export const seoRoutes: FastifyPluginAsync<{ config: AppConfig; catalog: Episode
         sitemapXml(config.publicBaseUrl, [
           ...indexablePaths(brand.host.slug),
           ...catalog.list().map((episode) => paths.episode(episode.id)),
-          ...(await posts.list()).map((post) => paths.blogPost(post.slug)),
+          ...(await listShownPosts(posts)).map((post) => paths.blogPost(post.slug)),
         ]),
       ),
   );
