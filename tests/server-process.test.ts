@@ -16,13 +16,17 @@ afterEach(() => {
   for (const child of running.splice(0)) child.kill("SIGKILL");
 });
 
-/** Starts a process with `env` over this one's; a variable set to undefined is left out. */
+/** Starts a server script with `env` over this one's; a variable set to undefined is left out. */
 function startServer(
   env: Record<string, string | undefined>,
   cwd = isolatedWorkingFolder(),
   args = [path.join(repositoryRoot, "src/server/server.ts")],
 ) {
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
+  return startProcess(process.execPath, ["--import", "tsx", ...args], env, cwd);
+}
+
+function startProcess(command: string, args: string[], env: Record<string, string | undefined>, cwd: string) {
+  const child = spawn(command, args, {
     cwd,
     env: withoutUndefined({ ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "info", NODE_ENV: "production", ...env }),
     stdio: ["ignore", "pipe", "pipe"],
@@ -64,6 +68,16 @@ function checkoutWithoutBuild(): string {
     cpSync(entry, path.join(checkout, entry), { recursive: true });
   symlinkSync(path.resolve("node_modules"), path.join(checkout, "node_modules"), "dir");
   return checkout;
+}
+
+/**
+ * `npm start` in a checkout of its own: were its checks to pass, the build it then ran would
+ * write there, not under the build the other tests use.
+ */
+function npmStart(env: Record<string, string>) {
+  const checkout = checkoutWithoutBuild();
+  const start = startProcess("npm", ["start", "--silent"], env, checkout);
+  return { ...start, built: () => existsSync(path.join(checkout, "build")) };
 }
 
 // Each test starts real processes: allow for a busy two-core machine.
@@ -109,6 +123,11 @@ describe("the server process", { timeout: 300_000 }, () => {
       );
       expect(server.output()).not.toContain("    at ");
       expect(existsSync(path.join(dataDir, "server.lock"))).toBe(false);
+
+      const start = npmStart({ PORT: String(port), DATA_DIR: dataDir });
+      expect(await start.exited).toBe(1);
+      expect(start.output()).toContain(`127.0.0.1:${port} is already in use`);
+      expect(start.built()).toBe(false);
     } finally {
       await new Promise((resolve) => taken.close(resolve));
     }
@@ -200,6 +219,11 @@ describe("the server process", { timeout: 300_000 }, () => {
     const second = startServer({ PORT: String(portFor(1)), DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain("is in use by another server process");
+    // `npm start` is refused before it builds, so the running site's build/ is never replaced.
+    const secondStart = npmStart({ PORT: String(portFor(1)), DATA_DIR: dataDir });
+    expect(await secondStart.exited).toBe(1);
+    expect(secondStart.output()).toContain(`Could not open the embedded database in DATA_DIR (${dataDir}): The data folder`);
+    expect(secondStart.built()).toBe(false);
 
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);

@@ -1,24 +1,15 @@
 import type { FastifyInstance } from "fastify";
-import { ConfigError, databaseSetting, loadConfig, readDotEnvFile, settleNodeEnv, type AppConfig } from "./config.ts";
+import { databaseSetting, settleNodeEnv, type AppConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { listenFailure } from "./listen-failure.ts";
+import { readConfigOrExit } from "./startup-checks.ts";
 
 /** How long a shutdown waits for in-flight requests before it closes their connections. */
 const SHUTDOWN_GRACE_MS = 7_000;
 
 /** Starts the site: validated configuration, migrated database, HTTP server, graceful shutdown. */
 async function main() {
-  let config: AppConfig;
-  try {
-    readDotEnvFile(".env");
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = readConfigOrExit();
   settleNodeEnv(config);
   const { buildApp } = await import("./app.ts");
 

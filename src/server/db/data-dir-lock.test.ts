@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { DataDirLockedError, acquireDataDirLock } from "./data-dir-lock.ts";
+import { DataDirLockedError, acquireDataDirLock, dataDirLockHolder } from "./data-dir-lock.ts";
 
 const freshDir = () => mkdtempSync(path.join(tmpdir(), "lock-test-"));
 
@@ -29,5 +29,16 @@ describe("data folder lock (one process per embedded database)", () => {
     const release = acquireDataDirLock(dir);
     expect(readFileSync(path.join(dir, "server.lock"), "utf8")).toBe(String(process.pid));
     release();
+  });
+
+  test("the holder is the running process that wrote the lock; none for no lock, a dead process or ourselves", () => {
+    const dir = freshDir();
+    expect(dataDirLockHolder(dir)).toBeNull();
+    writeFileSync(path.join(dir, "server.lock"), String(process.ppid));
+    expect(dataDirLockHolder(dir)).toBe(process.ppid);
+    writeFileSync(path.join(dir, "server.lock"), "999999999");
+    expect(dataDirLockHolder(dir)).toBeNull();
+    writeFileSync(path.join(dir, "server.lock"), String(process.pid));
+    expect(dataDirLockHolder(dir)).toBeNull();
   });
 });
