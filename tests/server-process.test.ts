@@ -28,7 +28,13 @@ function startServer(
 function startProcess(command: string, args: string[], env: Record<string, string | undefined>, cwd: string) {
   const child = spawn(command, args, {
     cwd,
-    env: withoutUndefined({ ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "info", NODE_ENV: "production", ...env }),
+    env: withoutUndefined({
+      ...process.env,
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      NODE_ENV: "production",
+      ...env,
+    }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.push(child);
@@ -222,7 +228,9 @@ describe("the server process", { timeout: 300_000 }, () => {
     // `npm start` is refused before it builds, so the running site's build/ is never replaced.
     const secondStart = npmStart({ PORT: String(portFor(1)), DATA_DIR: dataDir });
     expect(await secondStart.exited).toBe(1);
-    expect(secondStart.output()).toContain(`Could not open the embedded database in DATA_DIR (${dataDir}): The data folder`);
+    expect(secondStart.output()).toContain(
+      `Could not open the embedded database in DATA_DIR (${dataDir}): The data folder`,
+    );
     expect(secondStart.built()).toBe(false);
 
     server.child.kill("SIGTERM");
