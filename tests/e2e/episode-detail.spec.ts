@@ -177,7 +177,9 @@ test.describe("episode detail (SPEC §2 Episode detail)", () => {
   test("a cover that fails to load gives way to the microphone gradient, not a broken image (SPEC §2)", async ({
     page,
   }) => {
-    await page.route(`**/episode-art/${withRecordEpisode.id}*`, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.route(`**/episode-art/${withRecordEpisode.id}*`, (route) =>
+      route.fulfill({ status: 404, body: "" }),
+    );
     await openEpisode(page, withRecordEpisode.id);
     const hero = page.getByRole("region", { name: withRecordEpisode.name });
     await expect(hero.getByTestId("artwork-fallback")).toBeVisible();
@@ -191,8 +193,14 @@ test.describe("episode detail (SPEC §2 Episode detail)", () => {
     await page.goto("/episodes");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     const episodeData = await holdRequests(page, `**/episode/${episode.id}.data*`);
-    const link = page.getByRole("main").locator(`a[href="${episodePath(episode.id)}"]`).last();
-    await expectSkeletonUntilDataArrives(page, link, episodeData, { loading: "Loading episode", page: episode.name });
+    const link = page
+      .getByRole("main")
+      .locator(`a[href="${episodePath(episode.id)}"]`)
+      .last();
+    await expectSkeletonUntilDataArrives(page, link, episodeData, {
+      loading: "Loading episode",
+      page: episode.name,
+    });
   });
 
   test("an unknown episode id answers 404 with 'Episode not found' and a way back (SPEC §8)", async ({
@@ -312,11 +320,17 @@ test.describe("share dialog (SPEC §4 Share dialog)", () => {
 
     // SPEC §4, §7: each share fires the social_share analytics event.
     expect(await analyticsEvents(page, "social_share")).toEqual(
-      ["twitter", "facebook", "linkedin"].map((method) => ({ method, content: withRecordEpisode.name, mood: "completed" })),
+      ["twitter", "facebook", "linkedin"].map((method) => ({
+        method,
+        content: withRecordEpisode.name,
+        mood: "completed",
+      })),
     );
   });
 
-  test("Escape closes the achievement notice over the dialog first, then the dialog (SPEC §4)", async ({ page }) => {
+  test("Escape closes the achievement notice over the dialog first, then the dialog (SPEC §4)", async ({
+    page,
+  }) => {
     await stubWindowOpen(page);
     await openEpisode(page, withRecordEpisode.id);
     await page.getByRole("button", { name: "Share", exact: true }).click();
@@ -332,7 +346,44 @@ test.describe("share dialog (SPEC §4 Share dialog)", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("the copy button says 'Copied' for 3 s from the latest copy (SPEC §4, §9)", async ({ page, context }) => {
+  test("Tab reaches the achievement notice over the share dialog; closing it there returns focus to the dialog, whose trap holds again (SPEC §4)", async ({
+    page,
+  }) => {
+    await stubWindowOpen(page);
+    await openEpisode(page, withRecordEpisode.id);
+    await page.getByRole("button", { name: "Share", exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    const twitter = dialog.getByRole("button", { name: "Share on Twitter" });
+    await twitter.focus();
+    await page.keyboard.press("Enter");
+    const notice = page.getByRole("region", { name: "Achievement unlocked" });
+    await expect(notice).toBeVisible();
+    await expect(twitter).toBeFocused();
+
+    const close = notice.getByRole("button", { name: "Close achievement notice" });
+    const reached = async () => {
+      for (let presses = 0; presses < 12; presses++) {
+        await page.keyboard.press("Tab");
+        if (await close.evaluate((button) => button === document.activeElement)) return true;
+      }
+      return false;
+    };
+    expect(await reached()).toBe(true);
+    await page.keyboard.press("Enter");
+    await expect(notice).toHaveCount(0);
+    await expect(twitter).toBeFocused();
+
+    // The dialog's trap is back: however far Tab goes, focus stays inside the dialog.
+    for (let presses = 0; presses < 10; presses++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test("the copy button says 'Copied' for 3 s from the latest copy (SPEC §4, §9)", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.clock.install();
     await openEpisode(page, withRecordEpisode.id);
@@ -358,7 +409,9 @@ test.describe("share dialog (SPEC §4 Share dialog)", () => {
     // With a mood the copied text changes, which shows when the second copy has happened.
     await dialog.getByRole("button", { name: "Inspired" }).click();
     await copied.click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(shareMoods.inspired.prefix);
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toContain(shareMoods.inspired.prefix);
     await page.clock.runFor(2000);
     await expect(copied).toBeVisible();
     await page.clock.runFor(1100);
@@ -419,7 +472,9 @@ test.describe("floating player (SPEC §4 Floating player)", () => {
     page,
   }) => {
     let asked = 0;
-    await page.route("**/api/player/episodes", (route) => (++asked === 1 ? route.abort("internetdisconnected") : route.continue()));
+    await page.route("**/api/player/episodes", (route) =>
+      ++asked === 1 ? route.abort("internetdisconnected") : route.continue(),
+    );
     await page.clock.install();
     await openEpisode(page, withRecordEpisode.id);
     await scrollTo(page, 700);
@@ -511,7 +566,11 @@ test.describe("floating player (SPEC §4 Floating player)", () => {
     await lastLink.focus();
     const scrolled = await page.evaluate(() => window.scrollY);
     const close = player(page).getByRole("button", { name: "Close player" });
-    for (let presses = 0; presses < 10 && !(await close.evaluate((button) => button === document.activeElement)); presses++) {
+    for (
+      let presses = 0;
+      presses < 10 && !(await close.evaluate((button) => button === document.activeElement));
+      presses++
+    ) {
       await page.keyboard.press("Tab");
     }
     await expect(close).toBeFocused();
@@ -532,7 +591,10 @@ test.describe("floating player (SPEC §4 Floating player)", () => {
 
     // The next episode's cover loads as usual.
     await player(page).getByRole("button", { name: "Next episode" }).click();
-    await expect(player(page).locator("img")).toHaveAttribute("src", second!.youtubeThumbnail ?? second!.thumbnail!);
+    await expect(player(page).locator("img")).toHaveAttribute(
+      "src",
+      second!.youtubeThumbnail ?? second!.thumbnail!,
+    );
     await expect(player(page).getByTestId("player-cover-fallback")).toHaveCount(0);
   });
 

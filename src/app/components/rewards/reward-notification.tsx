@@ -1,6 +1,7 @@
 import { Branch as DismissableLayerBranch } from "@radix-ui/react-dismissable-layer";
+import { FocusScope } from "@radix-ui/react-focus-scope";
 import { ArrowRight, Sparkles, X } from "lucide-react";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link } from "react-router";
 import type { Achievement } from "../../../shared/rewards/rewards-state.ts";
@@ -32,8 +33,10 @@ type RewardNotificationProps = {
  * 'n of m achievements' dots; it closes by itself after 8 s, or on the backdrop, the close button
  * or Escape. The 8 s stand still while the pointer is over the card or focus is inside it, so its
  * link can be reached; the time left runs on once both have left. Not a modal: it takes no focus
- * and hides nothing from assistive technology (the host's live region reads the news). Loaded when
- * the first reward is pending.
+ * and hides nothing from assistive technology (the host's live region reads the news). Tab reaches
+ * it even over an open dialog (a share unlocks Social Sharer inside the share dialog): the card's
+ * focus scope pauses the dialog's focus trap while it shows, and closing the card from inside it
+ * puts focus back where it was when the card showed. Loaded when the first reward is pending.
  */
 export default function RewardNotification(props: RewardNotificationProps) {
   // Shown, and timed, only once nothing holds it (reward-notification-hold.ts).
@@ -77,6 +80,15 @@ function RewardCard({ rewards, level, totalPoints, onDismiss }: RewardNotificati
     };
   }, [count, held, onDismiss]);
 
+  // Closed from inside (its button, Escape), focus goes back to where it was when the card showed;
+  // closed otherwise, focus stays where the visitor has put it.
+  const card = useRef<HTMLElement>(null);
+  const focusWasInside = useRef(false);
+  const dismissHere = useCallback(() => {
+    focusWasInside.current = card.current?.contains(document.activeElement) ?? false;
+    onDismiss();
+  }, [onDismiss]);
+
   // The notification is the top layer: Escape closes it alone, before an open dialog beneath it
   // (whose own Escape handler listens on the document) can see the key. Listening from before the
   // first paint: a key pressed as soon as the card shows must not reach the dialog instead.
@@ -84,11 +96,11 @@ function RewardCard({ rewards, level, totalPoints, onDismiss }: RewardNotificati
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       event.stopPropagation();
-      onDismiss();
+      dismissHere();
     };
     window.addEventListener("keydown", onKeyDown, { capture: true });
     return () => window.removeEventListener("keydown", onKeyDown, { capture: true });
-  }, [onDismiss]);
+  }, [dismissHere]);
 
   return createPortal(
     // Above the header and dialogs (z-50), below the confetti canvas (z-100) and the tour. A branch
@@ -101,78 +113,89 @@ function RewardCard({ rewards, level, totalPoints, onDismiss }: RewardNotificati
         onClick={onDismiss}
         className="absolute inset-0 bg-ink/50 backdrop-blur-[2px] transition-opacity duration-300 starting:opacity-0 motion-reduce:transition-none"
       />
-      <section
-        aria-label={notificationCopy.region}
-        data-auto-close={held ? "paused" : "running"}
-        {...holdHandlers}
-        className="relative w-full max-w-sm overflow-hidden rounded-3xl bg-white text-center shadow-2xl ring-1 ring-brand-gold/40 transition duration-300 ease-out starting:translate-y-4 starting:scale-95 starting:opacity-0 motion-reduce:transition-none"
+      <FocusScope
+        asChild
+        onMountAutoFocus={(event) => event.preventDefault()}
+        onUnmountAutoFocus={(event) => {
+          if (!focusWasInside.current) event.preventDefault();
+        }}
       >
-        <div className="bg-gradient-to-br from-brand-blue to-brand-blue-dark px-6 pt-6 pb-14 text-white">
-          <p className="flex items-center justify-center gap-2 px-8 text-xs font-semibold tracking-[0.15em] text-brand-gold-light uppercase sm:text-sm sm:tracking-[0.2em]">
-            <Sparkles aria-hidden="true" className="size-4" />
-            {notificationCopy.eyebrow}
-          </p>
-          <button
-            type="button"
-            aria-label={notificationCopy.close}
-            onClick={onDismiss}
-            className="absolute top-3 right-3 flex size-9 items-center justify-center rounded-full text-blue-100 transition-colors hover:bg-white/15 hover:text-white"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </div>
-
-        <div
-          key={reward.id}
-          className="px-6 pb-6 transition-opacity duration-300 starting:opacity-0 motion-reduce:transition-none"
+        <section
+          ref={card}
+          aria-label={notificationCopy.region}
+          data-auto-close={held ? "paused" : "running"}
+          {...holdHandlers}
+          // The scope would make the card itself focusable, so a click on its text would hold it open.
+          tabIndex={undefined}
+          className="relative w-full max-w-sm overflow-hidden rounded-3xl bg-white text-center shadow-2xl ring-1 ring-brand-gold/40 transition duration-300 ease-out starting:translate-y-4 starting:scale-95 starting:opacity-0 motion-reduce:transition-none"
         >
-          <span
-            className={`mx-auto -mt-11 flex size-20 items-center justify-center rounded-full bg-gradient-to-br shadow-lg ring-4 ring-white ${tierMedallionClass[reward.tier]}`}
-          >
-            <AchievementIcon name={reward.icon} className="size-9" />
-          </span>
-          <h2 className="mt-4 text-2xl leading-tight font-bold text-ink">{reward.name}</h2>
-          <p className="mt-2 text-slate-700">{reward.description}</p>
-          <div className="mt-4 flex items-center justify-center gap-2">
-            <TierBadge tier={reward.tier} />
-            <span className="inline-flex items-center rounded-full bg-brand-blue px-2.5 py-0.5 text-xs font-bold text-white">
-              +{reward.points} pts
-            </span>
-          </div>
-        </div>
-
-        {count > 1 && (
-          <div className="-mt-2 flex flex-col items-center gap-2 px-6 pb-5">
-            <span aria-hidden="true" className="flex gap-1.5">
-              {rewards.map((item, position) => (
-                <span
-                  key={item.id}
-                  className={`h-2 rounded-full transition-all duration-300 motion-reduce:transition-none ${
-                    position === index ? "w-6 bg-brand-gold" : "w-2 bg-slate-300"
-                  }`}
-                />
-              ))}
-            </span>
-            <p className="text-sm font-medium text-slate-600">
-              {notificationCopy.progress(index + 1, count)}
+          <div className="bg-gradient-to-br from-brand-blue to-brand-blue-dark px-6 pt-6 pb-14 text-white">
+            <p className="flex items-center justify-center gap-2 px-8 text-xs font-semibold tracking-[0.15em] text-brand-gold-light uppercase sm:text-sm sm:tracking-[0.2em]">
+              <Sparkles aria-hidden="true" className="size-4" />
+              {notificationCopy.eyebrow}
             </p>
+            <button
+              type="button"
+              aria-label={notificationCopy.close}
+              onClick={dismissHere}
+              className="absolute top-3 right-3 flex size-9 items-center justify-center rounded-full text-blue-100 transition-colors hover:bg-white/15 hover:text-white"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
           </div>
-        )}
 
-        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-slate-100 bg-paper px-6 py-4 text-sm">
-          <span className="font-semibold text-slate-700">
-            {notificationCopy.standing(level, totalPoints)}
-          </span>
-          <Link
-            to={paths.rewards}
-            onClick={onDismiss}
-            className="inline-flex items-center gap-1 font-semibold text-brand-blue underline-offset-4 hover:underline"
+          <div
+            key={reward.id}
+            className="px-6 pb-6 transition-opacity duration-300 starting:opacity-0 motion-reduce:transition-none"
           >
-            {notificationCopy.seeAll}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </div>
-      </section>
+            <span
+              className={`mx-auto -mt-11 flex size-20 items-center justify-center rounded-full bg-gradient-to-br shadow-lg ring-4 ring-white ${tierMedallionClass[reward.tier]}`}
+            >
+              <AchievementIcon name={reward.icon} className="size-9" />
+            </span>
+            <h2 className="mt-4 text-2xl leading-tight font-bold text-ink">{reward.name}</h2>
+            <p className="mt-2 text-slate-700">{reward.description}</p>
+            <div className="mt-4 flex items-center justify-center gap-2">
+              <TierBadge tier={reward.tier} />
+              <span className="inline-flex items-center rounded-full bg-brand-blue px-2.5 py-0.5 text-xs font-bold text-white">
+                +{reward.points} pts
+              </span>
+            </div>
+          </div>
+
+          {count > 1 && (
+            <div className="-mt-2 flex flex-col items-center gap-2 px-6 pb-5">
+              <span aria-hidden="true" className="flex gap-1.5">
+                {rewards.map((item, position) => (
+                  <span
+                    key={item.id}
+                    className={`h-2 rounded-full transition-all duration-300 motion-reduce:transition-none ${
+                      position === index ? "w-6 bg-brand-gold" : "w-2 bg-slate-300"
+                    }`}
+                  />
+                ))}
+              </span>
+              <p className="text-sm font-medium text-slate-600">
+                {notificationCopy.progress(index + 1, count)}
+              </p>
+            </div>
+          )}
+
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-slate-100 bg-paper px-6 py-4 text-sm">
+            <span className="font-semibold text-slate-700">
+              {notificationCopy.standing(level, totalPoints)}
+            </span>
+            <Link
+              to={paths.rewards}
+              onClick={onDismiss}
+              className="inline-flex items-center gap-1 font-semibold text-brand-blue underline-offset-4 hover:underline"
+            >
+              {notificationCopy.seeAll}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+        </section>
+      </FocusScope>
     </DismissableLayerBranch>,
     document.body,
   );
