@@ -78,6 +78,7 @@ export async function mountWebApp(
     return { nonce, policy: policy(nonce) };
   };
   refuseBodiesOnPages(app);
+  headWithoutBodyLength(app);
   await app.register(reactRouterFastify, {
     mode,
     buildDirectory,
@@ -114,4 +115,14 @@ function refuseBodiesOnPages(app: FastifyInstance): void {
       .header("allow", "GET, HEAD")
       .send({ error: "method_not_allowed", message: `This address answers GET and HEAD, not ${request.method}.` });
   });
+}
+
+/**
+ * React Router answers a page's HEAD with an empty body, which would go out as content-length 0,
+ * a length the page does not have. The length is left out instead, as HTTP allows for HEAD.
+ */
+function headWithoutBodyLength(app: FastifyInstance): void {
+  app.addHook("onSend", async (request, _reply, payload) =>
+    request.method === "HEAD" && request.routeOptions.url === PAGES_ROUTE && payload === "" ? null : payload,
+  );
 }
