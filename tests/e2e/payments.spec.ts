@@ -21,7 +21,9 @@ const coachingDialogName = `Join ${programName}`;
 /** The visitor's browser-local donation count (SPEC §4 rewards). */
 function donationsMade(page: Page): Promise<number | undefined> {
   return page.evaluate(
-    (key) => (JSON.parse(localStorage.getItem(key) ?? "{}") as { userStats?: { donationsMade?: number } }).userStats?.donationsMade,
+    (key) =>
+      (JSON.parse(localStorage.getItem(key) ?? "{}") as { userStats?: { donationsMade?: number } }).userStats
+        ?.donationsMade,
     REWARDS_STORAGE_KEY,
   );
 }
@@ -83,7 +85,11 @@ test.describe("Coaching purchase (SPEC §4 Coaching purchase, §5, §8)", () => 
     const intentRequest = page.waitForRequest("**/api/create-coaching-intent");
     await dialog.getByRole("button", { name: "Continue to Payment" }).click();
     // SPEC §3: the amount in dollars, with the name and email as the schemas clean them.
-    expect((await intentRequest).postDataJSON()).toEqual({ amount: 2800, clientName: "Riley Client", clientEmail: email });
+    expect((await intentRequest).postDataJSON()).toEqual({
+      amount: 2800,
+      clientName: "Riley Client",
+      clientEmail: email,
+    });
 
     const summary = dialog.getByRole("region", { name: "Order summary" });
     await expect(summary).toContainText(programName);
@@ -169,6 +175,44 @@ test.describe("Coaching purchase (SPEC §4 Coaching purchase, §5, §8)", () => 
     await expect(notification(page)).toContainText("Payment Successful!");
   });
 
+  test("Back while the card is being confirmed stays on the page, which then shows the outcome @mobile", async ({
+    page,
+  }) => {
+    // Arrived from /home within the site, so Back is a move the site itself handles.
+    await openPage(page, "/home");
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/coaching"),
+    );
+    await expect(page).toHaveURL(/\/coaching$/);
+    await page.getByRole("main").getByRole("button", { name: "I'm Ready to Thrive" }).first().click();
+    const dialog = page.getByRole("dialog", { name: coachingDialogName });
+    await dialog.getByLabel("Full name").fill("Bea Backbutton");
+    await dialog.getByLabel("Email").fill(`back-${uniqueSuffix()}@example.com`);
+    await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+    await dialog.getByRole("button", { name: /Use test card 4242 4242 4242 4242/ }).click();
+
+    const { held, release } = holdUntilReleased();
+    await page.route("**/api/payments/sandbox/confirm", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await dialog.getByRole("button", { name: "Pay $2,800" }).click();
+    await expect(dialog.getByRole("button", { name: "Processing..." })).toBeDisabled();
+    await page.evaluate(() => history.back());
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/coaching$/);
+    await expect(dialog).toBeVisible();
+
+    release();
+    await expect(dialog).toBeHidden();
+    await expect(notification(page)).toContainText("Payment Successful!");
+    // Once the payment has answered, Back leaves as usual.
+    await page.evaluate(() => history.back());
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
   test("a payment whose answer was lost on the way is not paid twice: trying again finds it paid and welcomes the client", async ({
     page,
   }) => {
@@ -225,7 +269,9 @@ test.describe("Coaching purchase (SPEC §4 Coaching purchase, §5, §8)", () => 
     await expect(dialog.getByLabel("Expiry (MM / YY)")).toHaveAccessibleDescription(
       "Your card's expiration date is incomplete.",
     );
-    await expect(dialog.getByLabel("CVC")).toHaveAccessibleDescription("Your card's security code is incomplete.");
+    await expect(dialog.getByLabel("CVC")).toHaveAccessibleDescription(
+      "Your card's security code is incomplete.",
+    );
     await expectNoAxeViolations(page, '[role="dialog"]');
     expect(confirms).toEqual([]);
 
@@ -281,9 +327,13 @@ test.describe("Coaching purchase (SPEC §4 Coaching purchase, §5, §8)", () => 
     await dialog.getByLabel("Email").press("Enter");
 
     await expect(notification(page)).toContainText("Please complete all required fields");
-    await expect(notification(page)).toContainText("We need your contact information to begin your coaching journey.");
+    await expect(notification(page)).toContainText(
+      "We need your contact information to begin your coaching journey.",
+    );
     await expect(dialog.getByLabel("Email")).toBeFocused();
-    await expect(dialog.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address");
+    await expect(dialog.getByLabel("Email")).toHaveAccessibleDescription(
+      "Please enter a valid email address",
+    );
     await expect(dialog.getByLabel("Full name")).toBeVisible();
     expect(intents).toEqual([]);
 
@@ -294,7 +344,9 @@ test.describe("Coaching purchase (SPEC §4 Coaching purchase, §5, §8)", () => 
     await expect(notification(page)).toBeHidden();
   });
 
-  test("an intent failure keeps step 1 and says 'Failed to initialize payment. Please try again.'", async ({ page }) => {
+  test("an intent failure keeps step 1 and says 'Failed to initialize payment. Please try again.'", async ({
+    page,
+  }) => {
     const dialog = await openPurchaseDialog(page);
     const { held, release } = holdUntilReleased();
     const intents = await answerIntent(page, "/api/create-coaching-intent", async (route) => {
@@ -321,8 +373,12 @@ test.describe("Coaching purchase (SPEC §4 Coaching purchase, §5, §8)", () => 
     const main = await openPage(page, "/coaching");
     const buttons = main.getByRole("button", { name: "I'm Ready to Thrive" });
     await expect(buttons).toHaveCount(3);
-    await expect(main.locator("section#investment").getByRole("button", { name: "I'm Ready to Thrive" })).toBeVisible();
-    await expect(main.getByRole("link", { name: "Book Your Free 45-Minute Discovery Call" }).first()).toBeVisible();
+    await expect(
+      main.locator("section#investment").getByRole("button", { name: "I'm Ready to Thrive" }),
+    ).toBeVisible();
+    await expect(
+      main.getByRole("link", { name: "Book Your Free 45-Minute Discovery Call" }).first(),
+    ).toBeVisible();
     for (let i = 0; i < 3; i++) {
       await buttons.nth(i).click();
       const dialog = page.getByRole("dialog", { name: coachingDialogName });
@@ -344,7 +400,10 @@ test.describe("Coaching purchase (SPEC §4 Coaching purchase, §5, §8)", () => 
     await page.getByRole("main").getByRole("button", { name: "I'm Ready to Thrive" }).first().click();
     await expect(dialog.getByLabel("Full name")).toHaveValue("Robin Reopen");
     await expect(dialog.getByLabel("Email")).toHaveValue("robin@example.com");
-    await expect(dialog.getByRole("button", { name: "Continue to Payment" })).not.toHaveAttribute("aria-disabled", "true");
+    await expect(dialog.getByRole("button", { name: "Continue to Payment" })).not.toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
   });
 
   test("the purchase dialog works from the keyboard: Enter opens it with focus inside, Escape closes it and focus returns", async ({
@@ -368,7 +427,9 @@ test.describe("Coaching purchase (SPEC §4 Coaching purchase, §5, §8)", () => 
     await expect(button).toBeFocused();
   });
 
-  test("a provider return that says the payment failed shows 'Payment Failed', not the welcome (SPEC §7)", async ({ page }) => {
+  test("a provider return that says the payment failed shows 'Payment Failed', not the welcome (SPEC §7)", async ({
+    page,
+  }) => {
     await openPage(page, "/coaching?payment=success&payment_intent=pi_1&redirect_status=failed");
     await expect(notification(page)).toContainText("Payment Failed");
     await expect(notification(page)).toContainText("Your payment was not completed.");
@@ -377,8 +438,10 @@ test.describe("Coaching purchase (SPEC §4 Coaching purchase, §5, §8)", () => 
 });
 
 test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () => {
-  const donateButton = (main: Locator, amount: string) => main.getByRole("button", { name: `Donate ${amount}` });
-  const donationDialog = (page: Page, amount: string) => page.getByRole("dialog", { name: `Donate ${amount}` });
+  const donateButton = (main: Locator, amount: string) =>
+    main.getByRole("button", { name: `Donate ${amount}` });
+  const donationDialog = (page: Page, amount: string) =>
+    page.getByRole("dialog", { name: `Donate ${amount}` });
   const thankYou = (page: Page) => page.getByRole("dialog", { name: "Thank You for Your Support!" });
 
   test("a donor gives $25 with a test card: the thank-you modal shows, the events are recorded and it closes itself after 6 s @mobile", async ({
@@ -425,8 +488,12 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
     await page.clock.resume();
     await expect(donateButton(main, "$25")).toBeFocused();
 
-    expect(await analyticsEvents(page, "donation_attempt")).toEqual([{ amount: 25, tier: "Journey Champion" }]);
-    expect(await analyticsEvents(page, "donation_completed")).toEqual([{ amount: 25, tier: "Journey Champion" }]);
+    expect(await analyticsEvents(page, "donation_attempt")).toEqual([
+      { amount: 25, tier: "Journey Champion" },
+    ]);
+    expect(await analyticsEvents(page, "donation_completed")).toEqual([
+      { amount: 25, tier: "Journey Champion" },
+    ]);
     expect(await analyticsEvents(page, "donation_failed")).toEqual([]);
     // SPEC §4 Donation: a reward is tracked (the visitor's browser-local stats).
     await expect.poll(() => donationsMade(page)).toBe(1);
@@ -440,7 +507,9 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
     });
   });
 
-  test("an achievement a first gift unlocks waits for the thank-you, and shows once it closes (SPEC §4)", async ({ page }) => {
+  test("an achievement a first gift unlocks waits for the thank-you, and shows once it closes (SPEC §4)", async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     const main = await openPage(page, "/support");
     await donateButton(main, "$10").click();
@@ -465,9 +534,15 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
   test("a successful donation throws confetti over the thank-you modal (SPEC §9)", async ({ page }) => {
     // A returning donor who has seen /support: this second gift unlocks no achievement, so the
     // confetti can only be the donation's own.
-    const returningDonor: StatEvent[] = [{ type: "donation-made" }, { type: "page-visited", path: "/support" }];
+    const returningDonor: StatEvent[] = [
+      { type: "donation-made" },
+      { type: "page-visited", path: "/support" },
+    ];
     const saved = savedRewardsAfter(returningDonor);
-    await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [REWARDS_STORAGE_KEY, saved]);
+    await page.addInitScript(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [REWARDS_STORAGE_KEY, saved],
+    );
     const main = await openPage(page, "/support");
     await donateButton(main, "$10").click();
     const dialog = donationDialog(page, "$10");
@@ -500,7 +575,9 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
     await typeCard(dialog, { number: "4000000000009995", expiry: "0930", cvc: "456" });
     await dialog.getByRole("button", { name: "Donate $50" }).click();
     await expect(dialog.getByLabel("Email (optional)")).toBeFocused();
-    await expect(dialog.getByLabel("Email (optional)")).toHaveAccessibleDescription("Please enter a valid email address");
+    await expect(dialog.getByLabel("Email (optional)")).toHaveAccessibleDescription(
+      "Please enter a valid email address",
+    );
     expect(confirms).toEqual([]);
 
     await dialog.getByLabel("Email (optional)").fill("sam@example.com");
@@ -513,8 +590,12 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
     await pausePageClock(page);
     await expect(dialog).toBeVisible();
     await expect(thankYou(page)).toHaveCount(0);
-    expect(confirms).toMatchObject([{ billing: { email: "sam@example.com" }, card: { number: "4000 0000 0000 9995" } }]);
-    expect(await analyticsEvents(page, "donation_attempt")).toEqual([{ amount: 50, tier: "Thriving Patron" }]);
+    expect(confirms).toMatchObject([
+      { billing: { email: "sam@example.com" }, card: { number: "4000 0000 0000 9995" } },
+    ]);
+    expect(await analyticsEvents(page, "donation_attempt")).toEqual([
+      { amount: 50, tier: "Thriving Patron" },
+    ]);
     expect(await analyticsEvents(page, "donation_failed")).toEqual([
       { amount: 50, tier: "Thriving Patron", reason: "declined" },
     ]);
@@ -534,7 +615,10 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
     // The server cancels a checkout left unpaid for a day (decision 007); its 409 is tested with the API.
     const main = await openPage(page, "/support");
     await answerIntent(page, "/api/create-donation-intent", (route) =>
-      route.fulfill({ status: 200, json: { clientSecret: "pi_sandbox_0123456789abcdef01234567_secret_left_open" } }),
+      route.fulfill({
+        status: 200,
+        json: { clientSecret: "pi_sandbox_0123456789abcdef01234567_secret_left_open" },
+      }),
     );
     await answerIntent(page, "/api/payments/sandbox/confirm", (route) =>
       route.fulfill({ status: 409, json: { error: "payment_canceled", message: paymentMessages.canceled } }),
@@ -600,14 +684,19 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
   test("/support?donation=success greets the returning donor and records the gift as the dialog does, once (SPEC §2, §4, §7)", async ({
     page,
   }) => {
-    await openPage(page, "/support?donation=success&amount=2500&payment_intent=pi_1&redirect_status=succeeded");
+    await openPage(
+      page,
+      "/support?donation=success&amount=2500&payment_intent=pi_1&redirect_status=succeeded",
+    );
     const modal = thankYou(page);
     await expect(modal).toBeVisible();
     await expect(modal).toContainText("Your $25 donation as a Journey Champion helps keep");
     // The modal alone, to be done well within its 6 s.
     await expectNoAxeViolations(page, '[role="dialog"]');
     // Recorded like a donation confirmed in the dialog: the event, the reward and the confetti.
-    expect(await analyticsEvents(page, "donation_completed")).toEqual([{ amount: 25, tier: "Journey Champion" }]);
+    expect(await analyticsEvents(page, "donation_completed")).toEqual([
+      { amount: 25, tier: "Journey Champion" },
+    ]);
     await expect.poll(() => donationsMade(page)).toBe(1);
     await expect(page.locator("body > canvas")).toHaveCount(1);
     // The address forgets the return, so a reload neither greets nor counts it again.
@@ -618,7 +707,9 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
     expect(await donationsMade(page)).toBe(1);
   });
 
-  test("a donation return without a readable amount still thanks the donor and counts the donation", async ({ page }) => {
+  test("a donation return without a readable amount still thanks the donor and counts the donation", async ({
+    page,
+  }) => {
     await openPage(page, "/support?tab=donate&donation=success&amount=lots");
     await expect(thankYou(page)).toContainText("Your donation helps keep");
     expect(await analyticsEvents(page, "donation_completed")).toEqual([{}]);
@@ -626,7 +717,9 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
     await expect(page).toHaveURL(/\/support\?tab=donate$/);
   });
 
-  test("a donation return that says the payment failed shows 'Payment Failed' and no thank-you", async ({ page }) => {
+  test("a donation return that says the payment failed shows 'Payment Failed' and no thank-you", async ({
+    page,
+  }) => {
     await openPage(page, "/support?donation=success&payment_intent=pi_1&redirect_status=failed");
     await expect(notification(page)).toContainText("Payment Failed");
     await expect(thankYou(page)).toHaveCount(0);

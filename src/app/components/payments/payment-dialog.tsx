@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
+import { useBlocker } from "react-router";
 import { DialogCloseButton } from "../ui/dialog-close-button.tsx";
 
 type PaymentDialogProps = {
@@ -37,6 +38,7 @@ export function PaymentDialog({
   returnFocusTo,
   children,
 }: PaymentDialogProps) {
+  useStayWhileBusy(busy);
   const centred = align === "center";
   const holdWhileBusy = (event: Event) => {
     if (busy) event.preventDefault();
@@ -71,7 +73,9 @@ export function PaymentDialog({
               >
                 {title}
               </Dialog.Title>
-              <Dialog.Description className="mt-2 leading-relaxed text-slate-600">{description}</Dialog.Description>
+              <Dialog.Description className="mt-2 leading-relaxed text-slate-600">
+                {description}
+              </Dialog.Description>
             </div>
             <div className="mt-5 sm:mt-6">{children}</div>
           </div>
@@ -83,4 +87,17 @@ export function PaymentDialog({
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * Leaving the page while a payment is on its way would lose its outcome: a visitor charged but
+ * never told. Back, or any other move within the site, is dropped until the payment has answered,
+ * so the dialog stays to show it. (A reload or a closed tab is not held: a provider's 3-D Secure
+ * redirect leaves the page the same way, and must not be asked about.)
+ */
+function useStayWhileBusy(busy: boolean): void {
+  const blocker = useBlocker(busy);
+  useEffect(() => {
+    if (blocker.state === "blocked") blocker.reset();
+  }, [blocker]);
 }
