@@ -213,6 +213,31 @@ test.describe("Coaching purchase (SPEC §4 Coaching purchase, §5, §8)", () => 
     await expect(page).toHaveURL(/\/home$/);
   });
 
+  test("on a 320 px phone each test card's number sits clear of its Use button, and Expiry and CVC line up @mobile", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const dialog = await openPurchaseDialog(page);
+    await dialog.getByLabel("Full name").fill("Nia Narrow");
+    await dialog.getByLabel("Email").fill(`narrow-${uniqueSuffix()}@example.com`);
+    await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+    const cards = dialog.getByRole("list", { name: "Test cards" }).getByRole("listitem");
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) {
+      // Where the number's text ends, not its box: text that does not fit runs out of its box.
+      const numberEnd = await card.locator("span.font-mono").evaluate((span) => {
+        const text = document.createRange();
+        text.selectNodeContents(span);
+        return text.getBoundingClientRect().right;
+      });
+      const use = (await card.getByRole("button").boundingBox())!;
+      expect(numberEnd).toBeLessThanOrEqual(use.x);
+    }
+    const expiry = (await dialog.getByLabel("Expiry (MM / YY)").boundingBox())!;
+    const cvc = (await dialog.getByLabel("CVC").boundingBox())!;
+    expect(expiry.y).toBe(cvc.y);
+  });
+
   test("a payment whose answer was lost on the way is not paid twice: trying again finds it paid and welcomes the client", async ({
     page,
   }) => {

@@ -93,7 +93,11 @@ export default function SandboxCardForm({
     onProcessingChange?.(true);
     const request: SandboxConfirmRequest = { clientSecret, card, billing };
     try {
-      const answer = await apiRequest<SandboxConfirmResponse>("POST", "/api/payments/sandbox/confirm", request);
+      const answer = await apiRequest<SandboxConfirmResponse>(
+        "POST",
+        "/api/payments/sandbox/confirm",
+        request,
+      );
       if (answer.status === "succeeded") {
         // Stays locked: the dialog closes on success.
         onSucceeded();
@@ -126,7 +130,8 @@ export default function SandboxCardForm({
             <CreditCard aria-hidden="true" className="size-4" />
             {copy.cardDetailsLegend}
           </legend>
-          <div className="mt-3 grid grid-cols-2 gap-4">
+          {/* Expiry is the wider column: its label keeps to one line on a 320 px phone. */}
+          <div className="mt-3 grid grid-cols-[4fr_3fr] gap-4">
             <div className="col-span-2">
               <TextField
                 id={fieldId("number")}
@@ -197,11 +202,20 @@ function TestModeNotice({ onUseCard, disabled }: { onUseCard: (number: string) =
         </h3>
       </div>
       <p className="mt-1.5 text-sm text-slate-700">{testMode.explanation}</p>
-      <ul aria-label={testMode.cardsHeading} className="mt-2.5 divide-y divide-amber-200 rounded-xl border border-amber-200 bg-white">
+      <ul
+        aria-label={testMode.cardsHeading}
+        className="mt-2.5 divide-y divide-amber-200 rounded-xl border border-amber-200 bg-white"
+      >
         {sandboxTestCards.map((testCard) => (
-          <li key={testCard.number} className="flex items-center gap-3 px-3 py-1.5">
+          <li
+            key={testCard.number}
+            className="flex items-center gap-2 px-2.5 py-1.5 min-[360px]:gap-3 min-[360px]:px-3"
+          >
             <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-baseline sm:gap-3">
-              <span className="font-mono text-sm whitespace-nowrap text-ink">{testCard.number}</span>
+              {/* Smaller below 360 px, so the whole number fits beside its button on a 320 px phone. */}
+              <span className="font-mono text-xs whitespace-nowrap text-ink min-[360px]:text-sm">
+                {testCard.number}
+              </span>
               <span
                 className={`text-xs font-semibold ${testCard.declineMessage ? "text-brand-red" : "text-brand-green"}`}
               >
