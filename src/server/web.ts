@@ -30,6 +30,8 @@ declare module "react-router" {
     backup: DashboardBackup | null;
     /** What the card form needs from the payment provider (never a secret). */
     payments: PaymentsBrowserConfig;
+    /** Whether sign-ups are also sent to an e-mail service (Kit), which e-mails them. */
+    emailServiceConnected: boolean;
     /** The Google Analytics 4 measurement id pages report to, when one is configured. */
     analyticsMeasurementId: string | null;
     /**
@@ -89,6 +91,7 @@ export async function mountWebApp(
       blog: posts,
       payments,
       backup,
+      emailServiceConnected: config.newsletter.kind === "kit",
       analyticsMeasurementId: config.analyticsMeasurementId,
       contentSecurity: contentSecurity(),
       // The plugin types the request for any HTTP server; this app serves HTTP/1.1.
@@ -113,7 +116,10 @@ function refuseBodiesOnPages(app: FastifyInstance): void {
     return reply
       .status(405)
       .header("allow", "GET, HEAD")
-      .send({ error: "method_not_allowed", message: `This address answers GET and HEAD, not ${request.method}.` });
+      .send({
+        error: "method_not_allowed",
+        message: `This address answers GET and HEAD, not ${request.method}.`,
+      });
   });
 }
 

@@ -10,7 +10,13 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 const [goodCard, declinedCard] = sandboxTestCards;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function pay(request: APIRequestContext, intentUrl: string, body: object, card: string, billing: object = {}) {
+async function pay(
+  request: APIRequestContext,
+  intentUrl: string,
+  body: object,
+  card: string,
+  billing: object = {},
+) {
   const intent = await request.post(intentUrl, { data: body });
   expect(intent.status()).toBe(200);
   const { clientSecret } = (await intent.json()) as { clientSecret: string };
@@ -22,19 +28,33 @@ async function pay(request: APIRequestContext, intentUrl: string, body: object, 
 }
 
 async function openDashboardTab(page: Page, tab: string) {
-  expect((await page.request.post("/api/admin/session", { data: { password: TEST_ADMIN_PASSWORD } })).status()).toBe(200);
+  expect(
+    (await page.request.post("/api/admin/session", { data: { password: TEST_ADMIN_PASSWORD } })).status(),
+  ).toBe(200);
   await page.goto("/admin");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.getByRole("tab", { name: tab }).click({ timeout: 20_000 });
   return page.getByRole("tabpanel");
 }
 
-test("a paid coaching purchase shows as Completed and a declined one as Pending in the owner's Coaching tab", async ({ page }) => {
+test("a paid coaching purchase shows as Completed and a declined one as Pending in the owner's Coaching tab", async ({
+  page,
+}) => {
   const paidName = `Paid Client ${unique()}`;
   const declinedName = `Declined Client ${unique()}`;
-  const paid = await pay(page.request, "/api/create-coaching-intent", { amount: 2800, clientName: paidName, clientEmail: "paid@example.com" }, goodCard.number);
+  const paid = await pay(
+    page.request,
+    "/api/create-coaching-intent",
+    { amount: 2800, clientName: paidName, clientEmail: "paid@example.com" },
+    goodCard.number,
+  );
   expect(paid.status).toBe("succeeded");
-  const declined = await pay(page.request, "/api/create-coaching-intent", { amount: 2800, clientName: declinedName, clientEmail: "declined@example.com" }, declinedCard.number);
+  const declined = await pay(
+    page.request,
+    "/api/create-coaching-intent",
+    { amount: 2800, clientName: declinedName, clientEmail: "declined@example.com" },
+    declinedCard.number,
+  );
   expect(declined.status).toBe("failed");
 
   const panel = await openDashboardTab(page, "Coaching");
@@ -48,9 +68,26 @@ test("a paid coaching purchase shows as Completed and a declined one as Pending 
   await expect(declinedRow.getByRole("link", { name: /Contact/ })).toHaveCount(0);
 });
 
-test("sandbox payments are marked Test, left out of the totals, and the dashboard says payments are in test mode", async ({ page }) => {
+test("with no e-mail service connected the dashboard says sign-ups are not e-mailed, and what to do", async ({
+  page,
+}) => {
+  await openDashboardTab(page, "Audience");
+  const notice = page.getByRole("region", { name: "Sign-ups are not e-mailed yet" });
+  await expect(notice).toContainText("nobody is sent a welcome e-mail or the free guide");
+  await expect(notice).toContainText("Download the list as CSV");
+  await expect(notice).toContainText("connect Kit");
+});
+
+test("sandbox payments are marked Test, left out of the totals, and the dashboard says payments are in test mode", async ({
+  page,
+}) => {
   const name = `Test Client ${unique()}`;
-  const paid = await pay(page.request, "/api/create-coaching-intent", { amount: 2800, clientName: name, clientEmail: "test@example.com" }, goodCard.number);
+  const paid = await pay(
+    page.request,
+    "/api/create-coaching-intent",
+    { amount: 2800, clientName: name, clientEmail: "test@example.com" },
+    goodCard.number,
+  );
   expect(paid.status).toBe("succeeded");
 
   const panel = await openDashboardTab(page, "Coaching");
@@ -69,13 +106,22 @@ test("sandbox payments are marked Test, left out of the totals, and the dashboar
     .filter({ hasText: "Coaching Revenue" });
   await expect(revenue).toContainText("$0");
   await expect(revenue).toContainText("0 clients");
-  const recent = page.getByRole("tabpanel").getByRole("region", { name: "Recent Coaching Purchases" }).getByRole("listitem").first();
+  const recent = page
+    .getByRole("tabpanel")
+    .getByRole("region", { name: "Recent Coaching Purchases" })
+    .getByRole("listitem")
+    .first();
   await expect(recent.getByText("Test", { exact: true })).toBeVisible();
 });
 
-test("a donation with the donor's name appears in the owner's Podcast Donations with its tier", async ({ page }) => {
+test("a donation with the donor's name appears in the owner's Podcast Donations with its tier", async ({
+  page,
+}) => {
   const donor = `Donor ${unique()}`;
-  const result = await pay(page.request, "/api/create-donation-intent", { amount: 25 }, goodCard.number, { name: donor, email: "donor@example.com" });
+  const result = await pay(page.request, "/api/create-donation-intent", { amount: 25 }, goodCard.number, {
+    name: donor,
+    email: "donor@example.com",
+  });
   expect(result.status).toBe("succeeded");
 
   const panel = await openDashboardTab(page, "Support");

@@ -1,4 +1,5 @@
 import { adminList, notification, openPage, uniqueSuffix } from "../helpers/payment-journeys.ts";
+import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
 import { expect, test, type APIRequestContext, type Page } from "../helpers/test.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { brand } from "../../src/app/content/brand.ts";
@@ -271,4 +272,14 @@ test.describe("Card payments through Stripe (SPEC §7, decision 007)", () => {
     });
     await expect(dialog.getByRole("alert")).toHaveText(cardFormCopy.stripe.unavailable);
   });
+});
+
+test("with Stripe and Kit connected the dashboard shows no setup notice @configured", async ({ page }) => {
+  expect(
+    (await page.request.post("/api/admin/session", { data: { password: TEST_ADMIN_PASSWORD } })).status(),
+  ).toBe(200);
+  await openPage(page, "/admin");
+  await expect(page.getByRole("tab", { name: "Overview" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("region", { name: "Payments are in test mode" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Sign-ups are not e-mailed yet" })).toHaveCount(0);
 });

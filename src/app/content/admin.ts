@@ -29,9 +29,16 @@ export const adminLoginCopy = {
 /** Not in SPEC §2: payments made in the built-in sandbox, where no money moves. */
 export const testPaymentCopy = {
   badge: "Test",
-  noticeTitle: "Payments are in test mode",
-  noticeText:
+};
+
+/** The notices above the dashboard's tabs while a part of the business has no outside service yet. */
+export const setupCopy = {
+  testPaymentsTitle: "Payments are in test mode",
+  testPaymentsText:
     "Card payments go through the built-in sandbox: test cards only, and no money moves. Test payments are marked Test and left out of the totals. Set the Stripe keys to take real payments (README, Deploying, step 8).",
+  noEmailServiceTitle: "Sign-ups are not e-mailed yet",
+  noEmailServiceText:
+    "No e-mail service is connected, so sign-ups are kept in the Audience list only: nobody is sent a welcome e-mail or the free guide. Download the list as CSV to write to them, or connect Kit to e-mail every sign-up (README, Deploying, step 9).",
 };
 
 export const dashboardCopy = {

@@ -26,6 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     authenticated,
     backup: authenticated ? context.backup : null,
     testPayments: authenticated && context.payments.provider === "sandbox",
+    signupsNotEmailed: authenticated && !context.emailServiceConnected,
   };
 }
 
@@ -50,7 +51,8 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
     void revalidate();
   };
 
-  if (!authenticated) return <AdminLoginForm onLoggedIn={onLoggedIn} focusOnMount={switched} sessionEnded={sessionEnded} />;
+  if (!authenticated)
+    return <AdminLoginForm onLoggedIn={onLoggedIn} focusOnMount={switched} sessionEnded={sessionEnded} />;
   return (
     <Suspense fallback={<DashboardFrame />}>
       <BusinessDashboard
@@ -61,6 +63,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
         focusOnMount={switched}
         backup={loaderData.backup}
         testPayments={loaderData.testPayments}
+        signupsNotEmailed={loaderData.signupsNotEmailed}
       />
     </Suspense>
   );

@@ -1,9 +1,20 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { BarChart3, DatabaseBackup, GraduationCap, LifeBuoy, LogOut, Newspaper, Users, type LucideIcon } from "lucide-react";
+import {
+  BarChart3,
+  DatabaseBackup,
+  FlaskConical,
+  GraduationCap,
+  LifeBuoy,
+  LogOut,
+  MailX,
+  Newspaper,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { DashboardBackup } from "../../../shared/admin/dashboard-backup.ts";
-import { dashboardCopy } from "../../content/admin.ts";
+import { dashboardCopy, setupCopy } from "../../content/admin.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { ApiRequestError, apiRequest, isSessionEnded } from "../../lib/api-request.ts";
 import { BACKUP_URL, downloadBackup } from "./backup-download.ts";
@@ -14,7 +25,7 @@ import { BlogTab } from "./blog-tab.tsx";
 import { CoachingTab } from "./coaching-tab.tsx";
 import { DashboardFrame, DashboardLoading } from "./dashboard-frame.tsx";
 import { LoadProblem } from "./load-problem.tsx";
-import { TestModeNotice } from "./test-mode-notice.tsx";
+import { SetupNotice } from "./setup-notice.tsx";
 import { OverviewTab } from "./overview-tab.tsx";
 import { SupportTab } from "./support-tab.tsx";
 import { useBusinessData } from "./use-business-data.ts";
@@ -28,6 +39,8 @@ type BusinessDashboardProps = {
   backup: DashboardBackup | null;
   /** Payments go through the built-in sandbox: say so above the figures. */
   testPayments: boolean;
+  /** No e-mail service (Kit) is connected: sign-ups are kept, nobody is e-mailed. Say so. */
+  signupsNotEmailed: boolean;
 };
 
 /** SPEC §2 Admin: the Business Dashboard. Loaded on its own, only once the owner is logged in. */
@@ -54,7 +67,13 @@ const tabs: { id: TabId; icon: LucideIcon }[] = [
   { id: "support", icon: LifeBuoy },
 ];
 
-function Dashboard({ onLoggedOut, focusOnMount = false, backup, testPayments }: BusinessDashboardProps) {
+function Dashboard({
+  onLoggedOut,
+  focusOnMount = false,
+  backup,
+  testPayments,
+  signupsNotEmailed,
+}: BusinessDashboardProps) {
   const { data, failed, loading, errors, reload } = useBusinessData();
   const [loggingOut, setLoggingOut] = useState(false);
   const [preparingBackup, setPreparingBackup] = useState(false);
@@ -136,7 +155,10 @@ function Dashboard({ onLoggedOut, focusOnMount = false, backup, testPayments }: 
             </Button>
           </div>
           {backup?.uploadsFolder && (
-            <p id={BACKUP_SCOPE_ID} className="max-w-sm text-sm [overflow-wrap:anywhere] text-blue-100 sm:text-right">
+            <p
+              id={BACKUP_SCOPE_ID}
+              className="max-w-sm text-sm [overflow-wrap:anywhere] text-blue-100 sm:text-right"
+            >
               {dashboardCopy.backupLeavesOutUploads(backup.uploadsFolder)}
             </p>
           )}
@@ -148,7 +170,26 @@ function Dashboard({ onLoggedOut, focusOnMount = false, backup, testPayments }: 
       ) : (
         <>
           {errors.length > 0 && !sessionEnded && <LoadProblem errors={errors} onRetry={reload} />}
-          {testPayments && <TestModeNotice />}
+          {(testPayments || signupsNotEmailed) && (
+            <div className="mb-8 space-y-4">
+              {testPayments && (
+                <SetupNotice
+                  id="test-mode-heading"
+                  icon={FlaskConical}
+                  title={setupCopy.testPaymentsTitle}
+                  text={setupCopy.testPaymentsText}
+                />
+              )}
+              {signupsNotEmailed && (
+                <SetupNotice
+                  id="no-email-service-heading"
+                  icon={MailX}
+                  title={setupCopy.noEmailServiceTitle}
+                  text={setupCopy.noEmailServiceText}
+                />
+              )}
+            </div>
+          )}
           <Tabs.Root defaultValue="overview">
             <Tabs.List
               aria-label={dashboardCopy.tabsLabel}
@@ -178,7 +219,12 @@ function Dashboard({ onLoggedOut, focusOnMount = false, backup, testPayments }: 
               <AudienceTab subscribers={data.subscribers} failed={failed} onRetry={reload} />
             </Panel>
             <Panel value="support">
-              <SupportTab contacts={data.contacts} donations={data.donations} failed={failed} onRetry={reload} />
+              <SupportTab
+                contacts={data.contacts}
+                donations={data.donations}
+                failed={failed}
+                onRetry={reload}
+              />
             </Panel>
           </Tabs.Root>
         </>
