@@ -5,7 +5,7 @@ import { hydrated, stubWindowOpen } from "../helpers/page-state.ts";
 import { REWARDS_STORAGE_KEY } from "../../src/app/components/rewards/rewards-context.ts";
 import { sampleCatalog } from "../../src/server/providers/episode-source/sample/sample-catalog.ts";
 import type { StatEvent } from "../../src/shared/rewards/rewards-state.ts";
-import { savedRewardsAfter } from "../helpers/saved-rewards.ts";
+import { savedRewardsAfter, seedRewards } from "../helpers/saved-rewards.ts";
 
 // SPEC §2 Rewards, §4 Achievement / Stat events / Levels / Rewards persistence / Reward notification, §7, §9.
 
@@ -15,18 +15,6 @@ const liveRegion = (page: Page) => page.getByRole("status").filter({ hasText: /u
 
 const times = (event: StatEvent, count: number) => Array.from({ length: count }, () => event);
 const visits = (...paths: string[]): StatEvent[] => paths.map((path) => ({ type: "page-visited", path }));
-
-/** Puts a saved value in storage before the first page of the test loads (not again on reload). */
-async function seedRewards(page: Page, value: string) {
-  await page.addInitScript(
-    ([key, saved]) => {
-      if (sessionStorage.getItem("rewards-seeded")) return;
-      localStorage.setItem(key!, saved!);
-      sessionStorage.setItem("rewards-seeded", "yes");
-    },
-    [REWARDS_STORAGE_KEY, value],
-  );
-}
 
 type SavedRewards = {
   userStats: {
@@ -52,7 +40,6 @@ async function savedRewards(page: Page): Promise<SavedRewards | null> {
 async function rewardsStarted(page: Page, path: string) {
   await expect.poll(async () => (await savedRewards(page))?.userStats.pagesVisited ?? []).toContain(path);
 }
-
 
 async function playNewestFromHome(page: Page) {
   await page.goto("/home");
@@ -106,7 +93,9 @@ test.describe("the reward notification (SPEC §4 Reward notification, §9)", () 
     await expect(liveRegion(page)).toHaveCount(0);
   });
 
-  test("a double click on an episode's play is one play: one tab, one listen; a press later is another", async ({ page }) => {
+  test("a double click on an episode's play is one play: one tab, one listen; a press later is another", async ({
+    page,
+  }) => {
     await page.goto("/home");
     await hydrated(page);
     await rewardsStarted(page, "/home");
@@ -114,15 +103,21 @@ test.describe("the reward notification (SPEC §4 Reward notification, §9)", () 
     const play = page.getByRole("button", { name: `Play ${newest.name}` }).first();
     await play.dblclick();
     await expect.poll(async () => (await savedRewards(page))?.userStats.episodesListened).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { openCalls: string[] }).openCalls)).toEqual([newest.spotifyUrl]);
+    expect(await page.evaluate(() => (window as unknown as { openCalls: string[] }).openCalls)).toEqual([
+      newest.spotifyUrl,
+    ]);
     await page.keyboard.press("Escape"); // the First Step notification
     await page.waitForTimeout(1100);
     await play.click();
     await expect.poll(async () => (await savedRewards(page))?.userStats.episodesListened).toBe(2);
-    expect(await page.evaluate(() => (window as unknown as { openCalls: string[] }).openCalls)).toHaveLength(2);
+    expect(await page.evaluate(() => (window as unknown as { openCalls: string[] }).openCalls)).toHaveLength(
+      2,
+    );
   });
 
-  test("the 8 s stand still while the pointer is over the notification or focus is inside it", async ({ page }) => {
+  test("the 8 s stand still while the pointer is over the notification or focus is inside it", async ({
+    page,
+  }) => {
     await freezeClock(page);
     await playNewestFromHome(page);
     const card = notification(page);
@@ -312,11 +307,14 @@ test.describe("rewards persistence (SPEC §4 Rewards persistence)", () => {
     expect((await savedRewards(page))?.userStats.pagesVisited).toEqual(["/rewards"]);
   });
 
-  test("an unlock saved with an unreadable time still shows as unlocked, and the page does not break", async ({ page }) => {
+  test("an unlock saved with an unreadable time still shows as unlocked, and the page does not break", async ({
+    page,
+  }) => {
     const saved = JSON.parse(savedRewardsAfter([{ type: "episode-listened" }])) as {
       achievements: { id: string; unlockedAt: string | null }[];
     };
-    saved.achievements.find((achievement) => achievement.id === "first_listen")!.unlockedAt = "2026-13-45T00:00:00Z";
+    saved.achievements.find((achievement) => achievement.id === "first_listen")!.unlockedAt =
+      "2026-13-45T00:00:00Z";
     await seedRewards(page, JSON.stringify(saved));
     await page.goto("/rewards");
     await hydrated(page);
@@ -357,7 +355,9 @@ test.describe("rewards persistence (SPEC §4 Rewards persistence)", () => {
     ]);
   });
 
-  test("a page that turns out not to exist is no page visited: an unknown path, episode or post", async ({ page }) => {
+  test("a page that turns out not to exist is no page visited: an unknown path, episode or post", async ({
+    page,
+  }) => {
     await page.goto("/about");
     await hydrated(page);
     await rewardsStarted(page, "/about");
@@ -371,9 +371,9 @@ test.describe("rewards persistence (SPEC §4 Rewards persistence)", () => {
     // Reached within the page, as a link in a post would be: still nothing counts, while the next
     // real page does.
     await page.evaluate(() =>
-      (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(
-        "/blog/another-missing-post",
-      ),
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/blog/another-missing-post"),
     );
     await expect(page.getByRole("heading", { name: "Post Not Found" })).toBeVisible();
     await page.getByRole("banner").getByRole("link", { name: "Blog", exact: true }).click();
@@ -479,7 +479,8 @@ test.describe("the rewards page (SPEC §2 Rewards)", () => {
       await expect(confetti, name).toHaveCount(1);
       // canvas-confetti removes its canvas when the last piece has fallen. Time runs a second at a
       // time, so the frames after that cost nothing.
-      for (let second = 0; second < 20 && (await confetti.count()) > 0; second++) await page.clock.runFor(1_000);
+      for (let second = 0; second < 20 && (await confetti.count()) > 0; second++)
+        await page.clock.runFor(1_000);
       await expect(confetti, name).toHaveCount(0);
     }
   });

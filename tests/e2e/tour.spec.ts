@@ -5,6 +5,7 @@ import { analyticsEvents, hydrated } from "../helpers/page-state.ts";
 import { firstVisitStorageState, tourSeenStorageState } from "../helpers/tour-seen.ts";
 import { TOUR_SEEN_KEY } from "../../src/app/components/tour/tour-storage.ts";
 import { tourCopy } from "../../src/app/content/tour.ts";
+import { savedRewardsAfter, seedRewards } from "../helpers/saved-rewards.ts";
 
 // SPEC §4 Guided tour, §8 (anchors missing), §9 (500 ms start, 5000 ms wait polling every 100 ms).
 
@@ -15,7 +16,6 @@ const popover = (page: Page) => page.locator(".driver-popover");
 const stepTitle = (page: Page) => popover(page).locator(".driver-popover-title");
 const stepProgress = (page: Page) => popover(page).locator(".driver-popover-progress-text");
 const seenFlag = (page: Page) => page.evaluate((key) => localStorage.getItem(key), TOUR_SEEN_KEY);
-
 
 /** Waits until step `number` has finished moving in (keys pressed mid-move are ignored by driver.js). */
 async function stepSettled(page: Page, number: number) {
@@ -115,6 +115,33 @@ test("Escape closes the tour, it counts as seen and does not start again", async
   await expect(popover(page)).toHaveCount(0);
 });
 
+test("a reward unlocked as the tour starts waits for its end: Escape ends the tour alone, then the card shows", async ({
+  page,
+}) => {
+  // Four pages seen before: /home is the fifth, which unlocks Site Explorer as the tour starts.
+  await seedRewards(
+    page,
+    savedRewardsAfter(
+      ["/episodes", "/about", "/blog", "/coaching"].map((path) => ({ type: "page-visited", path })),
+    ),
+  );
+  await page.goto("/home");
+  await hydrated(page);
+  await expect(popover(page)).toBeVisible();
+  await stepSettled(page, 1);
+  const card = page.getByRole("region", { name: "Achievement unlocked" });
+  await expect(card).toHaveCount(0);
+
+  await page.keyboard.press("Escape");
+  await expect(popover(page)).toHaveCount(0);
+  await expect(card.getByRole("heading", { name: "Site Explorer" })).toBeVisible();
+  expect(await analyticsEvents(page, "tour_closed")).toEqual([
+    { variant: "full", steps_viewed: 1, total_steps: 7 },
+  ]);
+  await page.keyboard.press("Escape");
+  await expect(card).toHaveCount(0);
+});
+
 test.describe("the header Tour button (SPEC §2)", () => {
   test.use({ storageState: ({ baseURL }, use) => use(tourSeenStorageState(baseURL!)) });
 
@@ -212,7 +239,10 @@ test("the hero and newsletter steps leave the buttons they describe in view, bes
   await moveOn(page, 2, 5);
   await expect(stepTitle(page)).toHaveText(tourCopy.newsletter.title);
   const newsletter = page.locator("#newsletter-signup");
-  for (const control of [newsletter.getByLabel("Email address"), newsletter.getByRole("button", { name: "Subscribe" })]) {
+  for (const control of [
+    newsletter.getByLabel("Email address"),
+    newsletter.getByRole("button", { name: "Subscribe" }),
+  ]) {
     await expect.poll(() => uncoveredOnScreen(page, control)).toBe(true);
   }
 });
@@ -234,7 +264,10 @@ test("a window resized mid-step, as a phone turned, points the step at what fits
   await expect(newsletter.locator("[data-tour-focus]")).toHaveClass(/driver-active-element/);
   await expect(newsletter).not.toHaveClass(/driver-active-element/);
   await expect(stepTitle(page)).toHaveText(tourCopy.newsletter.title);
-  for (const control of [newsletter.getByLabel("Email address"), newsletter.getByRole("button", { name: "Subscribe" })]) {
+  for (const control of [
+    newsletter.getByLabel("Email address"),
+    newsletter.getByRole("button", { name: "Subscribe" }),
+  ]) {
     await expect.poll(() => uncoveredOnScreen(page, control)).toBe(true);
   }
   await expect(popover(page).getByRole("button", { name: "Next" })).toBeFocused();
@@ -248,11 +281,17 @@ test("a window resized mid-step, as a phone turned, points the step at what fits
   }).toPass();
   await stepSettled(page, 6);
   // Shown again for the resizes, the newsletter step still counts as one step viewed.
-  const views = (await analyticsEvents(page, "tour_step_viewed")).filter((event) => event.step === "newsletter");
+  const views = (await analyticsEvents(page, "tour_step_viewed")).filter(
+    (event) => event.step === "newsletter",
+  );
   expect(views).toHaveLength(1);
-  await expect(page.getByRole("banner").getByRole("link", { name: "Rewards" })).toHaveClass(/driver-active-element/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Rewards" })).toHaveClass(
+    /driver-active-element/,
+  );
   await page.setViewportSize({ width: 375, height: 667 });
-  await expect(page.getByRole("banner").getByRole("button", { name: /menu/i })).toHaveClass(/driver-active-element/);
+  await expect(page.getByRole("banner").getByRole("button", { name: /menu/i })).toHaveClass(
+    /driver-active-element/,
+  );
 });
 
 test("a tour step is accessible: axe finds nothing with the tour open @mobile", async ({ page }) => {

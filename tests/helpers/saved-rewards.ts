@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+import { REWARDS_STORAGE_KEY } from "../../src/app/components/rewards/rewards-context.ts";
 import {
   applyStatEvent,
   dismissRewardNotification,
@@ -16,4 +18,16 @@ export function savedRewardsAfter(events: StatEvent[], at = new Date("2026-11-20
     initialRewardsState(),
   );
   return serializeRewards(dismissRewardNotification(state));
+}
+
+/** Puts a saved value in storage before the first page of the test loads (not again on reload). */
+export async function seedRewards(page: Page, value: string): Promise<void> {
+  await page.addInitScript(
+    ([key, saved]) => {
+      if (sessionStorage.getItem("rewards-seeded")) return;
+      localStorage.setItem(key!, saved!);
+      sessionStorage.setItem("rewards-seeded", "yes");
+    },
+    [REWARDS_STORAGE_KEY, value],
+  );
 }

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from "react";
  * Moments the visitor should see before a reward notification: while one holds it, a reward that
  * is pending waits, and it shows once the last hold is released. The donation thank-you holds it
  * (SPEC §4): a first gift unlocks First Supporter, and the card over the thank-you would hide it
- * for all of its 6 s.
+ * for all of its 6 s. The guided tour holds it while it runs.
  */
 const holds = new Set<symbol>();
 const listeners = new Set<() => void>();

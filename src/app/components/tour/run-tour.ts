@@ -13,6 +13,7 @@ import { trackEvent } from "../../lib/analytics.ts";
 import { loadFloatingPlayer } from "../player/floating-player-slot.tsx";
 import { revealFloatingPlayer } from "../player/player-reveal.ts";
 import { markTourSeen } from "./tour-storage.ts";
+import { holdRewardNotification } from "../rewards/reward-notification-hold.ts";
 import {
   firstVisible,
   pointedAt,
@@ -116,7 +117,7 @@ function rechooseOnResize(tour: Driver, steps: readonly TourStep[]): () => void 
 function driveStep(step: TourStep, number: number): DriveStep {
   return {
     // An element function that answers nothing makes driver.js centre the popover on the screen.
-    element: step.anchors.length > 0 ? (() => locate(step) as Element) : undefined,
+    element: step.anchors.length > 0 ? () => locate(step) as Element : undefined,
     popover: { title: step.copy.title, description: step.copy.description, side: step.side, align: "center" },
     onDeselected: step.revealsPlayer ? () => revealFloatingPlayer(false) : undefined,
     data: { id: step.id, number },
@@ -150,11 +151,13 @@ export async function runTour(variant: TourVariant, onEnd: () => void): Promise<
   let lastViewed = 0;
   let ended = false;
   let stopRechoosing = () => {};
+  let releaseRewardNotification = () => {};
   const end = (finished: boolean) => {
     if (ended) return;
     ended = true;
     active = null;
     stopRechoosing();
+    releaseRewardNotification();
     revealFloatingPlayer(false);
     aria.restore();
     markTourSeen();
@@ -230,6 +233,9 @@ export async function runTour(variant: TourVariant, onEnd: () => void): Promise<
   active = { tour, end };
   trackEvent("tour_started", { variant, total_steps: steps.length });
   stopRechoosing = rechooseOnResize(tour, steps);
+  // A reward unlocked on the way in (the home page as a fifth page: Site Explorer) waits for the
+  // tour's end: its card would sit under the tour, and Escape would close both at once.
+  releaseRewardNotification = holdRewardNotification();
   tour.drive();
 }
 
