@@ -706,6 +706,27 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
     await expect(button).toBeFocused();
   });
 
+  test("while the donation form is on its way focus is on the dialog itself, not its ×; Tab then reaches the form's first control", async ({
+    page,
+  }) => {
+    const main = await openPage(page, "/support");
+    const { held, release } = holdUntilReleased();
+    await page.route("**/api/create-donation-intent", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await donateButton(main, "$25").focus();
+    await page.keyboard.press("Enter");
+    const dialog = donationDialog(page, "$25");
+    await expect(dialog.getByRole("status")).toContainText("Preparing Donation");
+    await expect(dialog).toBeFocused();
+
+    release();
+    await expect(dialog.getByLabel("Name (optional)")).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: /Use test card 4242 4242 4242 4242/ })).toBeFocused();
+  });
+
   test("/support?donation=success greets the returning donor and records the gift as the dialog does, once (SPEC §2, §4, §7)", async ({
     page,
   }) => {

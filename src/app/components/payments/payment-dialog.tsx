@@ -1,7 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useBlocker } from "react-router";
 import { DialogCloseButton } from "../ui/dialog-close-button.tsx";
+
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
 
 type PaymentDialogProps = {
   open: boolean;
@@ -39,6 +41,7 @@ export function PaymentDialog({
   children,
 }: PaymentDialogProps) {
   useStayWhileBusy(busy);
+  const body = useRef<HTMLDivElement>(null);
   const centred = align === "center";
   const holdWhileBusy = (event: Event) => {
     if (busy) event.preventDefault();
@@ -48,6 +51,13 @@ export function PaymentDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm" />
         <Dialog.Content
+          onOpenAutoFocus={(event) => {
+            // With nothing in its body to act on yet (the donation's form is still on its way),
+            // focus starts on the dialog itself, at its top, rather than on the × at its end.
+            if (body.current?.querySelector(TABBABLE)) return;
+            event.preventDefault();
+            (event.currentTarget as HTMLElement).focus();
+          }}
           onEscapeKeyDown={holdWhileBusy}
           onInteractOutside={holdWhileBusy}
           onCloseAutoFocus={(event) => {
@@ -56,13 +66,13 @@ export function PaymentDialog({
             event.preventDefault();
             target.focus();
           }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl"
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl focus:outline-none"
         >
           <div
             aria-hidden="true"
             className="h-1.5 bg-gradient-to-r from-brand-gold-light via-brand-gold to-brand-gold-light"
           />
-          <div className="px-5 pt-5 pb-6 sm:px-8 sm:pt-7 sm:pb-8">
+          <div ref={body} className="px-5 pt-5 pb-6 sm:px-8 sm:pt-7 sm:pb-8">
             <div className={centred ? "flex flex-col items-center text-center" : "pr-10"}>
               {medallion && <div className="mb-4">{medallion}</div>}
               {eyebrow && (
