@@ -124,13 +124,18 @@ test.describe("Blog list with real posts (SPEC §2 Blog list)", () => {
     });
   });
 
-  test("when the skeleton's code cannot be fetched, the link still opens the post", async ({ page, createPost }) => {
+  test("when the skeleton's code cannot be fetched, the link still opens the post", async ({
+    page,
+    createPost,
+  }) => {
     const post = await createPost();
     await page.route("**/assets/blog-post-skeleton-*.js", (route) => route.abort());
     await page.goto("/blog");
     await waitForHydration(page);
     const postData = await holdRequests(page, `**/blog/${post.slug}.data*`);
-    const skeletonFailed = page.waitForEvent("requestfailed", (request) => request.url().includes("blog-post-skeleton"));
+    const skeletonFailed = page.waitForEvent("requestfailed", (request) =>
+      request.url().includes("blog-post-skeleton"),
+    );
     await page.getByRole("link", { name: post.title }).click();
     await skeletonFailed;
     // The page makes way for the post without a skeleton, not for an error page.
@@ -364,7 +369,7 @@ test.describe("Blog post page (SPEC §2 Blog post)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a title with one very long word and a long tag keep to their card and their page @mobile", async ({
+  test("a title and an excerpt with one very long word, and a long tag, keep to their card and their page @mobile", async ({
     page,
     createPost,
   }) => {
@@ -374,6 +379,7 @@ test.describe("Blog post page (SPEC §2 Blog post)", () => {
         title: `How ${longWord} Changed Me${featured ? "" : " Again"}`,
         featured,
         tags: ["averyveryverylongtagnamewithoutanybreaks12345"],
+        excerpt: `Full show notes: https://www.thrivingpath.example/resources/${longWord}-notes`,
         sourceUrl: "https://example.com/original-interview",
       });
     // Searched for, the two are the only posts shown: one in the featured card, one in the grid.
@@ -385,7 +391,9 @@ test.describe("Blog post page (SPEC §2 Blog post)", () => {
       for (const card of [featuredCard(page), gridCards(page).locator("article")]) {
         await expect(card).toContainText(longWord);
         // Nothing in the card is wider than the card (it clips what is).
-        expect(await card.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+        expect(
+          await card.evaluate((element) => element.scrollWidth - element.clientWidth),
+        ).toBeLessThanOrEqual(0);
       }
       await expectNoSidewaysScroll(page);
 
@@ -419,7 +427,10 @@ test.describe("Blog post page (SPEC §2 Blog post)", () => {
     });
     await page.goto(`/blog/${post.slug}`);
     const article = page.getByRole("main").locator("article");
-    for (const image of [article.locator(`img[src="${elsewhere}"]`).first(), article.getByRole("img", { name: "Studio from elsewhere" })]) {
+    for (const image of [
+      article.locator(`img[src="${elsewhere}"]`).first(),
+      article.getByRole("img", { name: "Studio from elsewhere" }),
+    ]) {
       await image.scrollIntoViewIfNeeded();
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
     }
@@ -431,7 +442,8 @@ test.describe("Blog post page (SPEC §2 Blog post)", () => {
     createPost,
   }) => {
     await stubVideoPlayers(page);
-    const longLine = "const thriving = ['family', 'health', 'purpose', 'business', 'community', 'rest'].join(' + ');";
+    const longLine =
+      "const thriving = ['family', 'health', 'purpose', 'business', 'community', 'rest'].join(' + ');";
     const post = await createPost({
       content:
         '<p>Watch this first.</p><iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="Interview"></iframe>' +
@@ -459,12 +471,14 @@ test.describe("Blog post page (SPEC §2 Blog post)", () => {
     const table = body.getByRole("region", { name: "Table 1" });
     await expect(table.getByRole("table")).toBeVisible();
     const word = "Accountability";
-    const linesOfWord = await table.getByRole("cell", { name: /^Accountability/ }).evaluate((cell, length) => {
-      const range = document.createRange();
-      range.setStart(cell.firstChild!, 0);
-      range.setEnd(cell.firstChild!, length);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-    }, word.length);
+    const linesOfWord = await table
+      .getByRole("cell", { name: /^Accountability/ })
+      .evaluate((cell, length) => {
+        const range = document.createRange();
+        range.setStart(cell.firstChild!, 0);
+        range.setEnd(cell.firstChild!, length);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }, word.length);
     expect(linesOfWord).toBe(1);
     expect(await table.evaluate((region) => region.scrollWidth > region.clientWidth)).toBe(true);
     await table.focus();
@@ -549,7 +563,8 @@ test.describe("Blog post page (SPEC §2 Blog post)", () => {
         '<p><a href="javascript:window.__xss = 3">a link</a></p>' +
         '<iframe src="https://example.com/evil"></iframe>',
       // An embed code without a YouTube or Vimeo player is refused by the API (blog-routes.test.ts).
-      videoEmbedCode: '<iframe src="https://www.youtube.com/embed/abc123" onload="window.__xss = 4"></iframe>',
+      videoEmbedCode:
+        '<iframe src="https://www.youtube.com/embed/abc123" onload="window.__xss = 4"></iframe>',
     });
     await page.goto(`/blog/${post.slug}`);
     await waitForHydration(page);

@@ -46,7 +46,9 @@ export function BlogPostArticle({ post }: { post: BlogPostView }) {
           <h1 className="mt-4 text-4xl font-bold leading-tight tracking-tight text-ink [overflow-wrap:anywhere] sm:text-5xl">
             {post.title}
           </h1>
-          <p className="mt-5 text-xl leading-relaxed text-slate-600">{post.excerpt}</p>
+          <p className="mt-5 text-xl leading-relaxed [overflow-wrap:anywhere] text-slate-600">
+            {post.excerpt}
+          </p>
           <div className="mt-6 border-t border-slate-200 pt-5">
             <PostByline
               authorName={post.authorName}
@@ -118,7 +120,10 @@ function PostTags({ tags }: { tags: string[] }) {
       <ul className="flex min-w-0 flex-wrap gap-2">
         {/* Posts saved before tags were de-duplicated may repeat one; each shows once (a React key each). */}
         {uniqueTags(tags).map((tag) => (
-          <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700 [overflow-wrap:anywhere]">
+          <li
+            key={tag}
+            className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700 [overflow-wrap:anywhere]"
+          >
             #{tag}
           </li>
         ))}
