@@ -198,8 +198,8 @@ describe("sanitizePostContent: nothing executable reaches a visitor", () => {
     "/\\evil.example",
     "#top",
     "relative/page",
-  ])("a link to %s loses its href but keeps its text", (href) => {
-    expect(sanitizePostContent(`<a href="${href}">x</a>`)).toBe('<a rel="noopener noreferrer">x</a>');
+  ])("a link to %s is refused: its text stays, as plain text rather than a link going nowhere", (href) => {
+    expect(sanitizePostContent(`<a href="${href}">x</a>`)).toBe("<span>x</span>");
   });
 
   test.each([
@@ -276,10 +276,43 @@ describe("sanitizePostContent: the formatting an owner writes survives", () => {
     "/blog/rest-is-a-strategy?ref=home#top",
     "http://example.com/a",
     "mailto:hello@example.com?subject=Hi",
+    "tel:+1 (555) 123-4567",
   ])("a link to %s is kept", (href) => {
     expect(sanitizePostContent(`<a href="${href}">x</a>`)).toBe(
       `<a href="${href}" rel="noopener noreferrer">x</a>`,
     );
+  });
+
+  test("headings outside the post's outline stay headings: h1 becomes h2, h5 and h6 become h4", () => {
+    expect(sanitizePostContent("<h1>Top</h1><h5>Five</h5><h6>Six</h6>")).toBe(
+      "<h2>Top</h2><h4>Five</h4><h4>Six</h4>",
+    );
+  });
+
+  test("superscript, subscript, marked, deleted, inserted and small text keep their meaning", () => {
+    const html =
+      "<p>m<sup>2</sup>, H<sub>2</sub>O, <mark>key</mark>, <del>old</del> <ins>new</ins>, <small>note</small></p>";
+    expect(sanitizePostContent(html)).toBe(html);
+  });
+
+  test("a pasted form's button label does not show as stray text", () => {
+    expect(sanitizePostContent('<p>Join us</p><form><input name="e"><button>Submit</button></form>')).toBe(
+      "<p>Join us</p>",
+    );
+  });
+
+  test("text pasted without markup keeps its paragraphs and line breaks", () => {
+    const pasted =
+      "First paragraph,\r\nsecond line.\r\n\r\nSecond <strong>paragraph</strong>.\n \n\nThird.\n";
+    expect(sanitizePostContent(pasted)).toBe(
+      "<p>First paragraph,<br />second line.</p>\n<p>Second <strong>paragraph</strong>.</p>\n<p>Third.</p>",
+    );
+  });
+
+  test("a body with block markup is taken as written: its line breaks are left to HTML", () => {
+    const html = "<p>One\nline</p>\n\n<p>Two</p>";
+    expect(sanitizePostContent(html)).toBe(html);
+    expect(sanitizePostContent("Just one line")).toBe("Just one line");
   });
 
   test("an image keeps its source, text alternative and size, and loads lazily", () => {

@@ -9,7 +9,15 @@ import { allowedVideoHosts, isAllowedEmbedSrc } from "../../../shared/blog/video
 
 type Attributes = sanitizeHtml.Attributes;
 
-const TEXT_TAGS = ["h2", "h3", "h4", "p", "br", "hr", "strong", "b", "em", "i", "u", "s", "span", "div"];
+const TEXT_TAGS = [
+  ...["h2", "h3", "h4", "p", "br", "hr", "strong", "b", "em", "i", "u", "s", "span", "div"],
+  ...["sup", "sub", "mark", "del", "ins", "small"],
+];
+/**
+ * Headings outside the post's outline keep their place as headings: the page's title is its one
+ * h1, and h5 and h6 would otherwise lose their tag and run into the next words.
+ */
+const HEADING_RENAMES = { h1: "h2", h5: "h4", h6: "h4" } as const;
 const BLOCK_TAGS = ["blockquote", "ul", "ol", "li", "figure", "figcaption", "code", "pre"];
 const TABLE_TAGS = ["table", "thead", "tbody", "tr", "th", "td"];
 const POST_TAGS = [...TEXT_TAGS, ...BLOCK_TAGS, ...TABLE_TAGS, "a", "img", "iframe"];
@@ -44,13 +52,17 @@ const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
 // browser would parse differently than htmlparser2, so their whole content is dropped with them.
 const CONTENT_DROPPED_TAGS = [
   ...["script", "style", "noscript", "template", "object", "svg", "math", "title"],
-  ...["textarea", "option", "select", "xmp", "noembed", "noframes"],
+  ...["textarea", "option", "select", "button", "xmp", "noembed", "noframes"],
 ];
 
-/** An href an owner may link to: the web, this site (a path starting with one "/"), or an email address. */
+/**
+ * An href an owner may link to: the web, this site (a path starting with one "/"), an email
+ * address or a phone number.
+ */
 function linkHref(href: string): string | null {
   const text = href.trim();
   if (/^mailto:\S+$/i.test(text)) return text;
+  if (/^tel:\+?[\d\s().-]{3,30}$/i.test(text)) return text;
   return safeLink(text) ? text : null;
 }
 
@@ -70,9 +82,11 @@ function pick(attribs: Attributes, names: readonly string[]): Attributes {
   return picked;
 }
 
+/** A link keeps a safe href; without one it is plain text, not a link that goes nowhere. */
 function transformLink(tagName: string, attribs: Attributes): sanitizeHtml.Tag {
   const href = attribs.href === undefined ? null : linkHref(attribs.href);
-  const link: Attributes = href === null ? {} : { href };
+  if (href === null) return { tagName: "span", attribs: {} };
+  const link: Attributes = { href };
   Object.assign(link, pick(attribs, ["title"]));
   // Only a new tab is worth keeping; a named target could drive another window of the site.
   if (attribs.target?.trim().toLowerCase() === "_blank") link.target = "_blank";
@@ -128,21 +142,40 @@ function options(allowedTags: string[], allowedAttributes: Record<string, string
     allowedTags,
     allowedAttributes,
     // sanitize-html's own scheme check stays on as a second line behind the transforms above.
-    allowedSchemes: ["http", "https", "mailto"],
+    allowedSchemes: ["http", "https", "mailto", "tel"],
     allowedSchemesByTag: { img: ["http", "https"], iframe: ["https"] },
     allowProtocolRelative: false,
     allowedIframeHostnames: [...allowedVideoHosts],
     allowIframeRelativeUrls: false,
     disallowedTagsMode: "discard",
     nonTextTags: CONTENT_DROPPED_TAGS,
-    transformTags: { a: transformLink, img: transformImage, iframe: transformIframe },
+    transformTags: { ...HEADING_RENAMES, a: transformLink, img: transformImage, iframe: transformIframe },
     exclusiveFilter: dropsElement,
   };
 }
 
 /** Cleans a post's HTML body down to the formatting an owner writes, links, images and video players. */
 export function sanitizePostContent(html: string): string {
-  return sanitizeHtml(html, options(POST_TAGS, ALLOWED_ATTRIBUTES));
+  return sanitizeHtml(paragraphsOfPlainText(html), options(POST_TAGS, ALLOWED_ATTRIBUTES));
+}
+
+/** Markup that lays text out in blocks: a body with any of it is taken as written. */
+const BLOCK_MARKUP = /<\s*(p|h[1-6]|ul|ol|li|blockquote|div|table|pre|figure|hr|br)\b/i;
+
+/**
+ * Text pasted from a document has no markup, only line breaks, which HTML ignores: the post would
+ * show as one wall of text. Without any block markup, a blank line starts a new paragraph and a
+ * single line break stays one. (The result is sanitized like anything else.)
+ */
+function paragraphsOfPlainText(html: string): string {
+  if (BLOCK_MARKUP.test(html) || !html.includes("\n")) return html;
+  return html
+    .replace(/\r\n?/g, "\n")
+    .split(/\n[ \t]*\n\s*/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph.length > 0)
+    .map((paragraph) => `<p>${paragraph.replace(/[ \t]*\n[ \t]*/g, "<br>")}</p>`)
+    .join("\n");
 }
 
 /** Cleans a pasted video embed code down to its YouTube or Vimeo iframes; "" when none is allowed. */
