@@ -3,6 +3,8 @@ export const paths = {
   landing: "/",
   home: "/home",
   episodes: "/episodes",
+  /** /episodes opened on a tab other than the default Recommendations. */
+  episodesTab: (tab: "all" | "history") => `/episodes?tab=${tab}`,
   episode: (episodeId: string) => `/episode/${encodeURIComponent(episodeId)}`,
   about: "/about",
   coaching: "/coaching",

@@ -1,5 +1,6 @@
 import { expect, test as base, type Page } from "../helpers/test.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
+import { expectNoSidewaysScroll } from "../helpers/page-state.ts";
 import { formatLongDate } from "../../src/shared/dates.ts";
 import { fallbackBlogPosts } from "../../src/app/content/blog-fallback.ts";
 import type { BlogPost, BlogPostInput } from "../../src/shared/blog/blog-post.ts";
@@ -81,11 +82,6 @@ const gridCards = (page: Page) =>
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
 const categoryButtons = (page: Page) =>
   page.getByRole("group", { name: "Filter by category" }).getByRole("button");
-
-async function expectNoSidewaysScroll(page: Page) {
-  const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
 
 test.describe("Blog list with real posts (SPEC §2 Blog list)", () => {
   test("published posts replace the built-in list, each card opens /blog/{slug}, and a built-in slug answers 404", async ({

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "../helpers/test.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
+import { expectNoSidewaysScroll, hydrated } from "../helpers/page-state.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import { sampleCatalog } from "../../src/server/providers/episode-source/sample/sample-catalog.ts";
 import { GRID_CATEGORIES, gridCategory } from "../../src/shared/episodes/categories.ts";
@@ -13,10 +14,6 @@ const newest = sampleCatalog[0]!;
 const withoutSpotify = sampleCatalog.find((episode) => episode.spotifyUrl === null)!;
 const carouselEpisodes = sampleCatalog.slice(0, 5);
 const gridEpisodes = sampleCatalog.slice(0, 6);
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 /**
  * The page's time stands still from the start (SPEC §4 timings are then exact): only
@@ -120,10 +117,14 @@ test.describe("home featured episode (SPEC §2 Home)", () => {
       await play.scrollIntoViewIfNeeded();
       const button = (await play.boundingBox())!;
       const cover = (await section.locator("article img").boundingBox())!;
-      const overlap = Math.min(button.y + button.height, cover.y + cover.height) - Math.max(button.y, cover.y);
+      const overlap =
+        Math.min(button.y + button.height, cover.y + cover.height) - Math.max(button.y, cover.y);
       expect(overlap).toBeLessThanOrEqual(button.height / 2 + 1);
       expect(button.y + button.height).toBeGreaterThan(cover.y + cover.height);
-      for (const text of [section.getByText("Latest Episode", { exact: true }), section.locator("article time")]) {
+      for (const text of [
+        section.getByText("Latest Episode", { exact: true }),
+        section.locator("article time"),
+      ]) {
         expect(overlapping(button, (await text.boundingBox())!), `${width} px`).toBe(false);
       }
     }
@@ -160,14 +161,22 @@ test.describe("recommendations carousel (SPEC §2 Episodes, §4 Carousel)", () =
     await expect(carousel(page).getByRole("button", { name: "Next episode" })).toBeVisible();
   });
 
-  test("on a phone every slide fits its card: nothing in it is cut off at the edge @mobile", async ({ page }) => {
+  test("on a phone every slide fits its card: nothing in it is cut off at the edge @mobile", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/episodes");
     await hydrated(page);
     await carousel(page).getByRole("button", { name: "Pause Auto-play" }).click();
-    const card = (await carousel(page).locator('[aria-roledescription="slide"]').first().locator("xpath=../..").boundingBox())!;
+    const card = (await carousel(page)
+      .locator('[aria-roledescription="slide"]')
+      .first()
+      .locator("xpath=../..")
+      .boundingBox())!;
     for (let dot = 1; dot <= 5; dot++) {
-      await carousel(page).getByRole("button", { name: `Show episode ${dot}` }).click();
+      await carousel(page)
+        .getByRole("button", { name: `Show episode ${dot}` })
+        .click();
       const slide = carousel(page).locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
       await expect(slide).toHaveAttribute("aria-label", `${dot} of 5`);
       await expect(async () => {
@@ -250,7 +259,9 @@ test.describe("recommendations carousel (SPEC §2 Episodes, §4 Carousel)", () =
     await expect(currentTitle(page)).toHaveText(carouselEpisodes[1]!.name);
   });
 
-  test("auto-play holds while the pointer rests on the slide and goes on once it leaves", async ({ page }) => {
+  test("auto-play holds while the pointer rests on the slide and goes on once it leaves", async ({
+    page,
+  }) => {
     await openWithFrozenClock(page, "/home");
     const track = carousel(page).locator("[aria-live]");
     await currentTitle(page).hover();
@@ -292,7 +303,10 @@ test.describe("recent-episodes grid (SPEC §2 Episodes)", () => {
       const badge = card.getByText(category, { exact: true });
       await expect(badge).toBeVisible();
       // Below the artwork, not over the cover's own wordmark.
-      const [badgeBox, artworkBox] = [(await badge.boundingBox())!, (await card.locator("img").boundingBox())!];
+      const [badgeBox, artworkBox] = [
+        (await badge.boundingBox())!,
+        (await card.locator("img").boundingBox())!,
+      ];
       expect(badgeBox.y).toBeGreaterThanOrEqual(artworkBox.y + artworkBox.height);
       await expect(card.getByRole("link")).toHaveAttribute("href", `/episode/${episode.id}`);
     }
@@ -313,17 +327,45 @@ test.describe("recent-episodes grid (SPEC §2 Episodes)", () => {
     await expect(grid(page).getByRole("listitem").nth(0).locator("img")).toHaveCount(1);
   });
 
-  test("the grid is the All Episodes tab of /episodes, linking each card to its page (SPEC §2)", async ({
+  test("the grid is the All Episodes tab of /episodes, linking each card to its page; home's 'Browse all episodes' opens that tab (SPEC §2)", async ({
     page,
   }) => {
-    await page.goto("/episodes");
-    await page.getByRole("tab", { name: "All Episodes" }).click();
+    await page.goto("/home");
+    await page.getByRole("link", { name: "Browse all episodes" }).click();
+    await expect(page).toHaveURL(/\/episodes\?tab=all$/);
+    await expect(page.getByRole("tab", { name: "All Episodes" })).toHaveAttribute("aria-selected", "true");
     const links = grid(page).getByRole("link");
     await expect(links).toHaveCount(6);
     for (const [index, episode] of gridEpisodes.entries()) {
       await expect(links.nth(index)).toHaveAttribute("href", `/episode/${episode.id}`);
     }
   });
+});
+
+test("an episode title that is one very long word wraps on a phone instead of widening the page @mobile", async ({
+  page,
+}) => {
+  // A feed's title can be a single long word or an address; the sample catalog has none.
+  const longWord = "Pneumonoultramicroscopicsilicovolcanoconiosis".repeat(2);
+  const lengthenTitles = (selector: string) =>
+    page.evaluate(
+      ([titles, word]) => document.querySelectorAll(titles!).forEach((title) => (title.textContent = word!)),
+      [selector, longWord],
+    );
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const path of ["/home", "/episodes?tab=all", `/episode/${gridEpisodes[0]!.id}`]) {
+    await page.goto(path);
+    await hydrated(page);
+    await lengthenTitles(
+      [
+        "h1#episode-title",
+        '[aria-labelledby="featured-heading"] article h3',
+        '[aria-roledescription="slide"] h3',
+        '[data-tour="episodes-grid"] h3',
+      ].join(", "),
+    );
+    await expectNoSidewaysScroll(page);
+  }
 });
 
 test.describe("episodes tabs (SPEC §2 Episodes)", () => {
@@ -349,10 +391,13 @@ test.describe("episodes tabs (SPEC §2 Episodes)", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Recommended Episodes" })).toBeVisible();
   });
 
-  test("the open tab is kept in the address, so Back from an episode and a reload open it again", async ({ page }) => {
+  test("the open tab is kept in the address, so Back from an episode and a reload open it again", async ({
+    page,
+  }) => {
     await page.goto("/episodes");
     await hydrated(page);
-    const tab = (name: string) => page.getByRole("tablist", { name: "Browse episodes" }).getByRole("tab", { name });
+    const tab = (name: string) =>
+      page.getByRole("tablist", { name: "Browse episodes" }).getByRole("tab", { name });
     const loads: string[] = [];
     page.on("request", (request) => {
       // The router's page data (the floating player may fetch its list as the click scrolls).

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** Resolves once React has hydrated the page (root.tsx sets the marker). */
 export async function hydrated(page: Page) {
@@ -20,7 +20,9 @@ export async function stubWindowOpen(page: Page) {
 /** Every gtag command queued on the page's dataLayer, as [command, ...arguments] (SPEC §7). */
 export async function gtagCommands(page: Page): Promise<unknown[][]> {
   return page.evaluate(() =>
-    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)),
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) =>
+      Array.from(entry),
+    ),
   );
 }
 
@@ -29,4 +31,10 @@ export async function analyticsEvents(page: Page, name: string): Promise<Record<
   return (await gtagCommands(page))
     .filter(([command, event]) => command === "event" && event === name)
     .map(([, , params]) => (params ?? {}) as Record<string, unknown>);
+}
+
+/** Nothing on the page is wider than the window: it does not scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }

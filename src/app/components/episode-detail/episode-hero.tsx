@@ -45,7 +45,10 @@ export function EpisodeHero({ episode, content }: { episode: ShownEpisode; conte
           </div>
           <div>
             <Eyebrow onDark>{episodeLabel(episode.name)}</Eyebrow>
-            <h1 id="episode-title" className="mt-3 text-3xl leading-tight font-bold sm:text-4xl lg:text-5xl">
+            <h1
+              id="episode-title"
+              className="mt-3 text-3xl leading-tight font-bold [overflow-wrap:anywhere] sm:text-4xl lg:text-5xl"
+            >
               {episode.name}
             </h1>
             <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-3 text-blue-100">

@@ -34,7 +34,10 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
 
   useEffect(() => {
     if (!advancing || count < 2) return;
-    const timer = window.setInterval(() => setCurrent((index) => wrapIndex(index + 1, count)), CAROUSEL_INTERVAL_MS);
+    const timer = window.setInterval(
+      () => setCurrent((index) => wrapIndex(index + 1, count)),
+      CAROUSEL_INTERVAL_MS,
+    );
     return () => window.clearInterval(timer);
   }, [advancing, count]);
 
@@ -84,7 +87,9 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
                   <CategoryBadge category={gridCategory(episode.name)} />
                   <time dateTime={episode.releaseDate}>{formatLongDate(episode.releaseDate)}</time>
                 </div>
-                <h3 className="mt-4 text-2xl leading-snug font-bold text-ink sm:text-3xl">{episode.name}</h3>
+                <h3 className="mt-4 text-2xl leading-snug font-bold [overflow-wrap:anywhere] text-ink sm:text-3xl">
+                  {episode.name}
+                </h3>
                 <p className="mt-4 leading-relaxed text-slate-700">{episode.summary}</p>
                 <div className="mt-8 flex flex-col gap-3 sm:flex-row">
                   <button
@@ -134,7 +139,9 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
                 <span
                   aria-hidden="true"
                   className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
-                    index === current ? "w-7 bg-brand-blue" : "w-2.5 bg-slate-400 group-hover:bg-brand-blue/60"
+                    index === current
+                      ? "w-7 bg-brand-blue"
+                      : "w-2.5 bg-slate-400 group-hover:bg-brand-blue/60"
                   }`}
                 />
               </button>

@@ -45,11 +45,16 @@ function EpisodeGridCard({ episode }: { episode: EpisodeCard }) {
               <time dateTime={episode.releaseDate}>{formatLongDate(episode.releaseDate)}</time>
             </p>
           </div>
-          <h3 className="mt-3 text-xl leading-snug font-bold text-ink group-hover:text-brand-blue">{episode.name}</h3>
+          <h3 className="mt-3 text-xl leading-snug font-bold [overflow-wrap:anywhere] text-ink group-hover:text-brand-blue">
+            {episode.name}
+          </h3>
           <p className="mt-3 flex-1 leading-relaxed text-slate-700">{episode.shortSummary}</p>
           <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-blue">
             Episode details
-            <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+            <ArrowRight
+              aria-hidden="true"
+              className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
+            />
           </span>
         </div>
       </Link>

@@ -32,10 +32,8 @@ export function EpisodeNotFound() {
           <h2 id="episode-not-found-card" className="mt-6 text-2xl font-bold text-ink sm:text-3xl">
             {episodeNotFoundCopy.heading}
           </h2>
-          <p className="mx-auto mt-4 max-w-md text-slate-700">
-            {episodeNotFoundCopy.text}
-          </p>
-          <ButtonLink to={paths.episodes} variant="primary" size="md" className="mt-8">
+          <p className="mx-auto mt-4 max-w-md text-slate-700">{episodeNotFoundCopy.text}</p>
+          <ButtonLink to={paths.episodesTab("all")} variant="primary" size="md" className="mt-8">
             {episodeNotFoundCopy.browseAll}
           </ButtonLink>
         </section>

@@ -27,7 +27,10 @@ function FeaturedCard({ episode }: { episode: EpisodeCard }) {
           fit="contain"
           iconClassName="size-20"
         />
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-gradient-to-t from-brand-blue-dark/50 to-transparent" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-gradient-to-t from-brand-blue-dark/50 to-transparent"
+        />
         {/*
           In a corner, so it never covers the title a cover carries in its middle; on a phone, where
           the artwork is small, astride its lower edge, so it covers little of the artwork either.
@@ -50,10 +53,16 @@ function FeaturedCard({ episode }: { episode: EpisodeCard }) {
             <time dateTime={episode.releaseDate}>{formatLongDate(episode.releaseDate)}</time>
           </span>
         </div>
-        <h3 className="mt-5 text-2xl leading-snug font-bold text-ink sm:text-3xl">{episode.name}</h3>
+        <h3 className="mt-5 text-2xl leading-snug font-bold [overflow-wrap:anywhere] text-ink sm:text-3xl">
+          {episode.name}
+        </h3>
         <p className="mt-4 leading-relaxed text-slate-700">{episode.summary}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ExternalButtonLink href={episode.spotifyUrl ?? brand.links.spotifyShow} variant="primary" size="sm">
+          <ExternalButtonLink
+            href={episode.spotifyUrl ?? brand.links.spotifyShow}
+            variant="primary"
+            size="sm"
+          >
             <SpotifyIcon className="size-4" />
             Spotify
           </ExternalButtonLink>
@@ -61,7 +70,11 @@ function FeaturedCard({ episode }: { episode: EpisodeCard }) {
             <ApplePodcastsIcon className="size-4" />
             Apple Podcasts
           </ExternalButtonLink>
-          <ExternalButtonLink href={episode.youtubeUrl ?? brand.links.youtubeChannel} variant="outline" size="sm">
+          <ExternalButtonLink
+            href={episode.youtubeUrl ?? brand.links.youtubeChannel}
+            variant="outline"
+            size="sm"
+          >
             <YoutubeIcon className="size-4" />
             YouTube
           </ExternalButtonLink>
@@ -83,7 +96,10 @@ function FeaturedCard({ episode }: { episode: EpisodeCard }) {
 function FeaturedPlaceholder() {
   return (
     <div className="grid overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-amber-100 lg:grid-cols-[1.1fr_1fr]">
-      <div aria-hidden="true" className="aspect-video animate-pulse bg-slate-200 motion-reduce:animate-none lg:aspect-auto lg:min-h-96" />
+      <div
+        aria-hidden="true"
+        className="aspect-video animate-pulse bg-slate-200 motion-reduce:animate-none lg:aspect-auto lg:min-h-96"
+      />
       <div className="flex flex-col justify-center p-6 sm:p-10">
         <span className={`${labelClasses} self-start`}>{featuredEpisodeCopy.loadingLabel}</span>
         <div aria-hidden="true" className="mt-5 space-y-3 motion-safe:animate-pulse">
@@ -101,7 +117,10 @@ function FeaturedPlaceholder() {
 /** SPEC §2 Home: the latest episode (the first of the list), with play and the three platforms. */
 export function FeaturedEpisode({ episode }: { episode: EpisodeCard | undefined }) {
   return (
-    <section aria-labelledby="featured-heading" className="bg-gradient-to-b from-paper to-amber-50/60 px-5 py-20 sm:px-8">
+    <section
+      aria-labelledby="featured-heading"
+      className="bg-gradient-to-b from-paper to-amber-50/60 px-5 py-20 sm:px-8"
+    >
       <div className="mx-auto max-w-6xl">
         <SectionHeading
           id="featured-heading"

@@ -11,12 +11,18 @@ export function RecentEpisodes({ episodes }: { episodes: EpisodeCard[] }) {
   return (
     <section aria-labelledby="recent-heading" className="bg-paper px-5 py-20 sm:px-8">
       <div className="mx-auto max-w-6xl">
-        <SectionHeading id="recent-heading" heading={gridCopy.heading} intro={gridCopy.intro} goldBar colour="brand-blue" />
+        <SectionHeading
+          id="recent-heading"
+          heading={gridCopy.heading}
+          intro={gridCopy.intro}
+          goldBar
+          colour="brand-blue"
+        />
         <div className="mt-12">
           <EpisodeGrid episodes={episodes} />
         </div>
         <div className="mt-12 text-center">
-          <ButtonLink to={paths.episodes} variant="outline" size="md">
+          <ButtonLink to={paths.episodesTab("all")} variant="outline" size="md">
             {gridCopy.allEpisodes}
             <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>

@@ -6,7 +6,7 @@ import type { HistoryEntry } from "../../../shared/episodes/history.ts";
 import { HistoryEntryRow } from "../episodes/history-entry-row.tsx";
 
 const PREVIEW_COUNT = 3;
-const HISTORY_TAB_PATH = `${paths.episodes}?tab=history`;
+const HISTORY_TAB_PATH = paths.episodesTab("history");
 
 /** The last few listens, newest first, and the way to the full history. */
 export default function RecentListeningList({ history }: { history: HistoryEntry[] }) {
