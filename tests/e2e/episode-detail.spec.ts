@@ -328,16 +328,24 @@ test.describe("share dialog (SPEC §4 Share dialog)", () => {
     );
   });
 
-  test("Escape closes the achievement notice over the dialog first, then the dialog (SPEC §4)", async ({
-    page,
-  }) => {
+  /** The visitor's first share, from the keyboard: Social Sharer's notice opens over the dialog. */
+  async function firstShareFromTheDialog(page: Page) {
     await stubWindowOpen(page);
     await openEpisode(page, withRecordEpisode.id);
     await page.getByRole("button", { name: "Share", exact: true }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByRole("button", { name: "Share on Twitter" }).click();
+    const twitter = dialog.getByRole("button", { name: "Share on Twitter" });
+    await twitter.focus();
+    await page.keyboard.press("Enter");
     const notice = page.getByRole("region", { name: "Achievement unlocked" });
     await expect(notice).toBeVisible();
+    return { dialog, twitter, notice };
+  }
+
+  test("Escape closes the achievement notice over the dialog first, then the dialog (SPEC §4)", async ({
+    page,
+  }) => {
+    const { dialog, notice } = await firstShareFromTheDialog(page);
 
     await page.keyboard.press("Escape");
     await expect(notice).toHaveCount(0);
@@ -349,15 +357,7 @@ test.describe("share dialog (SPEC §4 Share dialog)", () => {
   test("Tab reaches the achievement notice over the share dialog; closing it there returns focus to the dialog, whose trap holds again (SPEC §4)", async ({
     page,
   }) => {
-    await stubWindowOpen(page);
-    await openEpisode(page, withRecordEpisode.id);
-    await page.getByRole("button", { name: "Share", exact: true }).click();
-    const dialog = page.getByRole("dialog");
-    const twitter = dialog.getByRole("button", { name: "Share on Twitter" });
-    await twitter.focus();
-    await page.keyboard.press("Enter");
-    const notice = page.getByRole("region", { name: "Achievement unlocked" });
-    await expect(notice).toBeVisible();
+    const { dialog, twitter, notice } = await firstShareFromTheDialog(page);
     await expect(twitter).toBeFocused();
 
     const close = notice.getByRole("button", { name: "Close achievement notice" });

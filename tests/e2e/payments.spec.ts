@@ -1,7 +1,7 @@
 import { adminList, notification, openPage, uniqueSuffix } from "../helpers/payment-journeys.ts";
 import { expect, test, type Locator, type Page, type Route } from "../helpers/test.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { analyticsEvents } from "../helpers/page-state.ts";
+import { analyticsEvents, navigateInApp } from "../helpers/page-state.ts";
 import { holdUntilReleased } from "../helpers/held-requests.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import { paymentMessages } from "../../src/app/content/payments.ts";
@@ -64,6 +64,26 @@ async function typeCard(dialog: Locator, card: { number: string; expiry: string;
 }
 
 test.describe("Coaching purchase (SPEC §4 Coaching purchase, §5, §8)", () => {
+  /**
+   * Takes step 1 as `name`, picks the succeeding test card and presses Pay; the confirm is held
+   * ('Processing...') until the returned release is called.
+   */
+  async function payWhileConfirmIsHeld(page: Page, dialog: Locator, name: string) {
+    await dialog.getByLabel("Full name").fill(name);
+    await dialog.getByLabel("Email").fill(`held-${uniqueSuffix()}@example.com`);
+    await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+    await dialog.getByRole("button", { name: /Use test card 4242 4242 4242 4242/ }).click();
+    await expect(dialog.getByLabel("Card number")).toHaveValue("4242 4242 4242 4242");
+    const { held, release } = holdUntilReleased();
+    await page.route("**/api/payments/sandbox/confirm", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await dialog.getByRole("button", { name: "Pay $2,800" }).click();
+    await expect(dialog.getByRole("button", { name: "Processing..." })).toBeDisabled();
+    return release;
+  }
+
   async function openPurchaseDialog(page: Page) {
     const main = await openPage(page, "/coaching");
     await main.getByRole("button", { name: "I'm Ready to Thrive" }).first().click();
@@ -151,19 +171,7 @@ test.describe("Coaching purchase (SPEC §4 Coaching purchase, §5, §8)", () => 
     page,
   }) => {
     const dialog = await openPurchaseDialog(page);
-    await dialog.getByLabel("Full name").fill("Pat Patient");
-    await dialog.getByLabel("Email").fill(`pat-${uniqueSuffix()}@example.com`);
-    await dialog.getByRole("button", { name: "Continue to Payment" }).click();
-    await dialog.getByRole("button", { name: /Use test card 4242 4242 4242 4242/ }).click();
-    await expect(dialog.getByLabel("Card number")).toHaveValue("4242 4242 4242 4242");
-
-    const { held, release } = holdUntilReleased();
-    await page.route("**/api/payments/sandbox/confirm", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await dialog.getByRole("button", { name: "Pay $2,800" }).click();
-    await expect(dialog.getByRole("button", { name: "Processing..." })).toBeDisabled();
+    const release = await payWhileConfirmIsHeld(page, dialog, "Pat Patient");
     await expect(dialog.getByRole("button", { name: "Close" })).toBeDisabled();
     await expect(dialog.getByLabel("Card number")).toBeDisabled();
     await expect(dialog.getByRole("button", { name: /Use test card/ }).first()).toBeDisabled();
@@ -180,26 +188,11 @@ test.describe("Coaching purchase (SPEC §4 Coaching purchase, §5, §8)", () => 
   }) => {
     // Arrived from /home within the site, so Back is a move the site itself handles.
     await openPage(page, "/home");
-    await page.evaluate(() =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-      ).__reactRouterDataRouter.navigate("/coaching"),
-    );
+    await navigateInApp(page, "/coaching");
     await expect(page).toHaveURL(/\/coaching$/);
     await page.getByRole("main").getByRole("button", { name: "I'm Ready to Thrive" }).first().click();
     const dialog = page.getByRole("dialog", { name: coachingDialogName });
-    await dialog.getByLabel("Full name").fill("Bea Backbutton");
-    await dialog.getByLabel("Email").fill(`back-${uniqueSuffix()}@example.com`);
-    await dialog.getByRole("button", { name: "Continue to Payment" }).click();
-    await dialog.getByRole("button", { name: /Use test card 4242 4242 4242 4242/ }).click();
-
-    const { held, release } = holdUntilReleased();
-    await page.route("**/api/payments/sandbox/confirm", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await dialog.getByRole("button", { name: "Pay $2,800" }).click();
-    await expect(dialog.getByRole("button", { name: "Processing..." })).toBeDisabled();
+    const release = await payWhileConfirmIsHeld(page, dialog, "Bea Backbutton");
     await page.evaluate(() => history.back());
     await page.waitForTimeout(300);
     await expect(page).toHaveURL(/\/coaching$/);

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "../helpers/test.ts";
 import { freezeClock, runUntilVisible } from "../helpers/frozen-clock.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { hydrated, stubWindowOpen } from "../helpers/page-state.ts";
+import { hydrated, navigateInApp, stubWindowOpen } from "../helpers/page-state.ts";
 import { REWARDS_STORAGE_KEY } from "../../src/app/components/rewards/rewards-context.ts";
 import { sampleCatalog } from "../../src/server/providers/episode-source/sample/sample-catalog.ts";
 import type { StatEvent } from "../../src/shared/rewards/rewards-state.ts";
@@ -370,11 +370,7 @@ test.describe("rewards persistence (SPEC §4 Rewards persistence)", () => {
     await rewardsStarted(page, "/coaching");
     // Reached within the page, as a link in a post would be: still nothing counts, while the next
     // real page does.
-    await page.evaluate(() =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-      ).__reactRouterDataRouter.navigate("/blog/another-missing-post"),
-    );
+    await navigateInApp(page, "/blog/another-missing-post");
     await expect(page.getByRole("heading", { name: "Post Not Found" })).toBeVisible();
     await page.getByRole("banner").getByRole("link", { name: "Blog", exact: true }).click();
     await rewardsStarted(page, "/blog");

@@ -38,3 +38,14 @@ export async function expectNoSidewaysScroll(page: Page) {
   const width = page.viewportSize()!.width;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
+
+/** A move within the site, as a link would make it: React Router's own navigation, no page load. */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate(
+    (to) =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate(to),
+    path,
+  );
+}
