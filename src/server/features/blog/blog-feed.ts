@@ -13,6 +13,15 @@ type FeedPost = Pick<
 >;
 
 /**
+ * A feed reader shows a post away from the site, where a link or image at a path of the site
+ * ("/coaching", "/public-objects/…") leads nowhere: such addresses get the site's own origin.
+ * The body is sanitized HTML, so every attribute is double-quoted.
+ */
+function withAbsoluteAddresses(html: string, baseUrl: string): string {
+  return html.replace(/\b(href|src)="\/(?!\/)/g, `$1="${baseUrl}/`);
+}
+
+/**
  * RSS 2.0 at /blog/rss.xml of the posts the blog shows (newest first), with the HTML body as
  * content: sanitized for a published post, trusted for a built-in sample.
  */
@@ -30,7 +39,7 @@ export function blogRssXml(channel: FeedChannel, posts: FeedPost[]): string {
       `      <category>${escapeXml(post.category)}</category>`,
       ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
       `      <description>${escapeXml(post.excerpt)}</description>`,
-      `      <content:encoded>${escapeXml(post.content)}</content:encoded>`,
+      `      <content:encoded>${escapeXml(withAbsoluteAddresses(post.content, channel.baseUrl))}</content:encoded>`,
       "    </item>",
     ].join("\n");
   });

@@ -1,7 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
 import { createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
-import { blogLimits, postChangedMessage, videoEmbedRefused, type BlogPost, type BlogPostInput } from "../../../shared/blog/blog-post.ts";
+import {
+  blogLimits,
+  postChangedMessage,
+  videoEmbedRefused,
+  type BlogPost,
+  type BlogPostInput,
+} from "../../../shared/blog/blog-post.ts";
 import { eq, sql } from "drizzle-orm";
 import { blogPosts } from "../../db/schema.ts";
 import { fallbackBlogPosts } from "../../../app/content/blog-fallback.ts";
@@ -60,18 +66,34 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
   test("create derives the slug from the title, sets publishDate and answers the stored post (SPEC §5)", async () => {
     const { create } = await setUp();
     const before = Date.now();
-    const post = await create({ title: "  Rest Is Part of the Work!  ", slug: "", imageUrl: "/public-objects/abc.png" });
+    const post = await create({
+      title: "  Rest Is Part of the Work!  ",
+      slug: "",
+      imageUrl: "/public-objects/abc.png",
+    });
     expect(post.slug).toBe("rest-is-part-of-the-work");
     expect(post.title).toBe("Rest Is Part of the Work!");
     expect(Date.parse(post.publishDate!)).toBeGreaterThanOrEqual(before - 1000);
-    expect(post).toMatchObject({ category: "Mindset", tags: ["rest", "focus"], published: true, featured: false, imageUrl: "/public-objects/abc.png", seoTitle: null, sourceUrl: null });
+    expect(post).toMatchObject({
+      category: "Mindset",
+      tags: ["rest", "focus"],
+      published: true,
+      featured: false,
+      imageUrl: "/public-objects/abc.png",
+      seoTitle: null,
+      sourceUrl: null,
+    });
   });
 
   test("tags are stored as the form sends them: trimmed, each once ignoring case, first spelling kept", async () => {
     const { create, write } = await setUp();
     const post = await create({ tags: ["a", "A", " a ", "Calm", "calm "] });
     expect(post.tags).toEqual(["a", "Calm"]);
-    const updated = await write("PUT", `/api/admin/blog/posts/${post.id}`, postInput({ slug: post.slug, tags: ["Rest", " rest", "REST"] }));
+    const updated = await write(
+      "PUT",
+      `/api/admin/blog/posts/${post.id}`,
+      postInput({ slug: post.slug, tags: ["Rest", " rest", "REST"] }),
+    );
     expect(updated.json().tags).toEqual(["Rest"]);
   });
 
@@ -89,7 +111,11 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
   test("a given slug is kept; a slug that is already used answers 409 with a clear message", async () => {
     const { create, write } = await setUp();
     await create({ slug: "my-slug" });
-    const clash = await write("POST", "/api/admin/blog/posts", postInput({ title: "Another", slug: "my-slug" }));
+    const clash = await write(
+      "POST",
+      "/api/admin/blog/posts",
+      postInput({ title: "Another", slug: "my-slug" }),
+    );
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toEqual({
       error: "slug_taken",
@@ -104,7 +130,11 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
     const { create, write } = await setUp();
     const first = await create({ slug: "first" });
     await create({ slug: "second" });
-    const res = await write("PUT", `/api/admin/blog/posts/${first.id}`, postInput({ slug: "first", title: "Renamed", featured: true }));
+    const res = await write(
+      "PUT",
+      `/api/admin/blog/posts/${first.id}`,
+      postInput({ slug: "first", title: "Renamed", featured: true }),
+    );
     expect(res.statusCode).toBe(200);
     const updated = res.json() as BlogPost;
     expect(updated).toMatchObject({ id: first.id, title: "Renamed", featured: true, slug: "first" });
@@ -118,26 +148,54 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
     const opened = await create({ slug: "opened-twice", title: "As opened" });
     const url = `/api/admin/blog/posts/${opened.id}`;
     // Tab B saves the version it opened: it is the latest, so it goes through.
-    const saved = await write("PUT", url, { ...postInput({ slug: "opened-twice", title: "Tab B" }), expectedUpdatedAt: opened.updatedAt });
+    const saved = await write("PUT", url, {
+      ...postInput({ slug: "opened-twice", title: "Tab B" }),
+      expectedUpdatedAt: opened.updatedAt,
+    });
     expect(saved.statusCode).toBe(200);
     const latest = saved.json() as BlogPost;
 
     // Tab A still holds the version from before B's save.
-    const stale = await write("PUT", url, { ...postInput({ slug: "opened-twice", title: "Tab A" }), expectedUpdatedAt: opened.updatedAt });
+    const stale = await write("PUT", url, {
+      ...postInput({ slug: "opened-twice", title: "Tab A" }),
+      expectedUpdatedAt: opened.updatedAt,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ error: "post_changed", message: postChangedMessage });
-    const posts = (await t.app.inject({ method: "GET", url: "/api/admin/blog/posts", headers: { cookie } })).json() as BlogPost[];
-    expect(posts.find((post) => post.id === opened.id)).toMatchObject({ title: "Tab B", updatedAt: latest.updatedAt });
+    const posts = (
+      await t.app.inject({ method: "GET", url: "/api/admin/blog/posts", headers: { cookie } })
+    ).json() as BlogPost[];
+    expect(posts.find((post) => post.id === opened.id)).toMatchObject({
+      title: "Tab B",
+      updatedAt: latest.updatedAt,
+    });
 
     // Saving from the latest version works again; without a version the save is as before.
-    const again = await write("PUT", url, { ...postInput({ slug: "opened-twice", title: "Tab A, again" }), expectedUpdatedAt: latest.updatedAt });
+    const again = await write("PUT", url, {
+      ...postInput({ slug: "opened-twice", title: "Tab A, again" }),
+      expectedUpdatedAt: latest.updatedAt,
+    });
     expect(again.statusCode).toBe(200);
-    expect((await write("PUT", url, postInput({ slug: "opened-twice", title: "No version" }))).statusCode).toBe(200);
+    expect(
+      (await write("PUT", url, postInput({ slug: "opened-twice", title: "No version" }))).statusCode,
+    ).toBe(200);
     // A version of a post that is gone is still a 404; a version that is no date is a 400.
-    expect((await write("PUT", "/api/admin/blog/posts/999999", { ...postInput(), expectedUpdatedAt: latest.updatedAt })).statusCode).toBe(404);
-    const notADate = await write("PUT", url, { ...postInput({ slug: "opened-twice" }), expectedUpdatedAt: "yesterday" });
+    expect(
+      (
+        await write("PUT", "/api/admin/blog/posts/999999", {
+          ...postInput(),
+          expectedUpdatedAt: latest.updatedAt,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const notADate = await write("PUT", url, {
+      ...postInput({ slug: "opened-twice" }),
+      expectedUpdatedAt: "yesterday",
+    });
     expect(notADate.statusCode).toBe(400);
-    expect(notADate.json()).toMatchObject({ fields: { expectedUpdatedAt: "expectedUpdatedAt must be a date and time" } });
+    expect(notADate.json()).toMatchObject({
+      fields: { expectedUpdatedAt: "expectedUpdatedAt must be a date and time" },
+    });
   });
 
   test("update and delete of an unknown id answer 404; a non-numeric id answers 400", async () => {
@@ -162,7 +220,10 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
     const { create, write } = await setUp();
     // Loosely read, most of these would name this post (1, 16 or 1000 could all exist).
     await create();
-    for (const res of [await write("PUT", `/api/admin/blog/posts/${id}`, postInput()), await write("DELETE", `/api/admin/blog/posts/${id}`)]) {
+    for (const res of [
+      await write("PUT", `/api/admin/blog/posts/${id}`, postInput()),
+      await write("DELETE", `/api/admin/blog/posts/${id}`),
+    ]) {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: "invalid_input", fields: { id: `Post id ${problem}` } });
     }
@@ -194,13 +255,27 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
     const { create, write, publicList, t, cookie } = await setUp();
     const created = await create({ slug: "shaped", imageUrl: "/public-objects/abc.png" });
     // Older rows may lack what saves now set: no publish date, a category the form no longer offers.
-    await t.database.db.insert(blogPosts).values({ title: "Imported", slug: "imported", category: "Cooking", excerpt: "e", content: "<p>x</p>", authorName: "A" });
+    await t.database.db
+      .insert(blogPosts)
+      .values({
+        title: "Imported",
+        slug: "imported",
+        category: "Cooking",
+        excerpt: "e",
+        content: "<p>x</p>",
+        authorName: "A",
+      });
     const rows = await t.database.db.select().from(blogPosts);
     /** The row as the API has always written it: every column in table order, Dates as JSON writes them. */
-    const asAnswered = (id: number) => JSON.parse(JSON.stringify(rows.find((row) => row.id === id))) as BlogPost;
+    const asAnswered = (id: number) =>
+      JSON.parse(JSON.stringify(rows.find((row) => row.id === id))) as BlogPost;
     const columns = Object.keys(rows[0]!);
 
-    const updated = await write("PUT", `/api/admin/blog/posts/${created.id}`, postInput({ slug: "shaped", imageUrl: "/public-objects/abc.png" }));
+    const updated = await write(
+      "PUT",
+      `/api/admin/blog/posts/${created.id}`,
+      postInput({ slug: "shaped", imageUrl: "/public-objects/abc.png" }),
+    );
     const [row] = await t.database.db.select().from(blogPosts).where(eq(blogPosts.id, created.id));
     expect(updated.body).toBe(JSON.stringify(row));
     expect(Object.keys(created)).toEqual(columns);
@@ -214,7 +289,12 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
     expect(admin.statusCode).toBe(200);
     const imported = rows.find((r) => r.slug === "imported")!;
     expect(admin.json()).toEqual([asAnswered(imported.id), fresh]);
-    expect(admin.json()[0]).toMatchObject({ publishDate: null, category: "Cooking", tags: [], imageUrl: null });
+    expect(admin.json()[0]).toMatchObject({
+      publishDate: null,
+      category: "Cooking",
+      tags: [],
+      imageUrl: null,
+    });
   });
 
   test("delete removes the post from the admin list and the public list", async () => {
@@ -300,8 +380,10 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
   test("scripts, event handlers and javascript: URLs are removed before storing; allowed video embeds stay", async () => {
     const { create, t } = await setUp();
     const post = await create({
-      content: '<p onclick="alert(1)">Hi<script>alert(2)</script> <a href="javascript:alert(3)">x</a><img src=x onerror=alert(4)></p>',
-      videoEmbedCode: '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" onload="alert(6)"></iframe><script>alert(5)</script><iframe src="https://evil.example/embed/x"></iframe>',
+      content:
+        '<p onclick="alert(1)">Hi<script>alert(2)</script> <a href="javascript:alert(3)">x</a><img src=x onerror=alert(4)></p>',
+      videoEmbedCode:
+        '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" onload="alert(6)"></iframe><script>alert(5)</script><iframe src="https://evil.example/embed/x"></iframe>',
     });
     for (const text of [post.content, post.videoEmbedCode!]) {
       expect(text).not.toMatch(/<script|onclick|onerror|onload|javascript:|evil\.example/i);
@@ -330,12 +412,17 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
 
   test("content that is only unsafe HTML is a 400, not an empty post", async () => {
     const { write } = await setUp();
-    const res = await write("POST", "/api/admin/blog/posts", postInput({ content: "<script>alert(1)</script>" }));
+    const res = await write(
+      "POST",
+      "/api/admin/blog/posts",
+      postInput({ content: "<script>alert(1)</script>" }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toHaveProperty("content");
   });
 
-  const YOUTUBE_EMBED = '<iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ?si=abc&amp;start=3" allowfullscreen></iframe>';
+  const YOUTUBE_EMBED =
+    '<iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ?si=abc&amp;start=3" allowfullscreen></iframe>';
   const embedRefused = {
     error: "invalid_input",
     message: `Invalid input. videoEmbedCode: ${videoEmbedRefused}`,
@@ -346,33 +433,52 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
     ["plain text", "the video from last week"],
     ["a javascript: URL", "javascript:alert(1)"],
     // The shared check sees an iframe; the server's sanitizer, which has the last word, does not.
-    ["a player inside a script", '<script><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe></script>'],
+    [
+      "a player inside a script",
+      '<script><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe></script>',
+    ],
   ];
 
-  test.each(notAPlayer)("an embed code that is %s is a 400 by its field on create, and nothing is stored", async (_name, videoEmbedCode) => {
-    const { write, t } = await setUp();
-    const res = await write("POST", "/api/admin/blog/posts", postInput({ videoEmbedCode }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(embedRefused);
-    expect(await t.database.db.select().from(blogPosts)).toEqual([]);
-  });
+  test.each(notAPlayer)(
+    "an embed code that is %s is a 400 by its field on create, and nothing is stored",
+    async (_name, videoEmbedCode) => {
+      const { write, t } = await setUp();
+      const res = await write("POST", "/api/admin/blog/posts", postInput({ videoEmbedCode }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(embedRefused);
+      expect(await t.database.db.select().from(blogPosts)).toEqual([]);
+    },
+  );
 
-  test.each(notAPlayer)("an embed code that is %s is a 400 by its field on update, and the post is unchanged", async (_name, videoEmbedCode) => {
-    const { create, write, t } = await setUp();
-    const post = await create({ slug: "with-video", videoEmbedCode: YOUTUBE_EMBED });
-    const before = await t.database.db.select().from(blogPosts);
-    const res = await write("PUT", `/api/admin/blog/posts/${post.id}`, postInput({ slug: "with-video", title: "Renamed", videoEmbedCode }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(embedRefused);
-    expect(await t.database.db.select().from(blogPosts)).toEqual(before);
-  });
+  test.each(notAPlayer)(
+    "an embed code that is %s is a 400 by its field on update, and the post is unchanged",
+    async (_name, videoEmbedCode) => {
+      const { create, write, t } = await setUp();
+      const post = await create({ slug: "with-video", videoEmbedCode: YOUTUBE_EMBED });
+      const before = await t.database.db.select().from(blogPosts);
+      const res = await write(
+        "PUT",
+        `/api/admin/blog/posts/${post.id}`,
+        postInput({ slug: "with-video", title: "Renamed", videoEmbedCode }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(embedRefused);
+      expect(await t.database.db.select().from(blogPosts)).toEqual(before);
+    },
+  );
 
   test("a YouTube or Vimeo embed code is saved on create and update", async () => {
     const { create, write, t } = await setUp();
     const post = await create({ slug: "with-video", videoEmbedCode: YOUTUBE_EMBED });
-    expect(post.videoEmbedCode).toContain('src="https://www.youtube.com/embed/dQw4w9WgXcQ?si=abc&amp;start=3"');
+    expect(post.videoEmbedCode).toContain(
+      'src="https://www.youtube.com/embed/dQw4w9WgXcQ?si=abc&amp;start=3"',
+    );
     const vimeo = '<iframe src="https://player.vimeo.com/video/76979871" width="640" height="360"></iframe>';
-    const res = await write("PUT", `/api/admin/blog/posts/${post.id}`, postInput({ slug: "with-video", videoEmbedCode: vimeo }));
+    const res = await write(
+      "PUT",
+      `/api/admin/blog/posts/${post.id}`,
+      postInput({ slug: "with-video", videoEmbedCode: vimeo }),
+    );
     expect(res.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(blogPosts);
     expect(row!.videoEmbedCode).toContain('src="https://player.vimeo.com/video/76979871"');
@@ -404,7 +510,13 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
 
   test("published posts are in /sitemap.xml and /blog/rss.xml; drafts are not", async () => {
     const { create, t } = await setUp();
-    await create({ slug: "in-the-feed", title: "In <the> Feed & More", tags: ["rest"] });
+    await create({
+      slug: "in-the-feed",
+      title: "In <the> Feed & More",
+      tags: ["rest"],
+      content:
+        '<p>See <a href="/coaching">coaching</a> and <a href="https://example.com/elsewhere">this</a>.</p><img src="/public-objects/cover.png" alt="Cover">',
+    });
     await create({ slug: "secret-draft", published: false });
     const sitemap = (await t.app.inject({ method: "GET", url: "/sitemap.xml" })).body;
     expect(sitemap).toContain("<loc>https://podcast.example.com/blog/in-the-feed</loc>");
@@ -417,5 +529,11 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
     expect(feed.body).toContain("<link>https://podcast.example.com/blog/in-the-feed</link>");
     expect(feed.body).toContain("<category>rest</category>");
     expect(feed.body).not.toContain("secret-draft");
+    // Away from the site, a reader needs the site's origin on its links and images.
+    expect(feed.body).toContain("&lt;a href=&quot;https://podcast.example.com/coaching&quot;");
+    expect(feed.body).toContain(
+      "&lt;img src=&quot;https://podcast.example.com/public-objects/cover.png&quot;",
+    );
+    expect(feed.body).toContain("&lt;a href=&quot;https://example.com/elsewhere&quot;");
   });
 });
