@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "../helpers/test.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { analyticsEvents } from "../helpers/page-state.ts";
+import { analyticsEvents, hydrated, navigateInApp } from "../helpers/page-state.ts";
 import { actAsHumanVisitor } from "../helpers/human-visitor.ts";
 import { expectSkeletonUntilDataArrives, holdRequests } from "../helpers/held-requests.ts";
 import { brand } from "../../src/app/content/brand.ts";
-import { shareMoods } from "../../src/app/content/episode-detail.ts";
+import { episodeDetailCopy, shareMoods } from "../../src/app/content/episode-detail.ts";
 import { parseEpisodeDescription } from "../../src/shared/episodes/description-parser.ts";
 import { MAX_CHAPTERS, MAX_TAKEAWAYS } from "../../src/shared/episodes/description-parser.ts";
 import { PLAYER_TITLE_LIMIT } from "../../src/shared/episodes/constants.ts";
@@ -542,6 +542,48 @@ test.describe("floating player (SPEC §4 Floating player)", () => {
     ]);
   });
 
+  test("the bar shows the episode the page is about, follows a move to another episode's page and a play anywhere, and starts at the last one played", async ({
+    page,
+  }) => {
+    await stubWindowOpen(page);
+    const title = player(page).getByTestId("player-title");
+    const shows = (episode: (typeof sampleCatalog)[number]) =>
+      expect(title).toHaveText(cutText(episode.name, PLAYER_TITLE_LIMIT));
+    const [, , third, fourth, fifth, sixth] = sampleCatalog;
+    await openEpisode(page, third!.id);
+    await scrollTo(page, 900);
+    await shows(third!);
+    await player(page).getByRole("button", { name: "Next episode" }).click();
+    await shows(fourth!);
+
+    await navigateInApp(page, episodePath(fifth!.id));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(fifth!.name);
+    await scrollTo(page, 900);
+    await shows(fifth!);
+    // Leaving the episode pages keeps the bar where it is.
+    await navigateInApp(page, "/about");
+    await expect(page).toHaveURL(/\/about$/);
+    await scrollTo(page, 900);
+    await shows(fifth!);
+
+    // A play from an episode's page brings the bar to it, also when the bar had moved on.
+    await navigateInApp(page, episodePath(sixth!.id));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(sixth!.name);
+    await scrollTo(page, 900);
+    await shows(sixth!);
+    await player(page).getByRole("button", { name: "Previous episode" }).click();
+    await shows(fifth!);
+    await page.getByRole("button", { name: episodeDetailCopy.listenOnSpotify }).click();
+    await scrollTo(page, 900);
+    await shows(sixth!);
+
+    // A new visit starts at the last episode played.
+    await page.goto("/about");
+    await hydrated(page);
+    await scrollTo(page, 900);
+    await shows(sixth!);
+  });
+
   test("closing the player from the keyboard moves focus to the main content, and the bar stays closed", async ({
     page,
   }) => {
@@ -581,9 +623,11 @@ test.describe("floating player (SPEC §4 Floating player)", () => {
   });
 
   test("a cover that fails to load gives way to a plain tile, not a broken image", async ({ page }) => {
-    const [first, second] = sampleCatalog;
-    await page.route(`**/episode-art/${first!.id}*`, (route) => route.fulfill({ status: 404, body: "" }));
-    await openEpisode(page, noSpotifyEpisode.id);
+    // The bar starts at the episode of the page.
+    const first = noSpotifyEpisode;
+    const second = sampleCatalog[sampleCatalog.indexOf(first) + 1];
+    await page.route(`**/episode-art/${first.id}*`, (route) => route.fulfill({ status: 404, body: "" }));
+    await openEpisode(page, first.id);
     await scrollTo(page, 900);
     await expect(player(page)).toBeVisible();
     await expect(player(page).getByTestId("player-cover-fallback")).toBeVisible();

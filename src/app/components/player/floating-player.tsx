@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight, Play, X } from "lucide-react";
 import { useEffect, useRef, useState, type FocusEvent } from "react";
+import { useMatches } from "react-router";
 import { playerCopy } from "../../content/episode-detail.ts";
+import { useListeningHistory } from "../../features/episodes/listening-history.ts";
 import { usePlayEpisode } from "../../features/episodes/use-play-episode.ts";
 import { useImageFailed } from "../../hooks/use-image-failed.ts";
 import { MAIN_CONTENT_ID } from "../layout/skip-link.tsx";
@@ -20,7 +22,7 @@ const roundButton =
 export function FloatingPlayer({ episodes }: { episodes: PlayerEpisode[] }) {
   const [scrolledFar, setScrolledFar] = useState(false);
   const [closed, setClosed] = useState(false);
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useCurrentEpisodeIndex(episodes);
   const revealed = useFloatingPlayerRevealed();
   const [wasRevealed, setWasRevealed] = useState(revealed);
   const bar = useRef<HTMLElement>(null);
@@ -141,6 +143,30 @@ export function FloatingPlayer({ episodes }: { episodes: PlayerEpisode[] }) {
       </div>
     </section>
   );
+}
+
+/**
+ * Which of the episodes the bar shows (SPEC §4 "the current episode"): the one the page is about,
+ * else the one the visitor last played, else the newest. Opening another episode's page or playing
+ * an episode anywhere brings the bar to it; previous and next move on from there.
+ */
+function useCurrentEpisodeIndex(episodes: PlayerEpisode[]) {
+  const viewedId = useMatches().at(-1)?.params.episodeId;
+  const lastPlayed = useListeningHistory()[0];
+  // A replay of the same episode is a new play too: it moves the bar back to it.
+  const playKey = lastPlayed && `${lastPlayed.id} ${lastPlayed.listenedAt}`;
+  const indexOf = (id: string | undefined) => episodes.findIndex((episode) => episode.id === id);
+  const [index, setIndex] = useState(() => {
+    const viewed = indexOf(viewedId);
+    return viewed >= 0 ? viewed : Math.max(indexOf(lastPlayed?.id), 0);
+  });
+  const [followed, setFollowed] = useState({ viewedId, playKey });
+  if (followed.viewedId !== viewedId || followed.playKey !== playKey) {
+    setFollowed({ viewedId, playKey });
+    const moved = indexOf(followed.playKey !== playKey ? lastPlayed?.id : viewedId);
+    if (moved >= 0) setIndex(moved);
+  }
+  return [index, setIndex] as const;
 }
 
 /** The episode's cover, or a plain tile when it has none or it fails to load. */
