@@ -561,6 +561,18 @@ test.describe("listening history (SPEC §2 History tab, §4 History)", () => {
     expect(await storedHistory(page)).toEqual([]);
   });
 
+  // Without JavaScript there is no history: the empty message is in the pending state's <noscript>.
+  // (Playwright's javaScriptEnabled: false leaves the parser treating <noscript> as script-on text.)
+  test("until the browser has read the history the page does not say it is empty", async ({ request }) => {
+    const withoutNoscript = (html: string) => html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
+    for (const path of ["/home", "/episodes?tab=history"]) {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain("Loading your listening history");
+      expect(html).toMatch(/<noscript>[^]*No episodes in your history yet[^]*<\/noscript>/);
+      expect(withoutNoscript(html)).not.toContain("No episodes in your history yet");
+    }
+  });
+
   test("home shows the last listens and links to the History tab (SPEC §2 Home) @mobile", async ({
     page,
   }) => {

@@ -45,6 +45,7 @@ export const historyCopy = {
   intro: "Pick up where you left off. Your history stays on this device.",
   empty: "No episodes in your history yet",
   emptyHint: "Press play on any episode and it will appear here, with your listening streak.",
+  loading: "Loading your listening history",
   seeAll: "See your full history",
   recentlyPlayed: "Recently played",
   clearAll: "Clear all",

@@ -2,10 +2,14 @@ import { Trash2 } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { historyStats, type HistoryEntry } from "../../../shared/episodes/history.ts";
 import { historyCopy } from "../../content/episode-lists.ts";
-import { clearListens, removeListen, useListeningHistory } from "../../features/episodes/listening-history.ts";
+import {
+  clearListens,
+  removeListen,
+  useListeningHistory,
+} from "../../features/episodes/listening-history.ts";
 import { usePlayEpisode } from "../../features/episodes/use-play-episode.ts";
 import { Button } from "../ui/button.tsx";
-import { EmptyHistory } from "./empty-history.tsx";
+import { EmptyHistory, HistoryPending } from "./empty-history.tsx";
 import { HistoryEntryRow } from "./history-entry-row.tsx";
 import { HistoryStats } from "./history-stats.tsx";
 
@@ -19,12 +23,13 @@ export function ListeningHistoryPanel({ spotifyLinks }: ListeningHistoryPanelPro
   const history = useListeningHistory();
   const play = usePlayEpisode();
   // History only exists in the browser, so "now" never differs between server and client renders.
-  const stats = useMemo(() => historyStats(history, new Date()), [history]);
+  const stats = useMemo(() => history && historyStats(history, new Date()), [history]);
   const list = useRef<HTMLUListElement>(null);
   // Set when the visitor's own remove or 'Clear all' empties the history: the control they used is
   // gone, so focus goes to the news that replaced the list.
   const [emptiedHere, setEmptiedHere] = useState(false);
 
+  if (!history || !stats) return <HistoryPending />;
   if (history.length === 0) return <EmptyHistory takeFocus={emptiedHere} />;
 
   // The pressed button goes with its row: focus moves to the next row's remove button first (the
@@ -69,12 +74,7 @@ export function ListeningHistoryPanel({ spotifyLinks }: ListeningHistoryPanelPro
         </div>
         <ul ref={list} className="mt-4 space-y-3">
           {history.map((entry) => (
-            <HistoryEntryRow
-              key={entry.id}
-              entry={entry}
-              onReplay={replay}
-              onRemove={remove}
-            />
+            <HistoryEntryRow key={entry.id} entry={entry} onReplay={replay} onRemove={remove} />
           ))}
         </ul>
       </div>

@@ -3,17 +3,13 @@ import { Suspense } from "react";
 import { paths } from "../../../shared/site-paths.ts";
 import { historyCopy } from "../../content/episode-lists.ts";
 import { useListeningHistory } from "../../features/episodes/listening-history.ts";
-import { EmptyHistory } from "../episodes/empty-history.tsx";
+import { EmptyHistory, HistoryPending } from "../episodes/empty-history.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 import { lazyWithFallback, LoadFailedNotice } from "../ui/lazy-with-fallback.tsx";
 
-// History lives in the browser, so the server and a first-time visitor always show the empty
-// state: the list's code is fetched only when there is a history to show.
-const RecentListeningList = lazyWithFallback(
-  () => import("./recent-listening-list.tsx"),
-  LoadFailedNotice,
-);
+// History lives in the browser: the list's code is fetched only when there is a history to show.
+const RecentListeningList = lazyWithFallback(() => import("./recent-listening-list.tsx"), LoadFailedNotice);
 
 function BrowseEpisodes() {
   return (
@@ -36,9 +32,16 @@ export function RecentListening() {
   return (
     <section aria-labelledby="listening-heading" className="bg-white px-5 py-20 sm:px-8">
       <div className="mx-auto max-w-3xl">
-        <SectionHeading id="listening-heading" heading={historyCopy.heading} intro={historyCopy.intro} colour="brand-blue" />
+        <SectionHeading
+          id="listening-heading"
+          heading={historyCopy.heading}
+          intro={historyCopy.intro}
+          colour="brand-blue"
+        />
         <div className="mt-10">
-          {history.length === 0 ? (
+          {!history ? (
+            <HistoryPending />
+          ) : history.length === 0 ? (
             empty
           ) : (
             <Suspense fallback={empty}>

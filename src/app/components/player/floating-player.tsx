@@ -152,7 +152,7 @@ export function FloatingPlayer({ episodes }: { episodes: PlayerEpisode[] }) {
  */
 function useCurrentEpisodeIndex(episodes: PlayerEpisode[]) {
   const viewedId = useMatches().at(-1)?.params.episodeId;
-  const lastPlayed = useListeningHistory()[0];
+  const lastPlayed = useListeningHistory()?.[0];
   // A replay of the same episode is a new play too: it moves the bar back to it.
   const playKey = lastPlayed && `${lastPlayed.id} ${lastPlayed.listenedAt}`;
   const indexOf = (id: string | undefined) => episodes.findIndex((episode) => episode.id === id);

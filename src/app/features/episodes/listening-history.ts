@@ -10,12 +10,12 @@ import {
 
 /**
  * The visitor's listening history (SPEC §3, browser key podcastHistory): read from and written to
- * localStorage, shared by every component through one subscription. The server renders it empty.
+ * localStorage, shared by every component through one subscription. The server cannot read it, so
+ * it is unknown (null) on the server and while the page hydrates.
  */
 
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; entries: HistoryEntry[] } | null = null;
-const noEntries: HistoryEntry[] = [];
 
 function readStorage(): string | null {
   try {
@@ -66,6 +66,7 @@ export function clearListens() {
   write([]);
 }
 
-export function useListeningHistory(): HistoryEntry[] {
-  return useSyncExternalStore(subscribe, snapshot, () => noEntries);
+/** The history; null while rendering on the server and hydrating, before storage can be read. */
+export function useListeningHistory(): HistoryEntry[] | null {
+  return useSyncExternalStore(subscribe, snapshot, () => null);
 }
