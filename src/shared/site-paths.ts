@@ -1,10 +1,13 @@
+/** The tabs of /episodes: a link to a tab opens there, below the page's hero (out of sight on a phone). */
+export const episodeTabsAnchorId = "browse-episodes";
+
 /** Paths of the public pages (SPEC §2). Later features add episode and post pages to the sitemap. */
 export const paths = {
   landing: "/",
   home: "/home",
   episodes: "/episodes",
-  /** /episodes opened on a tab other than the default Recommendations. */
-  episodesTab: (tab: "all" | "history") => `/episodes?tab=${tab}`,
+  /** /episodes opened on a tab other than the default Recommendations, scrolled to the tabs. */
+  episodesTab: (tab: "all" | "history") => `/episodes?tab=${tab}#${episodeTabsAnchorId}`,
   episode: (episodeId: string) => `/episode/${encodeURIComponent(episodeId)}`,
   about: "/about",
   coaching: "/coaching",

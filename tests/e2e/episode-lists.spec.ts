@@ -332,8 +332,9 @@ test.describe("recent-episodes grid (SPEC §2 Episodes)", () => {
   }) => {
     await page.goto("/home");
     await page.getByRole("link", { name: "Browse all episodes" }).click();
-    await expect(page).toHaveURL(/\/episodes\?tab=all$/);
+    await expect(page).toHaveURL(/\/episodes\?tab=all#browse-episodes$/);
     await expect(page.getByRole("tab", { name: "All Episodes" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tablist", { name: "Browse episodes" })).toBeInViewport();
     const links = grid(page).getByRole("link");
     await expect(links).toHaveCount(6);
     for (const [index, episode] of gridEpisodes.entries()) {
@@ -586,8 +587,10 @@ test.describe("listening history (SPEC §2 History tab, §4 History)", () => {
     await expect(section.getByRole("link", { name: sampleCatalog[0]!.name })).toBeVisible();
     await expect(section.getByRole("listitem")).toHaveCount(3);
     await section.getByRole("link", { name: /See your full history/ }).click();
-    await expect(page).toHaveURL(/\/episodes\?tab=history$/);
+    await expect(page).toHaveURL(/\/episodes\?tab=history#browse-episodes$/);
     await expect(page.getByRole("tab", { name: "Your History" })).toHaveAttribute("aria-selected", "true");
+    // Below the hero, out of sight on a phone: the link opens at the tabs.
+    await expect(page.getByRole("tablist", { name: "Browse episodes" })).toBeInViewport();
   });
 });
 

@@ -3,6 +3,7 @@ import { Clock, LayoutGrid, Sparkles, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { EpisodeCard } from "../../../shared/episodes/episode-card.ts";
 import { carouselCopy, episodeTabsCopy, gridCopy, historyCopy } from "../../content/episode-lists.ts";
+import { episodeTabsAnchorId } from "../../../shared/site-paths.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
 import { EpisodeCarousel } from "./episode-carousel.tsx";
 import { EpisodeGrid } from "./episode-grid.tsx";
@@ -56,7 +57,10 @@ function rememberTab(tab: string) {
 /** SPEC §2 Episodes: three tabs, Recommendations by default. */
 export function EpisodeTabs({ episodes, spotifyLinks, initialTab }: EpisodeTabsProps) {
   return (
-    <section aria-label={episodeTabsCopy.label} className="bg-gradient-to-b from-amber-50/60 to-paper px-5 py-16 sm:px-8 lg:py-20">
+    <section
+      id={episodeTabsAnchorId}
+      aria-label={episodeTabsCopy.label}
+      className="bg-gradient-to-b from-amber-50/60 to-paper px-5 py-16 sm:px-8 lg:py-20">
       <Tabs.Root defaultValue={initialTab} onValueChange={rememberTab} className="mx-auto max-w-6xl">
         <Tabs.List
           aria-label={episodeTabsCopy.label}
