@@ -4,6 +4,7 @@ import { expectNoSidewaysScroll, hydrated } from "../helpers/page-state.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import { sampleCatalog } from "../../src/server/providers/episode-source/sample/sample-catalog.ts";
 import { GRID_CATEGORIES, gridCategory } from "../../src/shared/episodes/categories.ts";
+import { episodeArtwork } from "../../src/shared/episodes/episode-card.ts";
 import { formatLongDate } from "../../src/shared/dates.ts";
 import type { HistoryEntry } from "../../src/shared/episodes/history.ts";
 import { cutText, stripHtml } from "../../src/shared/episodes/text.ts";
@@ -572,6 +573,34 @@ test.describe("listening history (SPEC §2 History tab, §4 History)", () => {
       expect(html).toMatch(/<noscript>[^]*No episodes in your history yet[^]*<\/noscript>/);
       expect(withoutNoscript(html)).not.toContain("No episodes in your history yet");
     }
+  });
+
+  test("on a phone a history entry shows its whole name and its whole cover, wide or square @mobile", async ({
+    page,
+  }) => {
+    const longest = sampleCatalog.reduce((a, b) => (b.name.length > a.name.length ? b : a));
+    // A play stores the video thumbnail (wide) when there is one; a feed's cover is often square.
+    const wide = { ...entryOf(sampleCatalog.indexOf(longest), 1), thumbnail: episodeArtwork(longest) };
+    const square = entryOf(1, 2);
+    await seedHistory(page, [wide, square]);
+    await page.goto("/episodes?tab=history");
+    await hydrated(page);
+    const rows = page.getByRole("tabpanel").getByRole("listitem");
+    const name = rows.getByRole("link", { name: longest.name });
+    await expect(name).toBeVisible();
+    expect(await name.evaluate((link) => link.scrollHeight <= link.clientHeight)).toBe(true);
+    for (const cover of await rows.locator("img").all()) {
+      await expect
+        .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+        .toBeTruthy();
+      const whole = await cover.evaluate(
+        (image: HTMLImageElement) =>
+          getComputedStyle(image).objectFit === "contain" ||
+          Math.abs(image.clientWidth / image.clientHeight - image.naturalWidth / image.naturalHeight) < 0.05,
+      );
+      expect(whole).toBe(true);
+    }
+    await expectNoSidewaysScroll(page);
   });
 
   test("home shows the last listens and links to the History tab (SPEC §2 Home) @mobile", async ({

@@ -24,30 +24,34 @@ type HistoryEntryRowProps = {
   onRemove?: (entry: HistoryEntry) => void;
 };
 
-/** One listened episode: cover, name (to its page), category, when; optionally replay and remove. */
+/**
+ * One listened episode: cover, name (to its page), category, when; optionally replay and remove.
+ * On a phone the name has the width beside the cover and the details and buttons go below, so a long
+ * name is not cut to a few words; from `sm` all sit beside the cover. The cover is shown whole, of
+ * any shape.
+ */
 export function HistoryEntryRow({ entry, onReplay, onRemove }: HistoryEntryRowProps) {
   return (
-    <li className="flex items-center gap-4 rounded-2xl border border-amber-100 bg-white p-3 shadow-sm sm:p-4">
+    <li className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-4 gap-y-3 rounded-2xl border border-amber-100 bg-white p-3 shadow-sm sm:p-4">
       <EpisodeArtwork
         key={entry.thumbnail}
         src={entry.thumbnail}
-        className="size-16 shrink-0 rounded-xl sm:size-20"
+        fit="contain"
+        className="aspect-video w-20 rounded-lg sm:row-span-2 sm:w-36 sm:rounded-xl"
         iconClassName="size-7"
       />
-      <div className="min-w-0 flex-1">
-        <Link
-          to={paths.episode(entry.id)}
-          className="line-clamp-2 font-semibold text-ink hover:text-brand-blue hover:underline"
-        >
-          {entry.name}
-        </Link>
-        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-          <CategoryBadge category={entry.category} />
-          <time dateTime={entry.listenedAt}>{listenedAtText(entry.listenedAt)}</time>
-        </div>
+      <Link
+        to={paths.episode(entry.id)}
+        className="col-span-2 line-clamp-4 font-semibold text-ink hover:text-brand-blue hover:underline sm:col-span-1 sm:line-clamp-2 sm:self-end"
+      >
+        {entry.name}
+      </Link>
+      <div className="col-span-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 sm:col-span-1 sm:col-start-2 sm:self-start">
+        <CategoryBadge category={entry.category} />
+        <time dateTime={entry.listenedAt}>{listenedAtText(entry.listenedAt)}</time>
       </div>
       {(onReplay || onRemove) && (
-        <div className="flex shrink-0 flex-col gap-2 sm:flex-row sm:items-center">
+        <div className="col-start-3 row-start-2 flex items-center gap-2 sm:row-span-2 sm:row-start-1">
           {onReplay && (
             <button
               type="button"
