@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { rateLimitClientKey } from "./rate-limit.ts";
+import { minutesUntil, rateLimitClientKey } from "./rate-limit.ts";
 
 describe("rate-limit client key", () => {
   test("an IPv4 address counts as itself, however it reaches the server", () => {
@@ -34,5 +34,17 @@ describe("rate-limit client key", () => {
   test("anything that is not an IPv6 address is kept as it is", () => {
     expect(rateLimitClientKey("")).toBe("");
     expect(rateLimitClientKey("not-an-address")).toBe("not-an-address");
+  });
+});
+
+describe("a refusal's wait", () => {
+  test("is told in whole minutes, rounded up, never less than one", () => {
+    const now = new Date("2026-11-24T12:00:00Z");
+    const after = (ms: number) => new Date(now.getTime() + ms);
+    expect(minutesUntil(after(15 * 60_000), now)).toBe("15 minutes");
+    expect(minutesUntil(after(14 * 60_000 + 1), now)).toBe("15 minutes");
+    expect(minutesUntil(after(60_000), now)).toBe("1 minute");
+    expect(minutesUntil(after(5_000), now)).toBe("1 minute");
+    expect(minutesUntil(after(-5_000), now)).toBe("1 minute");
   });
 });

@@ -15,6 +15,12 @@ export async function enforceRateLimit(db: AppDb, reply: FastifyReply, key: stri
   if (count > rule.limit) throw tooManyRequests(reply, resetAt, rule.message);
 }
 
+/** How long until `resetAt`, in whole minutes rounded up, for a refusal's message: "3 minutes". */
+export function minutesUntil(resetAt: Date, now = new Date()): string {
+  const minutes = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 60_000));
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
+
 export function tooManyRequests(reply: FastifyReply, resetAt: Date, message: string): HttpError {
   reply.header("retry-after", String(Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000))));
   return new HttpError(429, "too_many_requests", message);

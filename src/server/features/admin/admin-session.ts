@@ -5,7 +5,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { adminLoginSchema, adminSessionAnswerSchema } from "../../../shared/admin/admin-session.ts";
 import type { AppDb } from "../../db/client.ts";
 import { HttpError } from "../../http/errors.ts";
-import { rateLimitClientKey, tooManyRequests } from "../../http/rate-limit.ts";
+import { minutesUntil, rateLimitClientKey, tooManyRequests } from "../../http/rate-limit.ts";
 import { clearHits, countHit } from "../../http/rate-limit-repository.ts";
 import { crossSiteRequestCheck } from "../../http/same-origin.ts";
 import { adminPasswordMatches, type AdminPassword } from "./admin-password.ts";
@@ -113,7 +113,8 @@ export async function registerAdminSession(
       // of guesses sent at once cannot all slip in under the limit.
       const attempts = await countHit(db, throttleKey, loginThrottle.windowMs);
       if (attempts.count > loginThrottle.refuseAfter) {
-        throw tooManyRequests(reply, attempts.resetAt, "Too many incorrect passwords. Please wait a while and try again.");
+        const wait = minutesUntil(attempts.resetAt);
+        throw tooManyRequests(reply, attempts.resetAt, `Too many incorrect passwords. Please try again in ${wait}.`);
       }
       if (!(await adminPasswordMatches(password, request.body.password))) {
         const extra = attempts.count - loginThrottle.slowAfter;
