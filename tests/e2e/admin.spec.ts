@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page, type Route } from "../helpers/test.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { brand } from "../../src/app/content/brand.ts";
-import { adminLoginCopy, blogDialogCopy } from "../../src/app/content/admin.ts";
+import { adminLoginCopy, blogDialogCopy, imageUploadCopy } from "../../src/app/content/admin.ts";
 import type {
   CoachingPayment,
   ContactMessage,
@@ -285,7 +285,7 @@ test.describe("Admin login (SPEC §2 Admin, §4 Admin session)", () => {
   });
 
   test("too many wrong passwords show the server's message (429, stubbed)", async ({ page }) => {
-    const message = "Too many incorrect passwords. Please wait a while and try again.";
+    const message = "Too many incorrect passwords. Please try again in 12 minutes.";
     // Stubbed: ten real wrong passwords would lock this address out for the other tests.
     await page.route("**/api/admin/session", (route) =>
       route.request().method() === "POST"
@@ -1077,14 +1077,24 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await openDashboard(page);
     let dialog = await openNewPostDialog(page);
     await dialog.getByLabel("Title", { exact: true }).fill("A draft to let go");
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: tinyPng });
+    await expect(dialog.getByLabel("Image URL")).toHaveValue(/^\/public-objects\//);
     // The dialog disappears without a save or a discard, as when the session ends.
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     dialog = await openNewPostDialog(page);
     await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("A draft to let go");
+    const preview = dialog.getByRole("img", { name: "Featured image preview" });
+    await expect(preview).toBeVisible();
     await dialog.getByRole("button", { name: "Discard them" }).click();
     await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("");
     await expect(dialog.getByText("Your unsaved changes to this post were kept")).toHaveCount(0);
+    // The discarded image goes with its address, and focus goes to the form, not the page.
+    await expect(dialog.getByLabel("Image URL")).toHaveValue("");
+    await expect(preview).toHaveCount(0);
+    await expect(dialog.getByLabel("Title", { exact: true })).toBeFocused();
 
     await dialog.getByLabel("Title", { exact: true }).fill("Typed, then cancelled");
     page.once("dialog", (confirm) => void confirm.accept());
@@ -1101,6 +1111,19 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     dialog = await openNewPostDialog(page);
     await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("");
     await expect(dialog.getByText("Your unsaved changes to this post were kept")).toHaveCount(0);
+  });
+
+  test("tabbing onto the image upload scrolls the form, not the dialog's frame @mobile", async ({ page }) => {
+    await openDashboard(page);
+    const dialog = await openNewPostDialog(page);
+    const frameBefore = await dialog.boundingBox();
+    await dialog.getByLabel("Content").focus();
+    await page.keyboard.press("Tab");
+    await expect(dialog.locator('input[type="file"]')).toBeFocused();
+    expect(await dialog.evaluate((frame) => frame.scrollTop)).toBe(0);
+    await expect(dialog.getByRole("heading", { name: "Create New Blog Post" })).toBeInViewport();
+    await expect(dialog.getByText(imageUploadCopy.upload)).toBeInViewport();
+    expect(await dialog.boundingBox()).toEqual(frameBefore);
   });
 
   test("the dialog checks the required fields before sending anything (SPEC §5)", async ({ page }) => {
@@ -1348,7 +1371,7 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await expect(notification(page, "Failed to delete blog post. Please try again.")).toHaveCount(0);
   });
 
-  test("a duplicate slug shows the save failure toast and the message by the Slug field (SPEC §8)", async ({
+  test("a duplicate slug says so, in the toast and by the Slug field, instead of asking for a retry (decision 011)", async ({
     page,
   }) => {
     await logIn(page);
@@ -1362,7 +1385,8 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await dialog.getByLabel("Content").fill("<p>Body</p>");
     await dialog.getByRole("button", { name: "Create Post" }).click();
 
-    await expect(notification(page, "Failed to create blog post. Please try again.")).toBeVisible();
+    await expect(notification(page, blogDialogCopy.slugTaken)).toBeVisible();
+    await expect(notification(page, blogDialogCopy.createFailed)).toHaveCount(0);
     await expect(dialog).toBeVisible();
     const slug = dialog.getByLabel("Slug");
     await expect(slug).toHaveAttribute("aria-invalid", "true");

@@ -222,6 +222,7 @@ export const blogDialogCopy = {
   createFailed: "Failed to create blog post. Please try again.",
   updateFailed: "Failed to update blog post. Please try again.",
   /** Not in SPEC §8: the post being edited was deleted meanwhile (another tab), so no retry can save it. */
+  slugTaken: "Another post already uses this slug. Enter a different slug, then save again.",
   postGone: "This post was deleted after you opened it, so it cannot be updated. Copy what you want to keep, then create it again as a new post.",
   errorTitle: "Error",
 };

@@ -107,12 +107,17 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPo
     dropBlogPostDraft(draftTarget);
     onOpenChange(false);
   };
+  // Discarding a restored draft starts the image field afresh, with the saved post's preview.
+  const [imageFieldKey, setImageFieldKey] = useState(0);
   const discardRestored = () => {
     setValues(initial);
     setStartedFrom(currentVersion);
     setErrors({});
     setShowRestored(false);
+    setImageFieldKey((key) => key + 1);
     dropBlogPostDraft(draftTarget);
+    // The button is gone with the notice: focus goes to the form's first field.
+    document.getElementById(fieldId("title"))?.focus();
   };
   const holdWhileSaving = (event: Event) => {
     if (saving) event.preventDefault();
@@ -244,6 +249,7 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPo
 
               <Section title={blogDialogCopy.sections.media}>
                 <ImageUploadField
+                  key={imageFieldKey}
                   id={fieldId("imageUrl")}
                   legend={blogDialogCopy.fields.imageUrl}
                   value={values.imageUrl}
@@ -452,11 +458,12 @@ function ToggleField({ id, label, hint, checked, onCheckedChange }: ToggleFieldP
 
 /**
  * SPEC §8's save failure, except where trying again cannot help and the toast says what happened:
- * the post was changed (409) or deleted (404) since it was opened.
+ * the post was changed (409) or deleted (404) since it was opened, or its slug is another post's.
  */
 function saveFailure(error: Error, editing: boolean): string {
   const code = error instanceof ApiRequestError ? error.apiErrorCode : undefined;
   if (code === "post_changed") return postChangedMessage;
+  if (code === "slug_taken") return blogDialogCopy.slugTaken;
   if (editing && error instanceof ApiRequestError && error.status === 404) return blogDialogCopy.postGone;
   return editing ? blogDialogCopy.updateFailed : blogDialogCopy.createFailed;
 }

@@ -142,7 +142,9 @@ export function ImageUploadField({ id, legend, value, onChange, error, onUploadi
         </div>
 
         <div className="min-w-0 space-y-3">
-          <div className="flex flex-wrap items-center gap-3">
+          {/* Positioned: the visually hidden file input stays inside the form's scrolling area, so
+              focusing it scrolls that area, not the dialog's frame. */}
+          <div className="relative flex flex-wrap items-center gap-3">
             <input
               id={fileInputId}
               type="file"
