@@ -105,7 +105,7 @@ export const termsOfService: LegalDocument = {
       id: "intellectual-property",
       title: "Intellectual Property",
       blocks: [
-        p(`The ${showName} name, logo, episodes, articles, guides, coaching materials and the design of this website belong to ${legalEntity} or its licensors and are protected by copyright and trademark law.`),
+        p(`The name and logo of ${showName}, its episodes, articles, guides, coaching materials and the design of this website belong to ${legalEntity} or its licensors and are protected by copyright and trademark law.`),
         p("You may share links to episodes and articles and quote short excerpts with attribution. You may not copy, republish, sell or create derivative works from our content, or from materials you receive in coaching, without our written permission."),
       ],
     },
