@@ -221,6 +221,21 @@ test("the footer's 'Contact form' link opens the sponsor tab at the form; the ma
   await expect(section.getByRole("form", { name: "Contact form" })).toBeInViewport();
 });
 
+test("followed on /support itself, the footer's 'Contact form' link opens the sponsor tab at the form @mobile", async ({
+  page,
+}) => {
+  await page.goto("/support");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Contact form" }).click();
+
+  await expect(page).toHaveURL(/\/support\?tab=sponsor#contact$/);
+  await expect(page.getByRole("tab", { name: "Become a Sponsor" })).toHaveAttribute("aria-selected", "true");
+  const form = page.locator("#contact").getByRole("form", { name: "Contact form" });
+  await expect(form).toBeInViewport();
+  await page.waitForTimeout(1_000);
+  await expect(form).toBeInViewport();
+});
+
 test("what was typed survives a look at the donation tab and back", async ({ page }) => {
   await page.goto("/support");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

@@ -38,10 +38,20 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     // Back and Forward return to where the visitor was on that page (ScrollRestoration in root).
     if (navigationType === "POP") return;
     // A link to an anchor (the footer's contact form link) goes to the anchor; any other path
-    // change scrolls smoothly to the top (SPEC §2).
-    const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (anchor) anchor.scrollIntoView({ behavior: "smooth", block: "start" });
-    else window.scrollTo({ top: 0, behavior: "smooth" });
+    // change scrolls smoothly to the top (SPEC §2). An anchor in a part the new address has only
+    // just opened (the support page's sponsor tab) is in the page a frame later.
+    const anchorId = hash ? decodeURIComponent(hash.slice(1)) : "";
+    const scrollToAnchorOrTop = () => {
+      const anchor = anchorId ? document.getElementById(anchorId) : null;
+      if (anchor) anchor.scrollIntoView({ behavior: "smooth", block: "start" });
+      else window.scrollTo({ top: 0, behavior: "smooth" });
+    };
+    if (!anchorId || document.getElementById(anchorId)) {
+      scrollToAnchorOrTop();
+      return;
+    }
+    const frame = requestAnimationFrame(scrollToAnchorOrTop);
+    return () => cancelAnimationFrame(frame);
   }, [pathname, hash, navigationType]);
 
   return (

@@ -36,7 +36,8 @@ export function SupportTabs({
   const [sponsorOpened, setSponsorOpened] = useState(linked === "sponsor");
   const [shownLocation, setShownLocation] = useState(locationKey);
   // A new address (a link followed while on the page) shows the tab it names, in this very render,
-  // so the layout's scroll to #contact finds the form.
+  // so the layout's scroll to #contact finds the form (a frame later, when the sponsor panel mounts
+  // for the first time: Radix fills a panel in after its first render).
   if (shownLocation !== locationKey) {
     setShownLocation(locationKey);
     setTab(linked);
