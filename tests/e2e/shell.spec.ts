@@ -131,6 +131,26 @@ test("footer shows social icons and the 2024 copyright (SPEC §2)", async ({ pag
   }
 });
 
+test("following a link to another page moves focus to its main content, so Tab goes on from the page's top", async ({
+  page,
+}) => {
+  await page.goto("/home");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const terms = page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" });
+  await terms.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/terms-of-service$/);
+  const main = page.locator("#main-content");
+  await expect(main).toBeFocused();
+  await page.keyboard.press("Tab");
+  expect(await main.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+  // Back returns focus to the page too.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(main).toBeFocused();
+});
+
 test("skip link is the first Tab stop and moves focus to the main content (SPEC §2) @mobile", async ({
   page,
 }) => {
@@ -329,5 +349,7 @@ test.describe("mobile slide-in menu", () => {
     await dialog.getByRole("link", { name: "Episodes", exact: true }).click();
     await expect(page).toHaveURL(/\/episodes$/);
     await expect(dialog).toBeHidden();
+    // The new page has focus, not the menu button of the page before.
+    await expect(page.locator("#main-content")).toBeFocused();
   });
 });

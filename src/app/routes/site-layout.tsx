@@ -54,6 +54,17 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     return () => cancelAnimationFrame(frame);
   }, [pathname, hash, navigationType]);
 
+  // A new page takes focus to its main content, as a page load would start there: the next Tab
+  // goes on from the page's top, and a screen reader reads the new page rather than staying on
+  // the link that was followed. A dialog or the tour holding focus gives it back itself.
+  const shownPathname = useRef(pathname);
+  useEffect(() => {
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
+    if (document.activeElement?.closest('[role="dialog"], [role="alertdialog"]')) return;
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  }, [pathname]);
+
   return (
     <RewardsProvider>
       <div className="flex min-h-screen flex-col">
