@@ -236,6 +236,29 @@ test("followed on /support itself, the footer's 'Contact form' link opens the sp
   await expect(form).toBeInViewport();
 });
 
+test("the support tab chosen is kept in the address: a reload and Back from another page open it again", async ({
+  page,
+}) => {
+  await page.goto("/support");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const donate = page.getByRole("tab", { name: "Make a Donation" });
+  const sponsor = page.getByRole("tab", { name: "Become a Sponsor" });
+  await sponsor.click();
+  await expect(page).toHaveURL(/\/support\?tab=sponsor$/);
+  await page.reload();
+  await expect(sponsor).toHaveAttribute("aria-selected", "true");
+
+  await page.getByRole("banner").getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.goBack();
+  await expect(sponsor).toHaveAttribute("aria-selected", "true");
+
+  await donate.click();
+  await expect(page).toHaveURL(/\/support$/);
+  await page.reload();
+  await expect(donate).toHaveAttribute("aria-selected", "true");
+});
+
 test("what was typed survives a look at the donation tab and back", async ({ page }) => {
   await page.goto("/support");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { EpisodeCard } from "../../../shared/episodes/episode-card.ts";
 import { carouselCopy, episodeTabsCopy, gridCopy, historyCopy } from "../../content/episode-lists.ts";
 import { episodeTabsAnchorId } from "../../../shared/site-paths.ts";
+import { rememberTabInAddress } from "../../lib/tab-in-address.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
 import { EpisodeCarousel } from "./episode-carousel.tsx";
 import { EpisodeGrid } from "./episode-grid.tsx";
@@ -37,22 +38,7 @@ type EpisodeTabsProps = {
   initialTab: EpisodeTab;
 };
 
-/**
- * Writes the open tab into the address (?tab=…, none for the default) in place, so that Back to
- * this page, or a reload, opens it again. The router is not told: the lists are already here, and
- * a tab is not a new page to load or to count as a page view. Its history state is kept as it is.
- */
-function rememberTab(tab: string) {
-  const url = new URL(window.location.href);
-  if (tab === EPISODE_TABS[0]) url.searchParams.delete("tab");
-  else url.searchParams.set("tab", tab);
-  try {
-    window.history.replaceState(window.history.state, "", url);
-  } catch (error) {
-    // Safari refuses more than 100 a 10 s (an arrow key held on the tabs): the tab still opens.
-    console.warn("The open tab could not be kept in the address", error);
-  }
-}
+const rememberTab = (tab: string) => rememberTabInAddress(tab, EPISODE_TABS[0]);
 
 /** SPEC §2 Episodes: three tabs, Recommendations by default. */
 export function EpisodeTabs({ episodes, spotifyLinks, initialTab }: EpisodeTabsProps) {

@@ -5,6 +5,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { supportTabs, supportTabValues, type SupportTab } from "../../content/support.ts";
 import type { PaymentsBrowserConfig } from "../../../shared/payments/payment-requests.ts";
 import type { DonationThanks } from "./donation-thank-you.tsx";
+import { rememberTabInAddress } from "../../lib/tab-in-address.ts";
 import { DonationTiers } from "./donation-tiers.tsx";
 import { SponsorPackages } from "./sponsor-packages.tsx";
 
@@ -18,8 +19,9 @@ const isSupportTab = (value: string | null): value is SupportTab =>
 /**
  * SPEC §2 Support: 'Make a Donation' (default) and 'Become a Sponsor'; arrow keys move between
  * tabs. /support?tab=sponsor opens on the sponsor tab (the footer's contact link uses it), also
- * when the link is followed on this page. Once opened, a tab stays mounted (hidden while the other
- * shows), so what the visitor typed in the contact form survives a look at the other tab.
+ * when the link is followed on this page; the tab chosen is kept in the address the same way, so
+ * Back to the page or a reload opens it again. Once opened, a tab stays mounted (hidden while the
+ * other shows), so what the visitor typed in the contact form survives a look at the other tab.
  */
 export function SupportTabs({
   payments,
@@ -47,6 +49,7 @@ export function SupportTabs({
     if (!isSupportTab(value)) return;
     setTab(value);
     if (value === "sponsor") setSponsorOpened(true);
+    rememberTabInAddress(value, supportTabValues[0]);
   };
 
   return (
