@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "../helpers/test.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
+import { holdRequests } from "../helpers/held-requests.ts";
 import { hydrated } from "../helpers/page-state.ts";
 import { expectSkipLinkFirstAndWorking } from "../helpers/skip-link.ts";
 
@@ -341,6 +342,23 @@ test.describe("mobile slide-in menu", () => {
     await expect(notice).toBeHidden();
     await hydrated(page);
     await openMenu(page);
+  });
+
+  test("on a slow connection the menu button answers at once: the page dims with a spinner until the menu's code arrives @mobile", async ({
+    page,
+  }) => {
+    const menuCode = await holdRequests(page, /mobile-menu-panel[^/]*\.js$/);
+    await page.goto("/home");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const loading = page.getByRole("status").filter({ hasText: "Loading…" });
+    await expect(loading).toBeAttached();
+    expect(menuCode.held()).toBe(1);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    menuCode.release();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(loading).toHaveCount(0);
   });
 
   test("a link in the menu navigates and closes the menu (SPEC §2) @mobile", async ({ page }) => {

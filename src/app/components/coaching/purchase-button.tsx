@@ -3,7 +3,7 @@ import { Suspense, useRef, useState } from "react";
 import { purchaseButton } from "../../content/coaching.ts";
 import type { PaymentsBrowserConfig } from "../../../shared/payments/payment-requests.ts";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "../ui/button.tsx";
-import { lazyWithFallback, FloatingLoadFailedNotice } from "../ui/lazy-with-fallback.tsx";
+import { lazyWithFallback, FloatingLoadFailedNotice, DialogLoading } from "../ui/lazy-with-fallback.tsx";
 
 // The dialog and the payment code behind it are fetched on the first press (or when the pointer
 // comes near), so they never weigh on the page's first load (DESIGN principle 5).
@@ -38,7 +38,7 @@ export function PurchaseButton({ payments, variant = "gold", size = "lg", classN
       </button>
       {/* Mounted only while open: every purchase starts from step 1 with a fresh intent. */}
       {open && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading />}>
           <CoachingPurchaseDialog
             payments={payments}
             onClose={() => setOpen(false)}

@@ -1,7 +1,7 @@
 import { Menu } from "lucide-react";
 import { Suspense } from "react";
 import { useLazyDialog } from "../../hooks/use-lazy-dialog.ts";
-import { lazyWithFallback, FloatingLoadFailedNotice } from "../ui/lazy-with-fallback.tsx";
+import { lazyWithFallback, FloatingLoadFailedNotice, DialogLoading } from "../ui/lazy-with-fallback.tsx";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
@@ -31,7 +31,7 @@ export function MobileMenu() {
         <Menu aria-hidden="true" className="size-6" />
       </button>
       {mounted && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading />}>
           <MobileMenuPanel open={open} setOpen={setOpen} returnFocusTo={buttonRef} />
         </Suspense>
       )}

@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { episodeDetailCopy } from "../../content/episode-detail.ts";
 import { useLazyDialog } from "../../hooks/use-lazy-dialog.ts";
 import { buttonClasses } from "../ui/button.tsx";
-import { lazyWithFallback, FloatingLoadFailedNotice } from "../ui/lazy-with-fallback.tsx";
+import { lazyWithFallback, FloatingLoadFailedNotice, DialogLoading } from "../ui/lazy-with-fallback.tsx";
 
 // The dialog's code is fetched on the first open, so it never weighs on a page's first load.
 const ShareDialog = lazyWithFallback(() => import("./share-dialog.tsx"), FloatingLoadFailedNotice);
@@ -26,7 +26,7 @@ export function ShareButton({ episodeName, url, className = "" }: ShareButtonPro
         {episodeDetailCopy.share}
       </button>
       {mounted && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<DialogLoading />}>
           <ShareDialog
             open={open}
             setOpen={setOpen}

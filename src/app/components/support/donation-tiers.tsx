@@ -10,7 +10,7 @@ import { IconTile } from "../ui/icon-tile.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 import type { DonationTier } from "./donation-dialog.tsx";
 import type { DonationThanks } from "./donation-thank-you.tsx";
-import { lazyWithFallback, FloatingLoadFailedNotice } from "../ui/lazy-with-fallback.tsx";
+import { lazyWithFallback, FloatingLoadFailedNotice, DialogLoading } from "../ui/lazy-with-fallback.tsx";
 
 // The dialog and the payment code behind it are fetched on the first donation (or when the
 // pointer comes near a donate button), never with the page (DESIGN principle 5).
@@ -85,7 +85,7 @@ export function DonationTiers({ payments, onDonated }: DonationTiersProps) {
         </ul>
         {/* Mounted only while open: every opening requests its own intent (SPEC §4). */}
         {donating && (
-          <Suspense fallback={null}>
+          <Suspense fallback={<DialogLoading />}>
             <DonationDialog
               payments={payments}
               tier={donating.tier}

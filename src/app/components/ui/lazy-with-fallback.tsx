@@ -49,3 +49,20 @@ export const LoadFailedNotice = () => <Notice floating={false} />;
  * only ever renders in the browser, after a fetch failed.
  */
 export const FloatingLoadFailedNotice = () => createPortal(<Notice floating />, document.body);
+
+/**
+ * What a dialog or panel shows while its code is still on its way (the first open on a slow
+ * connection): the dimmed page at once, so the press visibly did something, and a spinner if the
+ * wait goes on. Portalled, as the notice above; it only renders in the browser, after a press.
+ */
+export const DialogLoading = () =>
+  createPortal(
+    <div role="status" className="fixed inset-0 z-50 flex items-center justify-center bg-ink/60">
+      <span
+        aria-hidden="true"
+        className="size-10 animate-spin rounded-full border-4 border-white/30 border-t-white transition-opacity delay-300 duration-200 starting:opacity-0 motion-reduce:animate-none"
+      />
+      <span className="sr-only">{loadFailedCopy.loading}</span>
+    </div>,
+    document.body,
+  );
