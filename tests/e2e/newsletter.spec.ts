@@ -577,6 +577,21 @@ test.describe("unsubscribe page (signed links)", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(subscriber.unsubscribeUrl);
     await expectNoAxeViolations(page);
 
+    // Where the page has no clipboard (a plain-http address other than localhost), the link is
+    // offered for copying by hand.
+    await page.evaluate(() => Object.defineProperty(navigator, "clipboard", { value: undefined }));
+    const offered = new Promise<[string, string]>((resolve) =>
+      page.once("dialog", (dialog) => {
+        resolve([dialog.message(), dialog.defaultValue()]);
+        void dialog.dismiss();
+      }),
+    );
+    await page.getByRole("button", { name: `Copy unsubscribe link for ${subscriber.email}` }).click();
+    expect(await offered).toEqual([
+      `Your browser did not allow copying. Copy ${subscriber.email}'s unsubscribe link from here:`,
+      subscriber.unsubscribeUrl,
+    ]);
+
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download CSV" }).click();
     const file = await download;

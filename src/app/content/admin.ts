@@ -254,8 +254,7 @@ export const audienceTabCopy = {
   copyUnsubscribeLinkLabel: (email: string) => `Copy unsubscribe link for ${email}`,
   linkCopied: "Unsubscribe link copied",
   linkCopiedText: (email: string) => `Paste it into your next e-mail to ${email}.`,
-  copyFailed: "Could not copy the link",
-  copyFailedText: "Your browser did not allow copying. Please try again.",
+  copyByHand: (email: string) => `Your browser did not allow copying. Copy ${email}'s unsubscribe link from here:`,
 };
 
 export const supportTabCopy = {

@@ -10,14 +10,18 @@ import { activeSubscribers } from "./business-totals.ts";
 import { ListLoadFailed, type ListsLoadProps } from "./load-problem.tsx";
 import { downloadSubscribersCsv } from "./subscribers-csv.ts";
 
-/** Puts a subscriber's signed unsubscribe link on the clipboard, for the owner's own e-mails. */
+/**
+ * Puts a subscriber's signed unsubscribe link on the clipboard, for the owner's own e-mails. Where
+ * the browser has no clipboard for the page (a plain-http address other than localhost) or refuses
+ * it, the link is shown, selected, for copying by hand.
+ */
 async function copyUnsubscribeLink(subscriber: NewsletterSubscriber) {
   try {
     await navigator.clipboard.writeText(subscriber.unsubscribeUrl);
     toast({ title: copy.linkCopied, description: copy.linkCopiedText(subscriber.email) });
   } catch (error) {
     console.warn("Could not copy the unsubscribe link", error);
-    toast({ variant: "destructive", title: copy.copyFailed, description: copy.copyFailedText });
+    window.prompt(copy.copyByHand(subscriber.email), subscriber.unsubscribeUrl);
   }
 }
 
