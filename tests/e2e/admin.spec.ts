@@ -748,7 +748,7 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     page,
   }) => {
     let paymentsFail = true;
-    await stubBusinessData(page, { donations: [], contacts: [], posts: [] });
+    await stubBusinessData(page, { donations: [], contacts: [] });
     await page.route("**/api/admin/coaching-purchases", (route) =>
       paymentsFail
         ? route.fulfill({ status: 500, json: { error: "internal", message: "Boom" } })
@@ -757,12 +757,16 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     await page.route("**/api/newsletters", (route) =>
       route.fulfill({ status: 503, json: { error: "unavailable", message: "Busy" } }),
     );
+    await page.route("**/api/admin/blog/posts", (route) => route.abort("internetdisconnected"));
     await openDashboard(page);
 
     const alert = page.getByRole("alert").filter({ hasText: "Some business data could not be loaded" });
-    // The status and the API's sentence, not its raw JSON.
+    // The status and the API's sentence, not its raw JSON; a dropped connection in words.
     await expect(alert).toContainText("Coaching payments: 500: Boom");
     await expect(alert).toContainText("Newsletter subscribers: 503: Busy");
+    await expect(alert).toContainText(
+      "Blog posts: The server could not be reached. Check the connection, then try again.",
+    );
 
     const overview = page.getByRole("tabpanel");
     const tile = (label: string) => totalsTile(page, label);

@@ -70,6 +70,7 @@ export const dashboardCopy = {
   listLoadFailed: (list: string) => `${list} could not be loaded.`,
   /** A list whose read had no answer in time (admin-query-client.ts). */
   readTimedOut: (seconds: number) => `The server did not answer within ${seconds} seconds.`,
+  noConnection: "The server could not be reached. Check the connection, then try again.",
   /** A tile's figure when its list did not load: no number is better than a wrong one. */
   unknownValue: "—",
   unknownDetail: "Could not be loaded",

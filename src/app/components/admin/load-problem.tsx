@@ -16,9 +16,13 @@ function RetryButton({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Why a list failed, in a line: the status and the API's own sentence, not its raw JSON. */
+/**
+ * Why a list failed, in a line: the status and the API's own sentence, not its raw JSON; a fetch
+ * that never reached the server (the browser's TypeError, "Failed to fetch") says so in words.
+ */
 function failureReason(error: unknown): string {
   if (error instanceof ApiRequestError) return `${error.status}: ${error.apiMessage}`;
+  if (error instanceof TypeError) return dashboardCopy.noConnection;
   return error instanceof Error ? error.message : String(error);
 }
 
