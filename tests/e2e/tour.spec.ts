@@ -91,6 +91,8 @@ test("the arrow keys and Next move through all seven steps, and Done marks the t
 
   await popover(page).getByRole("button", { name: "Done" }).click();
   await expect(popover(page)).toHaveCount(0);
+  // Focus is not left on the page's body: the first-visit tour had no control to give it back to.
+  await expect(page.locator("#main-content")).toBeFocused();
   expect(await seenFlag(page)).toBe("true");
   expect(await analyticsEvents(page, "tour_completed")).toEqual([
     { variant: "full", steps_viewed: 7, total_steps: 7 },

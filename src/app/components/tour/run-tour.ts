@@ -13,6 +13,7 @@ import { trackEvent } from "../../lib/analytics.ts";
 import { loadFloatingPlayer } from "../player/floating-player-slot.tsx";
 import { revealFloatingPlayer } from "../player/player-reveal.ts";
 import { markTourSeen } from "./tour-storage.ts";
+import { MAIN_CONTENT_ID } from "../layout/skip-link.tsx";
 import { holdRewardNotification } from "../rewards/reward-notification-hold.ts";
 import {
   firstVisible,
@@ -124,6 +125,16 @@ function driveStep(step: TourStep, number: number): DriveStep {
   };
 }
 
+/** Focus back where it was before the tour, unless something else has taken it since. */
+function returnFocus(focusedBefore: Element | null) {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  const back =
+    focusedBefore instanceof HTMLElement && focusedBefore.isConnected && focusedBefore !== document.body
+      ? focusedBefore
+      : document.getElementById(MAIN_CONTENT_ID);
+  back?.focus({ preventScroll: true });
+}
+
 /** Runs the tour; `onEnd` is called once when it ends, is replaced, or cannot start. */
 export async function runTour(variant: TourVariant, onEnd: () => void): Promise<void> {
   stopTour();
@@ -145,6 +156,10 @@ export async function runTour(variant: TourVariant, onEnd: () => void): Promise<
 
   const steps = tourSteps(variant);
   const aria = ariaKeeper();
+  // Where focus goes back to at the end: the Tour button (or the menu's), or the main content for
+  // the first-visit tour. driver.js gives it to what had it when the last step began, which for a
+  // later step is the previous popover's button, gone by then.
+  const focusedBefore = document.activeElement;
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   let furthest = 0;
   // The step last counted as viewed: one shown again for a resize is not viewed twice.
@@ -160,6 +175,7 @@ export async function runTour(variant: TourVariant, onEnd: () => void): Promise<
     releaseRewardNotification();
     revealFloatingPlayer(false);
     aria.restore();
+    returnFocus(focusedBefore);
     markTourSeen();
     trackEvent(finished ? "tour_completed" : "tour_closed", {
       variant,
