@@ -2,9 +2,11 @@ import { expect, test } from "../helpers/test.ts";
 import { freezeClock, runUntilVisible } from "../helpers/frozen-clock.ts";
 import { hydrated } from "../helpers/page-state.ts";
 import { paymentSuccessToast } from "../../src/app/content/coaching.ts";
+import { paymentMessages } from "../../src/app/content/payments.ts";
 
-// /coaching?payment=success is the first page that raises a toast on its own (SPEC §2 Coaching).
-const toastPage = "/coaching?payment=success";
+// A card payment provider's return that says the payment failed raises a toast on its own
+// (SPEC §2 Coaching, §7).
+const toastPage = "/coaching?payment=success&payment_intent=pi_1&redirect_status=failed";
 
 async function openWithToast(page: import("@playwright/test").Page) {
   await page.goto(toastPage);
@@ -27,6 +29,21 @@ test("a toast stays 5000 ms, then closes by itself (SPEC §9)", async ({ page })
   await page.clock.runFor(4_850);
   await expect(notification).toBeVisible();
   await page.clock.runFor(250);
+  await expect(notification).toBeHidden();
+});
+
+test("the new client's welcome, with the link to book the first session, stays until it is closed (decision 011)", async ({
+  page,
+}) => {
+  await freezeClock(page);
+  await page.goto("/coaching?payment=success");
+  await hydrated(page);
+  const notification = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+  await runUntilVisible(page, notification);
+  await expect(notification).toContainText(paymentSuccessToast.title);
+  await page.clock.runFor(60_000);
+  await expect(notification.getByRole("link", { name: paymentSuccessToast.scheduleLabel })).toBeVisible();
+  await notification.getByRole("button", { name: "Close notification" }).click();
   await expect(notification).toBeHidden();
 });
 
@@ -76,9 +93,8 @@ test("a toast whose code cannot be fetched still shows its message, as plain tex
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
   const message = page.getByRole("status", { name: "Notifications" });
-  await runUntilVisible(page, message.getByText(paymentSuccessToast.title));
-  await expect(message).toContainText(paymentSuccessToast.description);
-  await expect(message.getByRole("link", { name: paymentSuccessToast.scheduleLabel })).toBeVisible();
+  await runUntilVisible(page, message.getByText(paymentMessages.failedTitle));
+  await expect(message).toContainText(paymentMessages.notCompleted);
   await page.clock.runFor(5_100);
   await expect(message).toBeEmpty();
 });

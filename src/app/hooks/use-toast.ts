@@ -11,6 +11,8 @@ export type ToastInput = {
   description?: ReactNode;
   action?: ReactNode;
   variant?: ToastVariant;
+  /** Kept on screen until the visitor closes it: only for news that must not be missed. */
+  persistent?: boolean;
 };
 
 export type ToastItem = ToastInput & { id: string; open: boolean };

@@ -14,10 +14,11 @@ export default function ToastList() {
       swipeThreshold={SWIPE_THRESHOLD_PX}
       label="Notification"
     >
-      {toasts.map(({ id, title, description, action, variant, open }) => (
+      {toasts.map(({ id, title, description, action, variant, open, persistent }) => (
         <ToastPrimitive.Root
           key={id}
           open={open}
+          duration={persistent ? Infinity : undefined}
           onOpenChange={(isOpen) => {
             if (!isOpen) {
               dismissToast(id);
