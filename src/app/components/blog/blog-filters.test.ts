@@ -36,6 +36,19 @@ describe("filterPosts (SPEC §2 Blog list: search box and category buttons)", ()
     ]);
   });
 
+  it("searches the category too, and matches with or without accents", () => {
+    expect(filterPosts(posts, { query: "leadership", category: null }).map((p) => p.title)).toEqual([
+      "Lead With Purpose",
+    ]);
+    const accented = [...posts, post("Café Conversations", "Wellness", "Résumé tips over coffee")];
+    expect(filterPosts(accented, { query: "cafe resume", category: null }).map((p) => p.title)).toEqual([
+      "Café Conversations",
+    ]);
+    expect(filterPosts(accented, { query: "CAFÉ", category: null }).map((p) => p.title)).toEqual([
+      "Café Conversations",
+    ]);
+  });
+
   it("needs every word typed, wherever it appears", () => {
     expect(filterPosts(posts, { query: "  purpose   teams ", category: null })).toHaveLength(1);
     expect(filterPosts(posts, { query: "purpose inbox", category: null })).toHaveLength(0);

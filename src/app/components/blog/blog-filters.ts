@@ -39,19 +39,25 @@ export function isFiltering(filters: BlogFilters): boolean {
   return filters.query.trim() !== "" || filters.category !== null;
 }
 
+/** Text as the search compares it: lower case, accents dropped ("Café" and "cafe" match). */
+function searchable(text: string): string {
+  return text.normalize("NFKD").replace(/\p{M}/gu, "").toLocaleLowerCase("en");
+}
+
 /**
  * SPEC §2 Blog list: the posts matching the search box and the category. The search is
- * case-insensitive over title, excerpt and tags; every word typed must appear in one of them.
+ * case- and accent-insensitive over title, excerpt, category and tags; every word typed must appear
+ * in one of them.
  */
 export function filterPosts<T extends Pick<BlogCardView, "title" | "excerpt" | "tags" | "category">>(
   posts: T[],
   filters: BlogFilters,
 ): T[] {
-  const words = filters.query.toLocaleLowerCase("en").split(/\s+/).filter(Boolean);
+  const words = searchable(filters.query).split(/\s+/).filter(Boolean);
   return posts.filter((post) => {
     if (filters.category && post.category !== filters.category) return false;
     if (words.length === 0) return true;
-    const text = [post.title, post.excerpt, ...post.tags].join("\n").toLocaleLowerCase("en");
+    const text = searchable([post.title, post.excerpt, post.category, ...post.tags].join("\n"));
     return words.every((word) => text.includes(word));
   });
 }
