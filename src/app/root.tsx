@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import { PageViewReporter } from "./components/analytics/page-view-reporter.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { brand } from "./content/brand.ts";
+import { NewTabHint } from "./components/ui/external-link.tsx";
 import "./app.css";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -28,6 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <NewTabHint />
         <ScrollRestoration />
         <Scripts />
       </body>

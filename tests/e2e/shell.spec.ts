@@ -23,6 +23,8 @@ const copyright = `© 2024 ${brand.legalEntity}. All rights reserved.`;
 async function expectOpensInNewTab(link: Locator) {
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  // A screen reader says so too, as the icons beside such links show it.
+  await expect(link).toHaveAccessibleDescription("opens in a new tab");
 }
 
 /** The links listed under a footer heading. */

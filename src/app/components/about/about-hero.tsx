@@ -25,7 +25,6 @@ export function AboutHero() {
             <ExternalButtonLink href={aboutHero.startListening.href} variant="gold" size="lg">
               <SpotifyIcon className="size-5" />
               {aboutHero.startListening.label}
-              <span className="sr-only"> (opens in a new tab)</span>
             </ExternalButtonLink>
             <ButtonLink to={paths.episodes} variant="light" size="lg">
               {aboutHero.browseEpisodes.label}

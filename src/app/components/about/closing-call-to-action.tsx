@@ -21,7 +21,6 @@ export function ClosingCallToAction() {
           <ExternalButtonLink href={brand.links.spotifyShow} variant="primary" size="lg">
             <SpotifyIcon className="size-5" />
             Listen on Spotify
-            <span className="sr-only"> (opens in a new tab)</span>
           </ExternalButtonLink>
           <ButtonLink to={paths.coaching} variant="outline" size="lg" className="bg-white/60">
             Explore Coaching
@@ -38,7 +37,6 @@ export function ClosingCallToAction() {
           <li key={link.href}>
             <PlatformIconLink
               platform={link}
-              aria-label={`${link.label} (opens in a new tab)`}
               className="size-12 bg-brand-blue-dark text-white shadow-md hover:-translate-y-0.5 hover:bg-brand-blue"
               logoClassName="size-5"
             />

@@ -49,7 +49,6 @@ export function VenturesGrid() {
               <span className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-blue group-hover:underline">
                 Visit website
                 <ExternalLinkIcon className="size-4" />
-                <span className="sr-only"> (opens in a new tab)</span>
               </span>
             </ExternalLink>
           </li>
