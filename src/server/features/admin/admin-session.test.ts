@@ -125,6 +125,10 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     expect(huge.statusCode).toBe(400);
     const missing = await t.app.inject({ method: "POST", url: "/api/admin/session", payload: {} });
     expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({ password: "Password is required" });
+    const number = await t.app.inject({ method: "POST", url: "/api/admin/session", payload: { password: 123 } });
+    expect(number.statusCode).toBe(400);
+    expect(number.json().fields).toEqual({ password: "Password must be text" });
   });
 
   test("with a session every admin read answers 200 and is never cached", async () => {
