@@ -3,7 +3,9 @@ import { z } from "../zod.ts";
 /** SPEC §5 "Admin password: required". Long inputs are refused before any hashing work. */
 export const adminLoginSchema = z.object({
   password: z
-    .string({ error: (issue) => (issue.input === undefined ? "Password is required" : "Password must be text") })
+    .string({
+      error: (issue) => (issue.input === undefined ? "Password is required" : "Password must be text"),
+    })
     .min(1, "Password is required")
     .max(200, "Password is too long"),
 });
