@@ -122,6 +122,8 @@ test.describe("Support (SPEC §2 Support, §9 money)", () => {
         .getByRole("listitem")
         .filter({ has: page.getByRole("heading", { name, exact: true }) });
       await expect(card).toContainText(amount);
+      // "Monthly" names the giver: the card says the gift is paid once.
+      await expect(card).toContainText("One-time gift");
     }
     await expect(panel.getByRole("heading", { name: "Where Your Donation Goes" })).toBeVisible();
     await expect(panel.getByRole("button")).toHaveText(["Donate $10", "Donate $25", "Donate $50"]);

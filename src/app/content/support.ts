@@ -103,11 +103,13 @@ export function sponsorMailto(): string {
 
 /** SPEC §2 + §4 Donation: each tier's button, the donation dialog and the thank-you modal. */
 export const donationCopy = {
+  /** Under each tier's amount: "Monthly Supporter" names the giver, not a subscription. */
+  oneTime: "One-time gift",
   button: (amount: string) => `Donate ${amount}`,
   dialog: {
     title: (amount: string) => `Donate ${amount}`,
     description: (amount: string) =>
-      `Your ${amount} gift keeps ${brand.showName} free for every listener. Thank you for being part of it.`,
+      `Your one-time ${amount} gift keeps ${brand.showName} free for every listener. Thank you for being part of it.`,
     /** SPEC §4: shown with a spinner until the client secret arrives. */
     preparing: "Preparing Donation",
     preparingHint: "Setting up a secure payment...",

@@ -68,6 +68,7 @@ export function DonationTiers({ payments, onDonated }: DonationTiersProps) {
               <p className="mt-2 font-display text-5xl font-bold text-brand-blue">
                 {formatUsd(tier.amountCents)}
               </p>
+              <p className="mt-1 text-sm font-semibold text-slate-600">{donationCopy.oneTime}</p>
               <p className="mt-4 flex-1 leading-relaxed text-slate-600">{tier.description}</p>
               <button
                 type="button"
