@@ -12,7 +12,22 @@ const messagesOf = (result: { success: boolean; error?: { issues: { message: str
 
 /** Two unpaired UTF-16 surrogates: JSON can carry them ("\ud800\ud800"), PostgreSQL would store "��". */
 const brokenText = "\ud800\ud800";
-const invisibleOnly = ["\u200b", "\u200b\u200c\u200d", " \u2060 ", "\ufeff", "\u200e\u200f", "\u00ad"];
+const invisibleOnly = [
+  "\u200b",
+  "\u200b\u200c\u200d",
+  " \u2060 ",
+  "\ufeff",
+  "\u200e\u200f",
+  "\u00ad",
+  // Control characters, Hangul fillers, the braille blank and the combining grapheme joiner.
+  "\u0001\u0002",
+  "\u001f\u007f",
+  "\u0085\u009f",
+  "\u115f\u1160",
+  "\u3164\uffa0",
+  "\u2800\u2800",
+  "\u034f",
+];
 
 describe("the text helpers", () => {
   test("well-formed text: paired surrogates (emoji) are, unpaired ones are not", () => {

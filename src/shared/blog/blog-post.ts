@@ -122,6 +122,14 @@ export const blogPostInputSchema = z.object({
   published: z.boolean({ error: "Published must be true or false" }).default(false),
   featured: z.boolean({ error: "Featured must be true or false" }).default(false),
 });
+/** A date and time the database can compare with: years 1 to 9999 (PostgreSQL refuses year 0). */
+function isStorableDateTime(value: string): boolean {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return false;
+  const year = new Date(time).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+}
+
 /**
  * PUT's body: the form, with the `updatedAt` of the version the owner opened. A save over a version
  * changed since (in another tab, say) is refused instead of undoing that change.
@@ -130,7 +138,7 @@ export const blogPostUpdateSchema = blogPostInputSchema.extend({
   expectedUpdatedAt: z
     .string({ error: "expectedUpdatedAt must be a date and time" })
     .max(40, "expectedUpdatedAt must be a date and time")
-    .refine((value) => !Number.isNaN(Date.parse(value)), "expectedUpdatedAt must be a date and time")
+    .refine(isStorableDateTime, "expectedUpdatedAt must be a date and time")
     .optional(),
 });
 

@@ -1,5 +1,6 @@
 import { z } from "../zod.ts";
 import { isLinkTarget, isWebAddress } from "./safe-link.ts";
+import { requiredText } from "../text-field.ts";
 
 /**
  * The characters every source's ids are made of: Spotify's base62 ids (22 characters) and RSS
@@ -138,15 +139,9 @@ export const transcriptRecordSchema = z.object({
   youtubeUrl: nullableLink("YouTube URL", linkRules.web),
   guestInfo: nullableText("Guest info", transcriptLimits.guestInfo),
   keyTopics: z
-    .array(
-      z
-        .string({ error: "Each key topic must be text" })
-        .max(
-          transcriptLimits.keyTopic,
-          `A key topic must be at most ${transcriptLimits.keyTopic} characters`,
-        ),
-      { error: fieldError("Key topics", "a list of text") },
-    )
+    .array(requiredText("Each key topic", { max: transcriptLimits.keyTopic }), {
+      error: fieldError("Key topics", "a list of text"),
+    })
     .max(transcriptLimits.keyTopics, `At most ${transcriptLimits.keyTopics} key topics`),
   /** Markdown-like text. */
   showNotes: nullableText("Show notes", transcriptLimits.showNotes),

@@ -196,6 +196,12 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
     expect(notADate.json()).toMatchObject({
       fields: { expectedUpdatedAt: "expectedUpdatedAt must be a date and time" },
     });
+    // A date the database cannot hold is refused too, not a 500.
+    for (const outOfRange of ["0000-01-01T00:00:00Z", "+275760-09-13T00:00:00.000Z", "-010000-01-01T00:00:00Z"]) {
+      const refused = await write("PUT", url, { ...postInput({ slug: "opened-twice" }), expectedUpdatedAt: outOfRange });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toEqual({ expectedUpdatedAt: "expectedUpdatedAt must be a date and time" });
+    }
   });
 
   test("update and delete of an unknown id answer 404; a non-numeric id answers 400", async () => {

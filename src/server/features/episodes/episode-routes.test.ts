@@ -179,6 +179,20 @@ describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
     const invalid = await t.app.inject({ method: "PUT", url, payload: { ...body, keyTopics: "Rest" }, headers: { cookie } });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().fields).toHaveProperty("keyTopics");
+    // A topic is text like every other field: trimmed, never blank, never broken Unicode.
+    const oddTopics = await t.app.inject({
+      method: "PUT",
+      url,
+      payload: { ...body, keyTopics: ["ok", "\ud800bad", "   "] },
+      headers: { cookie },
+    });
+    expect(oddTopics.statusCode).toBe(400);
+    expect(oddTopics.json().fields).toEqual({
+      "keyTopics.1": "Each key topic contains characters that are not valid text (a broken or unpaired Unicode character)",
+      "keyTopics.2": "Each key topic is required",
+    });
+    const trimmed = await t.app.inject({ method: "PUT", url, payload: { ...body, keyTopics: [" Rest "] }, headers: { cookie } });
+    expect(trimmed.json().keyTopics).toEqual(["Rest"]);
     const crossSite = await t.app.inject({ method: "DELETE", url, headers: { cookie, origin: "https://evil.example" } });
     expect(crossSite.statusCode).toBe(403);
 
