@@ -8,6 +8,7 @@ import { startHousekeeping } from "./housekeeping.ts";
 import { answerClientError, answerFrameworkError, registerErrorHandling, registerNotFound } from "./http/errors.ts";
 import { serializeErrorForLog } from "./http/error-log.ts";
 import { PATH_PARAM_MAX_LENGTH } from "./http/path-params.ts";
+import { acceptOnlyUtf8Json } from "./http/strict-json-body.ts";
 import { refuseNulCharacters } from "./http/nul-characters.ts";
 import { serializeRequestForLog } from "./http/request-log.ts";
 import { healthRoutes } from "./features/site/health-routes.ts";
@@ -118,6 +119,7 @@ export async function buildApp({
   // Every route takes JSON (or, for uploads, image bytes): a text/plain body would reach the
   // schema as a string and get a confusing 400 instead of 415. No browser code sends text/plain.
   app.removeContentTypeParser("text/plain");
+  acceptOnlyUtf8Json(app);
   refuseNulCharacters(app);
 
   await app.register(fastifyHelmet, {

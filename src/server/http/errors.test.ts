@@ -78,6 +78,36 @@ describe.each(testDatabaseKinds)("refusal messages on %s", (kind) => {
     expect(inbox.json()).toEqual([]);
   });
 
+  test("a body that is not UTF-8 (broken bytes, or declared in another charset) is refused, not stored with '�'", async () => {
+    const send = (contentType: string, body: Buffer) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/contacts",
+        headers: { "content-type": contentType, "x-forwarded-for": "198.51.100.8" },
+        payload: body,
+      });
+    const message = (name: Buffer) =>
+      Buffer.concat([
+        Buffer.from('{"name":"'),
+        name,
+        Buffer.from('","email":"ada@example.com","type":"general","subject":"Hi","message":"A message long enough."}'),
+      ]);
+    const broken = await send("application/json", message(Buffer.from([0x4a, 0x6f, 0x73, 0xe9])));
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ error: "invalid_json", message: "The request body is not valid UTF-8 text." });
+    const latin1 = await send("application/json; charset=iso-8859-1", message(Buffer.from("Jos\u00e9", "latin1")));
+    expect(latin1.statusCode).toBe(415);
+    expect(latin1.json()).toMatchObject({ error: "unsupported_media_type" });
+    const inbox = await t.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } });
+    expect(inbox.json()).toEqual([]);
+
+    // Valid UTF-8, declared or not, is read as sent.
+    const accented = await send("application/json; charset=UTF-8", message(Buffer.from("José")));
+    expect(accented.statusCode).toBe(201);
+    const [stored] = (await t.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } })).json();
+    expect(stored.name).toBe("José");
+  });
+
   test("a %-escape that is not valid UTF-8 gets a message that is true for it", async () => {
     for (const url of ["/api/blog/posts/%ED%A0%80", "/api/blog/posts/%ZZ"]) {
       const res = await t.app.inject({ method: "GET", url });
