@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "../helpers/test.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
+import { holdRequests } from "../helpers/held-requests.ts";
 import { expectNoSidewaysScroll, hydrated } from "../helpers/page-state.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import { sampleCatalog } from "../../src/server/providers/episode-source/sample/sample-catalog.ts";
@@ -601,6 +602,23 @@ test.describe("listening history (SPEC §2 History tab, §4 History)", () => {
       expect(whole).toBe(true);
     }
     await expectNoSidewaysScroll(page);
+  });
+
+  test("home never tells a returning listener the history is empty while the list's code is on its way", async ({
+    page,
+  }) => {
+    await seedHistory(page, seed);
+    const listCode = await holdRequests(page, /recent-listening-list[^/]*\.js$/);
+    await page.goto("/home");
+    await hydrated(page);
+    await expect.poll(listCode.held).toBe(1);
+    const section = page.locator("section", {
+      has: page.getByRole("heading", { level: 2, name: "Your Listening History" }),
+    });
+    await expect(section.getByText("Loading your listening history")).toBeAttached();
+    await expect(section.getByText("No episodes in your history yet")).toHaveCount(0);
+    listCode.release();
+    await expect(section.getByRole("link", { name: sampleCatalog[0]!.name })).toBeVisible();
   });
 
   test("home shows the last listens and links to the History tab (SPEC §2 Home) @mobile", async ({

@@ -44,7 +44,7 @@ export function RecentListening() {
           ) : history.length === 0 ? (
             empty
           ) : (
-            <Suspense fallback={empty}>
+            <Suspense fallback={<HistoryPending />}>
               <RecentListeningList history={history} />
             </Suspense>
           )}
