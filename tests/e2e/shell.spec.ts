@@ -154,6 +154,18 @@ test("following a link to another page moves focus to its main content, so Tab g
   await expect(main).toBeFocused();
 });
 
+test("following a link to an #anchor on another page starts there: Tab goes on from the anchor", async ({ page }) => {
+  await page.goto("/about");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Contact form" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/support\?tab=sponsor#contact$/);
+  const contact = page.locator("#contact");
+  await expect(contact).toBeFocused();
+  await page.keyboard.press("Tab");
+  expect(await contact.evaluate((section) => section.contains(document.activeElement))).toBe(true);
+});
+
 test("skip link is the first Tab stop and moves focus to the main content (SPEC §2) @mobile", async ({
   page,
 }) => {

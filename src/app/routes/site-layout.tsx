@@ -20,6 +20,16 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod ? defaultShouldRevalidate : false;
 }
 
+/** Focus to the #anchor, else the main content, without scrolling (the scroll has its own effect). */
+function focusStartOfPage(anchorId: string) {
+  const anchor = anchorId ? document.getElementById(anchorId) : null;
+  if (anchor && !anchor.hasAttribute("tabindex")) {
+    anchor.tabIndex = -1;
+    anchor.dataset.focusStart = "";
+  }
+  (anchor ?? document.getElementById(MAIN_CONTENT_ID))?.focus({ preventScroll: true });
+}
+
 /**
  * Every page but the landing page: header, main content, footer and player (SPEC §2 global
  * behaviour), with the visitor's rewards (SPEC §4) and the guided tour's start on /home.
@@ -54,15 +64,25 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     return () => cancelAnimationFrame(frame);
   }, [pathname, hash, navigationType]);
 
-  // A new page takes focus to its main content, as a page load would start there: the next Tab
-  // goes on from the page's top, and a screen reader reads the new page rather than staying on
-  // the link that was followed. A dialog or the tour holding focus gives it back itself.
+  // A new page takes focus to its main content, or to the #anchor the link points at, as a page
+  // load would start there: the next Tab goes on from there, and a screen reader reads the new
+  // page rather than staying on the link that was followed. A dialog or the tour holding focus
+  // gives it back itself.
   const shownPathname = useRef(pathname);
   useEffect(() => {
     if (shownPathname.current === pathname) return;
     shownPathname.current = pathname;
     if (document.activeElement?.closest('[role="dialog"], [role="alertdialog"]')) return;
-    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+    const anchorId = hash ? decodeURIComponent(hash.slice(1)) : "";
+    if (!anchorId || document.getElementById(anchorId)) {
+      focusStartOfPage(anchorId);
+      return;
+    }
+    // In a part the new address has only just opened, as for the scroll above.
+    const frame = requestAnimationFrame(() => focusStartOfPage(anchorId));
+    return () => cancelAnimationFrame(frame);
+    // The hash is read with the path it came with; a later change of the hash alone moves nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 
   return (
