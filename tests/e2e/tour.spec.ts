@@ -155,6 +155,10 @@ test.describe("the header Tour button (SPEC §2)", () => {
     await expect(stepTitle(page)).toHaveText(tourCopy.hero.title);
     await expect(stepProgress(page)).toHaveText("1 of 6");
     expect(await analyticsEvents(page, "tour_started")).toEqual([{ variant: "quick", total_steps: 6 }]);
+    // Ended, it gives focus back to the button it was started from, on the page it moved to.
+    await page.keyboard.press("Escape");
+    await expect(stepTitle(page)).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Tour", exact: true })).toBeFocused();
   });
 
   test("on a phone it sits in the menu, and the header-link steps point at the menu button @mobile", async ({

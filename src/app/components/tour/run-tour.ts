@@ -33,7 +33,7 @@ const RESIZE_SETTLE_MS = 250;
 /** More than a phone's address bar: a height change this large is a new screen, not a scroll. */
 const ADDRESS_BAR_PX = 120;
 
-let active: { tour: Driver; end: (finished: boolean) => void } | null = null;
+let active: { tour: Driver; end: (finished: boolean, byVisitor?: boolean) => void } | null = null;
 /** Numbers each run, so a run still waiting for its anchors knows when it has been replaced. */
 let runs = 0;
 
@@ -125,18 +125,28 @@ function driveStep(step: TourStep, number: number): DriveStep {
   };
 }
 
-/** Focus back where it was before the tour, unless something else has taken it since. */
+/**
+ * Focus back where it was before the tour (the Tour button), or, for the first-visit tour, to the
+ * main content rather than the page's body.
+ */
 function returnFocus(focusedBefore: Element | null) {
-  if (document.activeElement && document.activeElement !== document.body) return;
-  const back =
-    focusedBefore instanceof HTMLElement && focusedBefore.isConnected && focusedBefore !== document.body
-      ? focusedBefore
-      : document.getElementById(MAIN_CONTENT_ID);
-  back?.focus({ preventScroll: true });
+  if (focusedBefore instanceof HTMLElement && focusedBefore.isConnected && focusedBefore !== document.body) {
+    focusedBefore.focus({ preventScroll: true });
+  } else if (!document.activeElement || document.activeElement === document.body) {
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  }
 }
 
-/** Runs the tour; `onEnd` is called once when it ends, is replaced, or cannot start. */
-export async function runTour(variant: TourVariant, onEnd: () => void): Promise<void> {
+/**
+ * Runs the tour; `onEnd` is called once when it ends, is replaced, or cannot start. Focus goes
+ * back to `startedFrom` at the end when it is still on the page (else to what had it as the tour
+ * began).
+ */
+export async function runTour(
+  variant: TourVariant,
+  onEnd: () => void,
+  startedFrom: Element | null = null,
+): Promise<void> {
   stopTour();
   const run = ++runs;
   const [missing] = await Promise.all([
@@ -159,7 +169,7 @@ export async function runTour(variant: TourVariant, onEnd: () => void): Promise<
   // Where focus goes back to at the end: the Tour button (or the menu's), or the main content for
   // the first-visit tour. driver.js gives it to what had it when the last step began, which for a
   // later step is the previous popover's button, gone by then.
-  const focusedBefore = document.activeElement;
+  const focusedBefore = startedFrom?.isConnected ? startedFrom : document.activeElement;
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   let furthest = 0;
   // The step last counted as viewed: one shown again for a resize is not viewed twice.
@@ -167,7 +177,9 @@ export async function runTour(variant: TourVariant, onEnd: () => void): Promise<
   let ended = false;
   let stopRechoosing = () => {};
   let releaseRewardNotification = () => {};
-  const end = (finished: boolean) => {
+  // Stopped by the site (the visitor left the home page, or a new tour replaced it), the tour
+  // leaves focus where the page put it.
+  const end = (finished: boolean, byVisitor = true) => {
     if (ended) return;
     ended = true;
     active = null;
@@ -175,7 +187,7 @@ export async function runTour(variant: TourVariant, onEnd: () => void): Promise<
     releaseRewardNotification();
     revealFloatingPlayer(false);
     aria.restore();
-    returnFocus(focusedBefore);
+    if (byVisitor) returnFocus(focusedBefore);
     markTourSeen();
     trackEvent(finished ? "tour_completed" : "tour_closed", {
       variant,
@@ -261,5 +273,5 @@ export function stopTour(): void {
   if (!active) return;
   const { tour, end } = active;
   tour.destroy();
-  end(false);
+  end(false, false);
 }

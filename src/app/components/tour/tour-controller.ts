@@ -8,6 +8,8 @@ import type { TourVariant } from "./tour-steps.ts";
 let running = false;
 let starts = 0;
 let queued: TourVariant | null = null;
+/** What had focus when the queued tour was asked for (the Tour button): it gets focus back. */
+let queuedFrom: Element | null = null;
 
 /** SPEC §4: the tour starts 500 ms after the home page loads when not seen before. */
 export const TOUR_START_DELAY_MS = 500;
@@ -15,6 +17,7 @@ export const TOUR_START_DELAY_MS = 500;
 /** Asks for a tour on the next arrival at the home page (the tour points at the home page's parts). */
 export function queueTour(variant: TourVariant): void {
   queued = variant;
+  queuedFrom = document.activeElement;
 }
 
 export function queuedTour(): TourVariant | null {
@@ -27,7 +30,9 @@ export function isTourRunning(): boolean {
 
 /** Runs the tour, replacing one already under way. */
 export function startTour(variant: TourVariant): void {
+  const startedFrom = queued ? queuedFrom : document.activeElement;
   queued = null;
+  queuedFrom = null;
   running = true;
   const start = ++starts;
   // Only the newest start's end counts: a replaced tour ending does not mean none is running.
@@ -35,7 +40,7 @@ export function startTour(variant: TourVariant): void {
     if (start === starts) running = false;
   };
   import("./run-tour.ts")
-    .then(({ runTour }) => runTour(variant, ended))
+    .then(({ runTour }) => runTour(variant, ended, startedFrom))
     .catch((error: unknown) => {
       ended();
       console.warn("The guided tour could not be started", error);
