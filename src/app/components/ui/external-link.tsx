@@ -1,7 +1,5 @@
 import type { AnchorHTMLAttributes } from "react";
-
-/** The page's one "opens in a new tab" text, which every link to another site is described by. */
-const NEW_TAB_HINT_ID = "new-tab-hint";
+import { NEW_TAB_HINT_ID } from "../../../shared/new-tab-hint.ts";
 
 /** Rendered once per page (root layout); hidden, but read out as the description of such links. */
 export function NewTabHint() {

@@ -261,7 +261,7 @@ describe("sanitizePostContent: the formatting an owner writes survives", () => {
 
   test('a link opening a new tab keeps target="_blank" and its rel is replaced', () => {
     expect(sanitizePostContent('<a href="https://example.com" target="_blank" rel="opener">x</a>')).toBe(
-      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+      '<a href="https://example.com" target="_blank" aria-describedby="new-tab-hint" rel="noopener noreferrer">x</a>',
     );
   });
 

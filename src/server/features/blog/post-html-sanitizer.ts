@@ -6,6 +6,7 @@
 import sanitizeHtml from "sanitize-html";
 import { safeLink } from "../../../shared/episodes/safe-link.ts";
 import { allowedVideoHosts, isAllowedEmbedSrc } from "../../../shared/blog/video-embed.ts";
+import { NEW_TAB_HINT_ID } from "../../../shared/new-tab-hint.ts";
 
 type Attributes = sanitizeHtml.Attributes;
 
@@ -41,7 +42,7 @@ const PLAYER_PERMISSIONS: ReadonlySet<string> = new Set([
 const IFRAME_ATTRIBUTES = ["src", "title", ...PLAYER_OPTIONS, "loading", "referrerpolicy"];
 
 const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
-  a: ["href", "title", "target", "rel"],
+  a: ["href", "title", "target", "rel", "aria-describedby"],
   img: ["src", "alt", "width", "height", "loading"],
   iframe: IFRAME_ATTRIBUTES,
   th: ["colspan", "rowspan"],
@@ -89,7 +90,11 @@ function transformLink(tagName: string, attribs: Attributes): sanitizeHtml.Tag {
   const link: Attributes = { href };
   Object.assign(link, pick(attribs, ["title"]));
   // Only a new tab is worth keeping; a named target could drive another window of the site.
-  if (attribs.target?.trim().toLowerCase() === "_blank") link.target = "_blank";
+  if (attribs.target?.trim().toLowerCase() === "_blank") {
+    link.target = "_blank";
+    // A screen reader says so, as for the site's own links to a new tab.
+    link["aria-describedby"] = NEW_TAB_HINT_ID;
+  }
   link.rel = "noopener noreferrer";
   return { tagName, attribs: link };
 }
