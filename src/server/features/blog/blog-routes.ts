@@ -21,6 +21,7 @@ import type { PublishedPosts } from "./published-posts.ts";
 import { blogRssXml } from "./blog-feed.ts";
 import { listShownPosts } from "../../../app/components/blog/blog-source.ts";
 import { blogListCopy } from "../../../app/content/blog.ts";
+import { caching } from "../../http/caching.ts";
 
 /**
  * A post at its content limit must fit in any script: up to 3 bytes a character in UTF-8, plus
@@ -75,7 +76,7 @@ export const blogRoutes: FastifyPluginAsync<{ db: AppDb; published: PublishedPos
 
   // RSS XML, not JSON: no response schema to declare.
   app.get("/blog/rss.xml", async (_request, reply) =>
-    reply.type("application/rss+xml; charset=utf-8").send(
+    reply.type("application/rss+xml; charset=utf-8").header("cache-control", caching.feed).send(
       blogRssXml(
         {
           title: blogListCopy.title,
@@ -88,16 +89,18 @@ export const blogRoutes: FastifyPluginAsync<{ db: AppDb; published: PublishedPos
     ),
   );
 
-  typed.get("/api/blog/posts", { schema: { response: { 200: blogPostListSchema } } }, async () =>
-    published.list(),
-  );
+  typed.get("/api/blog/posts", { schema: { response: { 200: blogPostListSchema } } }, async (_request, reply) => {
+    reply.header("cache-control", caching.publicRead);
+    return published.list();
+  });
 
   typed.get(
     "/api/blog/posts/:slug",
     { schema: { params: slugParams, response: { 200: blogPostSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const post = await published.findBySlug(request.params.slug);
       if (!post) throw new HttpError(404, "not_found", "Post Not Found");
+      reply.header("cache-control", caching.publicRead);
       return post;
     },
   );

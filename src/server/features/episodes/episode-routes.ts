@@ -13,6 +13,7 @@ import {
 } from "../../../shared/episodes/episode-schema.ts";
 import type { TranscriptRecords } from "./transcript-records.ts";
 import { toPlayerEpisode, type PlayerEpisode } from "../../../shared/episodes/player-episode.ts";
+import { caching } from "../../http/caching.ts";
 
 /** Reads and deletes take any id, so a record stored before ids were checked can still be removed. */
 const episodeIdParams = z.object({ episodeId: z.string().min(1).max(PATH_PARAM_MAX_LENGTH) });
@@ -37,7 +38,7 @@ export const episodeRoutes: FastifyPluginAsync<{ catalog: EpisodeCatalog; transc
     { schema: { response: { 200: episodeList } } },
     async (_request, reply) => {
       // Served from memory; browsers may reuse it for a minute, the catalog refreshes every five.
-      reply.header("cache-control", "public, max-age=60");
+      reply.header("cache-control", caching.publicRead);
       return catalog.list();
     },
   );
@@ -51,7 +52,7 @@ export const episodeRoutes: FastifyPluginAsync<{ catalog: EpisodeCatalog; transc
     async (_request, reply) => {
       const episodes = catalog.list();
       if (playerList?.from !== episodes) playerList = { from: episodes, episodes: episodes.map(toPlayerEpisode) };
-      reply.header("cache-control", "public, max-age=60");
+      reply.header("cache-control", caching.publicRead);
       return { episodes: playerList.episodes };
     },
   );
@@ -59,9 +60,10 @@ export const episodeRoutes: FastifyPluginAsync<{ catalog: EpisodeCatalog; transc
   typed.get(
     "/api/transcripts/:episodeId",
     { schema: { params: episodeIdParams, response: { 200: transcriptRecordAnswerSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const record = await transcripts.find(request.params.episodeId);
       if (!record) throw new HttpError(404, "not_found", "No transcript exists for this episode.");
+      reply.header("cache-control", caching.publicRead);
       return record;
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
+import { caching } from "../../http/caching.ts";
 
 const alive = z.object({ status: z.literal("ok") });
 const ready = z.object({ status: z.literal("ready") });
@@ -11,6 +12,10 @@ const notReady = z.object({ error: z.literal("not_ready"), message: z.string() }
 /** /healthz: the process answers. /readyz: the database answers too (load balancers route on it). */
 export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  // A health check must reach this process, never a copy a proxy kept.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", caching.noStore);
+  });
   typed.get("/healthz", { schema: { response: { 200: alive } } }, async () => ({ status: "ok" as const }));
   typed.get("/readyz", { schema: { response: { 200: ready, 503: notReady } } }, async (request, reply) => {
     try {

@@ -8,6 +8,7 @@ import type { AppConfig } from "../../config.ts";
 import { escapeXml } from "../../http/xml.ts";
 import type { PublishedPosts } from "../blog/published-posts.ts";
 import type { EpisodeCatalog } from "../episodes/episode-catalog.ts";
+import { caching } from "../../http/caching.ts";
 
 function sitemapXml(baseUrl: string, pagePaths: string[]): string {
   const urls = pagePaths.map((p) => `  <url><loc>${escapeXml(baseUrl + p)}</loc></url>`).join("\n");
@@ -52,11 +53,13 @@ export const seoRoutes: FastifyPluginAsync<{ config: AppConfig; catalog: Episode
   app.get("/robots.txt", async (_request, reply) =>
     reply
       .type("text/plain; charset=utf-8")
+      .header("cache-control", caching.siteFile)
       .send(`User-agent: *\nDisallow: ${paths.admin}\nDisallow: ${paths.unsubscribe}\n\nSitemap: ${config.publicBaseUrl}/sitemap.xml\n`),
   );
   app.get("/sitemap.xml", async (_request, reply) =>
     reply
       .type("application/xml; charset=utf-8")
+      .header("cache-control", caching.feed)
       .send(
         sitemapXml(config.publicBaseUrl, [
           ...indexablePaths(brand.host.slug),
@@ -71,7 +74,7 @@ export const seoRoutes: FastifyPluginAsync<{ config: AppConfig; catalog: Episode
     async (_request, reply) =>
       reply
         .type("application/manifest+json; charset=utf-8")
-        .header("cache-control", "public, max-age=3600")
+        .header("cache-control", caching.siteFile)
         .send(webAppManifest()),
   );
 };
