@@ -158,6 +158,25 @@ describe.each(testDatabaseKinds)("the app on %s", (kind) => {
     },
   );
 
+  test("a path an endpoint answers with other methods is a 405 with Allow, before its body is read", async () => {
+    const cases: [string, string, string][] = [
+      ["PUT", "/api/enhanced/episodes", "GET, HEAD"],
+      ["GET", "/api/newsletter", "POST"],
+      ["POST", "/api/blog/posts/some-slug", "GET, HEAD"],
+    ];
+    for (const [method, url, allow] of cases) {
+      const res = await t.app.inject({
+        method: method as "GET",
+        url,
+        headers: { "content-type": "text/plain" },
+        payload: method === "GET" ? undefined : "not json",
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+      expect(res.headers.allow).toBe(allow);
+      expect(res.json()).toEqual({ error: "method_not_allowed", message: `${url} answers ${allow}, not ${method}.` });
+    }
+  });
+
   test("malformed JSON answers 400 invalid_json", async () => {
     const res = await t.app.inject({
       method: "POST",

@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { startHousekeeping } from "./housekeeping.ts";
-import { answerClientError, answerFrameworkError, registerErrorHandling, registerNotFound } from "./http/errors.ts";
+import { answerClientError, answerFrameworkError, indexApiRoutes, registerErrorHandling, registerNotFound } from "./http/errors.ts";
 import { serializeErrorForLog } from "./http/error-log.ts";
 import { PATH_PARAM_MAX_LENGTH } from "./http/path-params.ts";
 import { acceptOnlyUtf8Json } from "./http/strict-json-body.ts";
@@ -116,6 +116,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  const apiMethodsAt = indexApiRoutes(app);
   // Every route takes JSON (or, for uploads, image bytes): a text/plain body would reach the
   // schema as a string and get a confusing 400 instead of 415. No browser code sends text/plain.
   app.removeContentTypeParser("text/plain");
@@ -184,7 +185,7 @@ export async function buildApp({
   const storage = objectStorage ?? createObjectStorage(config.objectStorage, { dataDir: config.dataDir });
   await app.register(uploadRoutes, { db, storage });
 
-  registerNotFound(app);
+  registerNotFound(app, apiMethodsAt);
 
   if (web) {
     const pageOrigins: PageOrigins = {

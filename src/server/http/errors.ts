@@ -167,6 +167,32 @@ export function answerClientError(this: FastifyInstance, error: ConnectionError,
   socket.destroy(error);
 }
 
+/** A route's path as a pattern for concrete paths: `:param` is one segment, `*` anything. */
+function pathPattern(url: string): RegExp {
+  const source = url
+    .split("/")
+    .map((part) =>
+      part.startsWith(":") ? "[^/]+" : part === "*" ? ".*" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    )
+    .join("/");
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * The /api routes as they are added, so that a path some route answers with another method gets
+ * 405 and its Allow header, not a 404 saying no endpoint is there. Registered before the routes.
+ */
+export function indexApiRoutes(app: FastifyInstance): (path: string) => string[] {
+  const routes: { methods: string[]; pattern: RegExp }[] = [];
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/") || route.url === "/api/*") return;
+    routes.push({ methods: [route.method].flat(), pattern: pathPattern(route.url) });
+  });
+  return (path) => [
+    ...new Set(routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods)),
+  ];
+}
+
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   // The router gives up on a `:param` over its maxParamLength as on an unknown path (the /api/*
   // catch-all then takes it); that is the 414 the router's own error maps to, not a 404.
@@ -183,8 +209,18 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
  * the body is read and parsed after that, so a later answer would be a 415 or 400 about a body
  * that no route would ever have read.
  */
-export function registerNotFound(app: FastifyInstance): void {
+export function registerNotFound(app: FastifyInstance, methodsAt: (path: string) => string[]): void {
   const answerEarly = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split("?")[0]!;
+    // An over-long `:param` also lands here (sendNotFound's 414), on a path its route answers.
+    const allowed = path.startsWith("/api/") && !hasOverLongPathSegment(request.url) ? methodsAt(path) : [];
+    if (allowed.length > 0) {
+      const body: ApiError = {
+        error: "method_not_allowed",
+        message: `${path} answers ${allowed.join(", ")}, not ${request.method}.`,
+      };
+      return reply.status(405).header("allow", allowed.join(", ")).send(body);
+    }
     sendNotFound(request, reply);
     return reply;
   };

@@ -94,7 +94,8 @@ describe.each(testDatabaseKinds)("the owner's database backup on %s", (kind) => 
     });
     expect((await get()).statusCode).toBe(200);
     const head = await t.app.inject({ method: "HEAD", url: "/api/admin/backup", headers: { cookie } });
-    expect(head.statusCode).toBe(404);
+    expect(head.statusCode).toBe(405);
+    expect(head.headers.allow).toBe("GET");
   });
 
   test("a file that is not a backup, or a running server, leaves the data folder as it was", async () => {
