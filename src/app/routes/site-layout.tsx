@@ -20,6 +20,27 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod ? defaultShouldRevalidate : false;
 }
 
+/**
+ * Runs `act` with the address's #anchor id ("" for none) now, or a frame later when the anchor is
+ * not in the page yet: it is in a part the new address has only just opened (the support page's
+ * sponsor tab). Returns the effect's cleanup.
+ */
+function whenAnchorIsThere(hash: string, act: (anchorId: string) => void): (() => void) | undefined {
+  const anchorId = hash ? decodeURIComponent(hash.slice(1)) : "";
+  if (!anchorId || document.getElementById(anchorId)) {
+    act(anchorId);
+    return undefined;
+  }
+  const frame = requestAnimationFrame(() => act(anchorId));
+  return () => cancelAnimationFrame(frame);
+}
+
+function scrollToAnchorOrTop(anchorId: string) {
+  const anchor = anchorId ? document.getElementById(anchorId) : null;
+  if (anchor) anchor.scrollIntoView({ behavior: "smooth", block: "start" });
+  else window.scrollTo({ top: 0, behavior: "smooth" });
+}
+
 /** Focus to the #anchor, else the main content, without scrolling (the scroll has its own effect). */
 function focusStartOfPage(anchorId: string) {
   const anchor = anchorId ? document.getElementById(anchorId) : null;
@@ -48,20 +69,8 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     // Back and Forward return to where the visitor was on that page (ScrollRestoration in root).
     if (navigationType === "POP") return;
     // A link to an anchor (the footer's contact form link) goes to the anchor; any other path
-    // change scrolls smoothly to the top (SPEC §2). An anchor in a part the new address has only
-    // just opened (the support page's sponsor tab) is in the page a frame later.
-    const anchorId = hash ? decodeURIComponent(hash.slice(1)) : "";
-    const scrollToAnchorOrTop = () => {
-      const anchor = anchorId ? document.getElementById(anchorId) : null;
-      if (anchor) anchor.scrollIntoView({ behavior: "smooth", block: "start" });
-      else window.scrollTo({ top: 0, behavior: "smooth" });
-    };
-    if (!anchorId || document.getElementById(anchorId)) {
-      scrollToAnchorOrTop();
-      return;
-    }
-    const frame = requestAnimationFrame(scrollToAnchorOrTop);
-    return () => cancelAnimationFrame(frame);
+    // change scrolls smoothly to the top (SPEC §2).
+    return whenAnchorIsThere(hash, scrollToAnchorOrTop);
   }, [pathname, hash, navigationType]);
 
   // A new page takes focus to its main content, or to the #anchor the link points at, as a page
@@ -73,14 +82,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
     if (shownPathname.current === pathname) return;
     shownPathname.current = pathname;
     if (document.activeElement?.closest('[role="dialog"], [role="alertdialog"]')) return;
-    const anchorId = hash ? decodeURIComponent(hash.slice(1)) : "";
-    if (!anchorId || document.getElementById(anchorId)) {
-      focusStartOfPage(anchorId);
-      return;
-    }
-    // In a part the new address has only just opened, as for the scroll above.
-    const frame = requestAnimationFrame(() => focusStartOfPage(anchorId));
-    return () => cancelAnimationFrame(frame);
+    return whenAnchorIsThere(hash, focusStartOfPage);
     // The hash is read with the path it came with; a later change of the hash alone moves nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
