@@ -27,6 +27,7 @@ import { PublishedPosts } from "./features/blog/published-posts.ts";
 import { contactRoutes } from "./features/contacts/contact-routes.ts";
 import { kitWebhookRoutes } from "./features/newsletter/kit-webhook-routes.ts";
 import { newsletterRoutes } from "./features/newsletter/newsletter-routes.ts";
+import { pageSignups } from "./features/newsletter/sign-ups.ts";
 import { subscriberAdminRoutes } from "./features/newsletter/subscriber-admin-routes.ts";
 import { UnsubscribeLinks } from "./features/newsletter/unsubscribe-links.ts";
 import { siteSecret } from "./features/site/site-secret-repository.ts";
@@ -130,6 +131,9 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
     // HTTPS for a year on this host only: the owner's other subdomains may not all have it.
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
+    // No referrer to other sites. Within the site the browser may send one: with "no-referrer" a
+    // form posted to a page carries `Origin: null`, which React Router refuses as cross-site.
+    referrerPolicy: { policy: "same-origin" },
   });
 
   await app.register(fastifyCompress, { global: true, threshold: 512 });
@@ -202,6 +206,7 @@ export async function buildApp({
       payments: gateway.browserConfig,
       pageOrigins,
       backup: dashboardBackup(database, storage, config.dataDir),
+      signups: pageSignups(db, kitForm),
     });
   }
   return app;

@@ -7,7 +7,10 @@ import type { AppConfig } from "./config.ts";
 import type { PublishedPosts } from "./features/blog/published-posts.ts";
 import type { EpisodeCatalog } from "./features/episodes/episode-catalog.ts";
 import type { TranscriptRecords } from "./features/episodes/transcript-records.ts";
+import type { PageSignupOutcome, PageSignups } from "./features/newsletter/sign-ups.ts";
 import type { DashboardBackup } from "../shared/admin/dashboard-backup.ts";
+import type { SignupForm, SignupInput } from "../shared/newsletter/signup-forms.ts";
+import { paths } from "../shared/site-paths.ts";
 import type { BlogPost } from "../shared/blog/blog-post.ts";
 import type { PaymentsBrowserConfig } from "../shared/payments/payment-requests.ts";
 import { newNonce, pageContentSecurityPolicy, type PageOrigins } from "./http/content-security-policy.ts";
@@ -30,6 +33,8 @@ declare module "react-router" {
     backup: DashboardBackup | null;
     /** What the card form needs from the payment provider (never a secret). */
     payments: PaymentsBrowserConfig;
+    /** A sign-up form posted to its page (see `acceptOnlySignUpFormsOnPages`), from this request's client. */
+    signUp(form: SignupForm, input: SignupInput): Promise<PageSignupOutcome>;
     /** Whether sign-ups are also sent to an e-mail service (Kit), which e-mails them. */
     emailServiceConnected: boolean;
     /** The Google Analytics 4 measurement id pages report to, when one is configured. */
@@ -57,6 +62,7 @@ export async function mountWebApp(
     payments,
     pageOrigins,
     backup,
+    signups,
   }: {
     mode: WebMode;
     config: AppConfig;
@@ -66,6 +72,7 @@ export async function mountWebApp(
     payments: PaymentsBrowserConfig;
     pageOrigins: PageOrigins;
     backup: DashboardBackup | null;
+    signups: PageSignups;
   },
 ) {
   if (mode === "production" && !existsSync(path.join(buildDirectory, "server", "index.js"))) {
@@ -79,7 +86,7 @@ export async function mountWebApp(
     const nonce = newNonce();
     return { nonce, policy: policy(nonce) };
   };
-  refuseBodiesOnPages(app);
+  acceptOnlySignUpFormsOnPages(app);
   headWithoutBodyLength(app);
   await app.register(reactRouterFastify, {
     mode,
@@ -92,6 +99,7 @@ export async function mountWebApp(
       payments,
       backup,
       emailServiceConnected: config.newsletter.kind === "kit",
+      signUp: (form, input) => signups({ ip: request.ip, log: request.log }, form, input),
       analyticsMeasurementId: config.analyticsMeasurementId,
       contentSecurity: contentSecurity(),
       // The plugin types the request for any HTTP server; this app serves HTTP/1.1.
@@ -106,21 +114,60 @@ export async function mountWebApp(
 const PAGES_ROUTE = "/*";
 
 /**
- * No page takes a form post (no route has an action), so a page request with any other method is
- * answered 405 here, before its body is read or handed to React Router.
+ * The pages whose sign-up forms post to the page itself when its script has not run (their route
+ * actions, `src/app/lib/sign-up-action.server.ts`).
  */
-function refuseBodiesOnPages(app: FastifyInstance): void {
+const PAGES_WITH_SIGN_UP_FORMS = new Set<string>([paths.landing, paths.home, paths.blog]);
+
+/** A sign-up form's fields, URL-encoded: the longest address and first name fit several times over. */
+export const SIGN_UP_FORM_MAX_BYTES = 4 * 1024;
+
+/**
+ * Pages take a sign-up form's post and nothing else. Any other method, or a post to a page
+ * without a sign-up form, is a 405 here, before its body is read or handed to React Router; a post
+ * that is not a small URL-encoded form is refused too, since React Router would read any body whole.
+ */
+function acceptOnlySignUpFormsOnPages(app: FastifyInstance): void {
   app.addHook("onRequest", async (request, reply) => {
     if (request.routeOptions.url !== PAGES_ROUTE) return;
     if (request.method === "GET" || request.method === "HEAD") return;
-    return reply
-      .status(405)
-      .header("allow", "GET, HEAD")
-      .send({
-        error: "method_not_allowed",
-        message: `This address answers GET and HEAD, not ${request.method}.`,
-      });
+    const pathname = new URL(request.url, "http://page").pathname.replace(/(?<=.)\/+$/, "");
+    const takesSignUps = PAGES_WITH_SIGN_UP_FORMS.has(pathname);
+    if (request.method !== "POST" || !takesSignUps) {
+      const allowed = takesSignUps ? "GET, HEAD, POST" : "GET, HEAD";
+      return reply
+        .status(405)
+        .header("allow", allowed)
+        .send({
+          error: "method_not_allowed",
+          message: `This address answers ${allowed.replace(/, (?=\w+$)/, " and ")}, not ${request.method}.`,
+        });
+    }
+    const refusal = signUpFormRefusal(request.headers["content-type"], request.headers["content-length"]);
+    if (refusal) return reply.status(refusal.status).send({ error: refusal.error, message: refusal.message });
   });
+}
+
+/** Why a post to a page is not a sign-up form's; undefined when it is one. */
+function signUpFormRefusal(contentType: string | undefined, contentLength: string | undefined) {
+  if (contentType?.split(";")[0]?.trim().toLowerCase() !== "application/x-www-form-urlencoded") {
+    return {
+      status: 415,
+      error: "unsupported_media_type",
+      message: "A page takes only its sign-up form, sent as application/x-www-form-urlencoded.",
+    };
+  }
+  if (contentLength === undefined) {
+    return { status: 411, error: "length_required", message: "Send the form with a Content-Length header." };
+  }
+  if (Number(contentLength) > SIGN_UP_FORM_MAX_BYTES) {
+    return {
+      status: 413,
+      error: "payload_too_large",
+      message: `A sign-up form is at most ${SIGN_UP_FORM_MAX_BYTES} bytes.`,
+    };
+  }
+  return undefined;
 }
 
 /**

@@ -166,7 +166,7 @@ test.describe("landing form (SPEC §4, §5)", () => {
     await fillForm(page, "Ada", "ada@example.com");
     await signUpForm(page).getByRole("button", { name: "Send Me the Free Guide" }).click();
     await expect(page.getByRole("heading", { name: "Thank you, Ada!" })).toBeFocused();
-    await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Continue", exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -182,7 +182,7 @@ test.describe("landing form (SPEC §4, §5)", () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     await signUpForm(page).getByRole("button", { name: "Send Me the Free Guide" }).click();
 
-    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("link", { name: "Continue", exact: true }).click();
     await expect(page).toHaveURL(/\/home$/);
     await page.getByRole("link", { name: "Episodes", exact: true }).first().click();
     await expect(page).toHaveURL(/\/episodes$/);
@@ -225,6 +225,44 @@ test.describe("landing form (SPEC §4, §5)", () => {
       await expect(page).toHaveURL(/\/$/);
     });
   }
+});
+
+test.describe("landing form sent before the page's script runs", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page stores the sign-up and shows the thank-you view, whose links lead to the guide and to /home @mobile", async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+    const email = uniqueEmail();
+    await page.goto("/");
+    await fillForm(page, " Ada ", email);
+    await signUpForm(page).getByRole("button", { name: "Send Me the Free Guide" }).click();
+
+    await expect(page).toHaveURL(/\/\?index#guide-sign-up$/);
+    await expect(page.getByRole("heading", { name: "Thank you, Ada!" })).toBeVisible();
+    await expect(page.getByText(guideThankYou.postedText(email))).toBeVisible();
+    await expect(page.getByRole("link", { name: "Open the guide" })).toHaveAttribute("href", brand.links.guideDownload);
+    const login = await page.request.post("/api/admin/session", { data: { password: TEST_ADMIN_PASSWORD } });
+    expect(login.status()).toBe(200);
+    const rows = (await (await page.request.get("/api/newsletters")).json()) as NewsletterSubscriber[];
+    expect(rows.find((row) => row.email === email)).toMatchObject({ firstName: "Ada", source: "landing-page" });
+
+    await page.getByRole("link", { name: "Continue", exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("an empty first name is 'Missing Information' in the form, with the address kept", async ({ page }) => {
+    await page.goto("/");
+    await fillForm(page, "", "ada@example.com");
+    await signUpForm(page).getByRole("button", { name: "Send Me the Free Guide" }).click();
+    await expect(signUpForm(page).getByRole("alert")).toContainText("Missing Information");
+    await expect(signUpForm(page).getByLabel("Email address")).toHaveValue("ada@example.com");
+    await expect(signUpForm(page).getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+    // 'Continue Without Guide' leads on without the script too.
+    await page.getByRole("link", { name: "Continue Without Guide" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
 });
 
 test.describe("who skips the landing page (SPEC §2)", () => {

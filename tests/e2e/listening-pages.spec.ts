@@ -15,17 +15,17 @@ test.describe("landing page (SPEC §2)", () => {
     await expect(page.locator("header")).toHaveCount(0);
     await expect(page.locator("footer")).toHaveCount(0);
     await expect(page.locator("main#main-content")).toHaveCount(1);
-    await expect(page.getByRole("button", { name: "Continue Without Guide" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Continue Without Guide" })).toBeVisible();
   });
 
   test("'Continue Without Guide' sets the visited flag to 'true' and opens /home (SPEC §4)", async ({
     page,
   }) => {
     await page.goto("/");
-    // The button works once React has hydrated the server-rendered page.
+    // The visited flag is set once React has hydrated the server-rendered page.
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     expect(await page.evaluate((key) => window.localStorage.getItem(key), brand.visitedFlagKey)).toBeNull();
-    await page.getByRole("button", { name: "Continue Without Guide" }).click();
+    await page.getByRole("link", { name: "Continue Without Guide" }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole("heading", { level: 1, name: brand.showName })).toBeVisible();
     expect(await page.evaluate((key) => window.localStorage.getItem(key), brand.visitedFlagKey)).toBe("true");

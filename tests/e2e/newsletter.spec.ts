@@ -396,6 +396,96 @@ for (const form of signupForms) {
   });
 }
 
+// ---------------------------------------------------------------------------------------------
+// A form sent before the page's script runs (no JavaScript, or a visitor quicker than a slow
+// phone) posts to its page, which signs the visitor up on the server and answers in the form.
+// ---------------------------------------------------------------------------------------------
+
+/** A client address of its own, so these real sign-ups do not count against the other tests'. */
+const ownClientAddress = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+
+test.describe("sign-up forms sent before the page's script runs", () => {
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test.beforeEach(({ page }) => page.setExtraHTTPHeaders({ "x-forwarded-for": ownClientAddress() }));
+
+    for (const form of signupForms) {
+      test(`${form.name}: the page stores the sign-up with '${form.sources.provider}' and says '${form.success.title}' in the form`, async ({
+        page,
+      }) => {
+        const email = uniqueEmail("no-script");
+        await page.goto(form.path);
+        const locator = page.getByRole("form", { name: form.formName });
+        await fill(locator, form, email);
+        await locator.getByRole("button", { name: form.submit }).click();
+
+        // Back at the form, and the address never in the address bar (a GET form would put it there).
+        await expect(page).toHaveURL(new RegExp(`${form.path}${form.section}$`));
+        const notice = page.getByRole("form", { name: form.formName }).getByRole("status");
+        await expect(notice).toContainText(form.success.title);
+        await expect(notice).toContainText(form.success.description);
+        await expect(page.getByRole("form", { name: form.formName }).getByLabel("Email address")).toHaveValue("");
+        expect(await subscriberRow(page, email)).toMatchObject({
+          source: form.sources.provider,
+          subscribed: true,
+          firstName: form.withName ? "Grace" : null,
+        });
+      });
+    }
+
+    test("a refusal keeps what was typed, marks the field and says how to mend it; nothing is stored", async ({ page }) => {
+      const community = signupForms.find((form) => form.kind === "community")!;
+      await page.goto(community.path);
+      const form = page.getByRole("form", { name: community.formName });
+      await fill(form, community, "grace@gmail");
+      await form.getByRole("button", { name: community.submit }).click();
+      const refused = page.getByRole("form", { name: community.formName });
+      await expect(refused.getByRole("alert")).toContainText("Please check the form");
+      await expect(refused.getByRole("alert")).toContainText("Please enter a valid email address");
+      await expect(refused.getByLabel("Email address")).toHaveValue("grace@gmail");
+      await expect(refused.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+      await expect(refused.getByLabel("First name")).toHaveValue("Grace");
+      await expect(refused.getByLabel("First name")).not.toHaveAttribute("aria-invalid");
+      expect(await subscriberRow(page, "grace@gmail")).toBeUndefined();
+
+      // An empty field is the form's own 'missing' message (SPEC §5); the other forms are untouched.
+      const newsletter = signupForms[0]!;
+      await page.getByRole("form", { name: newsletter.formName }).getByRole("button", { name: newsletter.submit }).click();
+      const empty = page.getByRole("form", { name: newsletter.formName });
+      await expect(empty.getByRole("alert")).toContainText(newsletter.missing.title);
+      await expect(empty.getByRole("alert")).toContainText(newsletter.missing.description);
+      await expect(empty.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByRole("form", { name: community.formName }).getByRole("alert")).toHaveCount(0);
+    });
+  });
+
+  test("posted before hydration, the answer stays once the page's script runs, and the next sign-up goes through it", async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": ownClientAddress() });
+    const form = signupForms[0]!;
+    let locator = await openForm(page, form);
+    const email = uniqueEmail("early");
+    await fill(locator, form, email);
+    // The browser's own submission, as before the script has taken the form over.
+    await locator.evaluate((element: HTMLFormElement) => HTMLFormElement.prototype.submit.call(element));
+    await expect(page).toHaveURL(new RegExp(`${form.path}${form.section}$`));
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+    locator = page.getByRole("form", { name: form.formName });
+    await expect(locator.getByRole("status")).toContainText(form.success.title);
+    expect(await subscriberRow(page, email)).toMatchObject({ source: form.sources.provider });
+    await expectNoAxeViolations(page, form.section);
+
+    await page.route("**/api/kit/subscribe", (route) => route.fulfill({ json: { ok: true } }));
+    await page.route("**/api/newsletter", (route) => route.fulfill({ json: { ok: true } }));
+    await locator.getByLabel("Email address").fill("next@example.com");
+    await locator.getByRole("button", { name: form.submit }).click();
+    await expectToast(page, form.success.title, form.success.description);
+    await expect(locator.getByRole("status")).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${form.path}${form.section}$`));
+  });
+});
+
 test.describe("home sign-up sections (SPEC §2 Home)", () => {
   test("the newsletter sign-up carries the tour's newsletter marker and both forms are in the server's HTML", async ({
     request,

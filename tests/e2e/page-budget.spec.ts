@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib";
  * The target is 100 KB; React DOM and the React Router runtime alone weigh about 109 KB, see
  * docs/decisions/003-first-load-javascript-budget.md. This ceiling stops further creep.
  */
-const HOME_JS_BUDGET_BYTES = 157 * 1024;
+const HOME_JS_BUDGET_BYTES = 156 * 1024;
 
 test("the JavaScript /home needs to become interactive stays within its gzip budget, React included", async ({ page }, testInfo) => {
   test.skip(!!process.env.E2E_DEV, "the budget is measured on the production build");

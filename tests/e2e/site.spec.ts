@@ -134,17 +134,40 @@ test("every page response has a nonce of its own, and HEAD answers the headers G
   expect(head.headers()["content-length"]).toBeUndefined();
 });
 
-test("a page answers a form post or any other body with 405 at once, and the site keeps serving", async ({ request }) => {
-  for (const [method, path] of [["POST", "/blog"], ["PUT", "/"], ["DELETE", "/no-such-page"]] as const) {
+test("a page without a sign-up form answers a post or any other body with 405 at once, and the site keeps serving", async ({ request }) => {
+  for (const [method, path, allowed] of [
+    ["POST", "/about", "GET and HEAD"],
+    ["POST", "/no-such-page", "GET and HEAD"],
+    ["PUT", "/", "GET, HEAD and POST"],
+    ["DELETE", "/blog", "GET, HEAD and POST"],
+  ] as const) {
     const answer = await request.fetch(path, { method, form: { name: "a\u0000b" }, timeout: 10_000 });
-    expect(answer.status()).toBe(405);
-    expect(answer.headers()["allow"]).toBe("GET, HEAD");
+    expect(answer.status(), `${method} ${path}`).toBe(405);
+    expect(answer.headers()["allow"]).toBe(allowed.replace(" and", ","));
     expect(await answer.json()).toEqual({
       error: "method_not_allowed",
-      message: `This address answers GET and HEAD, not ${method}.`,
+      message: `This address answers ${allowed}, not ${method}.`,
     });
   }
   expect((await request.get("/blog")).status()).toBe(200);
+});
+
+test("a page with a sign-up form takes only a small URL-encoded form: other bodies are refused before they are read", async ({
+  request,
+}) => {
+  const post = (path: string, options: Parameters<typeof request.post>[1]) => request.post(path, { timeout: 10_000, ...options });
+  const json = await post("/home", { data: { form: "newsletter", email: "json@example.com" } });
+  expect(json.status()).toBe(415);
+  expect((await json.json()).error).toBe("unsupported_media_type");
+  const multipart = await post("/blog", { multipart: { form: "blog-newsletter", email: "parts@example.com" } });
+  expect(multipart.status()).toBe(415);
+  const large = await post("/home", { form: { form: "newsletter", email: "big@example.com", padding: "x".repeat(5000) } });
+  expect(large.status()).toBe(413);
+  expect((await large.json()).error).toBe("payload_too_large");
+  // A form the page does not have is a 400 page, not a sign-up.
+  const unknown = await post("/home", { form: { form: "sponsor", email: "who@example.com" } });
+  expect(unknown.status()).toBe(400);
+  expect((await request.get("/home")).status()).toBe(200);
 });
 
 test("the share image, icons and manifest icons the head names all load", async ({ request }) => {

@@ -49,7 +49,7 @@ export const landingSignup = {
   submitting: "Sending your guide...",
   /** SPEC §5: the same toast as the community form. */
   missing: communityMessages.missing,
-  success: (email: string): ToastText => ({
+  success: ({ email }: { email: string }): ToastText => ({
     title: "Success! Check Your Email",
     description: `Your ${guideName} is on its way to ${email}.`,
   }),
@@ -64,6 +64,9 @@ export const guideThankYou = {
   /** When the browser blocked the guide's tab: the visitor stays, with the link below. */
   blockedText: (email: string) =>
     `Day one of your ${guideName} is on its way to ${email}. Your browser kept the guide from opening: use the link below, then Continue when you're ready.`,
+  /** After a sign-up sent before the page's script ran: nothing opened the guide. */
+  postedText: (email: string) =>
+    `Day one of your ${guideName} is on its way to ${email}. Open the guide with the link below, then Continue when you're ready.`,
   openGuide: "Open the guide",
   openGuideHint: "Guide didn't open? Use this link.",
   continueLabel: "Continue",

@@ -20,7 +20,7 @@ export type SignupMessages = {
   /** SPEC §5: a required field is empty after trimming. */
   missing: ToastText;
   /** SPEC §8: the sign-up is stored; `viaProvider` is false when only our own list has it. */
-  success: (signup: { firstName: string; viaProvider: boolean }) => ToastText;
+  success: (signup: { email: string; firstName: string; viaProvider: boolean }) => ToastText;
   /** SPEC §8: the provider call and the fallback both failed. */
   failed: ToastText;
 };
@@ -60,6 +60,12 @@ export const communityMessages: SignupMessages = {
     description: "There was an issue joining the community. Please try again or contact us directly.",
   },
 };
+
+/**
+ * A sign-up form posted before the page's script ran (no JavaScript, or a quick visitor on a slow
+ * phone): the answer shows in the form instead of a toast. The title over a field to mend.
+ */
+export const signupPostCopy = { invalidTitle: "Please check the form" };
 
 /** Labels shared by every sign-up form, the landing page's included. */
 export const signupFieldCopy = {

@@ -13,11 +13,15 @@ import { baseUrlFrom, pageMeta } from "../lib/meta.ts";
 import { organizationLd, podcastSeriesLd } from "../lib/structured-data.ts";
 import { episodeListCards } from "../../shared/episodes/episode-card.ts";
 import { paths } from "../../shared/site-paths.ts";
+import { signUpAction } from "../lib/sign-up-action.server.ts";
 
 /** The first episodes as small cards: the featured one, the carousel's and the grid's (SPEC §2). */
 export function loader({ context }: Route.LoaderArgs) {
   return { episodes: episodeListCards(context.episodes.list()) };
 }
+
+/** A sign-up form posted before the page's script ran (`sign-up-action.server.ts`). */
+export const action = signUpAction;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const baseUrl = baseUrlFrom(matches);

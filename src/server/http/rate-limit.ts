@@ -11,8 +11,14 @@ export type RateLimitRule = { limit: number; windowMs: number; message: string }
  * window's limit is passed.
  */
 export async function enforceRateLimit(db: AppDb, reply: FastifyReply, key: string, rule: RateLimitRule): Promise<void> {
+  const resetAt = await rateLimitReached(db, key, rule);
+  if (resetAt) throw tooManyRequests(reply, resetAt, rule.message);
+}
+
+/** Counts a request against a per-client rule: when the window's limit is passed, the window's end; else null. */
+export async function rateLimitReached(db: AppDb, key: string, rule: RateLimitRule): Promise<Date | null> {
   const { count, resetAt } = await countHit(db, key, rule.windowMs);
-  if (count > rule.limit) throw tooManyRequests(reply, resetAt, rule.message);
+  return count > rule.limit ? resetAt : null;
 }
 
 /** How long until `resetAt`, in whole minutes rounded up, for a refusal's message: "3 minutes". */

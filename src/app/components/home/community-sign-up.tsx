@@ -1,13 +1,13 @@
 import { CircleCheck, Smartphone } from "lucide-react";
 import { communitySignUp } from "../../content/home.ts";
-import { CommunityForm } from "../newsletter/community-form.tsx";
+import { COMMUNITY_SIGNUP_ID, CommunityForm } from "../newsletter/community-form.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
 /** SPEC §2 Home: the community sign-up, its promise on the left and the form on the right. */
 export function CommunitySignUp() {
   return (
     <section
-      id="community-signup"
+      id={COMMUNITY_SIGNUP_ID}
       aria-labelledby="community-heading"
       className="-scroll-mt-2 bg-paper px-5 py-20 sm:px-8 lg:py-24"
     >

@@ -6,6 +6,7 @@ import { SiteLogo } from "../ui/site-logo.tsx";
 import { BenefitList } from "./benefit-list.tsx";
 import { GuideCover } from "./guide-cover.tsx";
 import { GuideSignUp } from "./guide-sign-up.tsx";
+import { GUIDE_SIGN_UP_ID } from "./guide-sign-up-form.tsx";
 
 /** SPEC §2 landing page: the full-screen offer of the free guide. */
 export function GuideOfferHero() {
@@ -34,7 +35,9 @@ export function GuideOfferHero() {
 
           <div className="space-y-6">
             <GuideCover title={guideName} author={brand.host.name} days={guideDays} />
-            <GuideSignUp />
+            <div id={GUIDE_SIGN_UP_ID} className="scroll-mt-6">
+              <GuideSignUp />
+            </div>
           </div>
         </div>
       </div>

@@ -1,9 +1,12 @@
 import { Gift } from "lucide-react";
 import { landingSignup as copy } from "../../content/landing.ts";
 import { providerFormId } from "../../content/newsletter.ts";
-import { SignupEmailField, SignupFirstNameField, SignupSubmitButton } from "../newsletter/signup-field.tsx";
-import type { SignupInput } from "../newsletter/signup-fields.ts";
+import { SignupEmailField, SignupPostNotice, SignupFirstNameField, SignupSubmitButton } from "../newsletter/signup-field.tsx";
+import type { SignupInput } from "../../../shared/newsletter/signup-forms.ts";
 import { loadSignupFlow, useSignupForm } from "../newsletter/use-signup-form.ts";
+
+/** The id of the landing page's sign-up area: a post sent before the page's script ran returns there. */
+export const GUIDE_SIGN_UP_ID = "guide-sign-up";
 
 /**
  * SPEC §4 landing form: first name and email, both required ('Missing Information' when one is
@@ -11,8 +14,9 @@ import { loadSignupFlow, useSignupForm } from "../newsletter/use-signup-form.ts"
  * 'Something went wrong'. What follows a success is the caller's (`onSignedUp`).
  */
 export function GuideSignUpForm({ onSignedUp }: { onSignedUp: (signup: SignupInput) => void }) {
-  const { formProps, field, submitting } = useSignupForm({
+  const { formProps, field, submitting, posted } = useSignupForm({
     form: "landing",
+    anchor: GUIDE_SIGN_UP_ID,
     missing: copy.missing,
     failed: copy.failed,
     send: async (input) => {
@@ -30,6 +34,7 @@ export function GuideSignUpForm({ onSignedUp }: { onSignedUp: (signup: SignupInp
       aria-label={copy.formLabel}
       className="mt-6"
     >
+      <input type="hidden" name="form" value="landing" />
       <fieldset disabled={submitting} className="grid gap-4">
         <SignupFirstNameField binding={field("firstName")} />
         <SignupEmailField tone="light" binding={field("email")} />
@@ -43,6 +48,7 @@ export function GuideSignUpForm({ onSignedUp }: { onSignedUp: (signup: SignupInp
           className="mt-1 min-h-13 w-full sm:text-lg"
         />
       </fieldset>
+      <SignupPostNotice answer={posted} />
     </form>
   );
 }

@@ -4,10 +4,11 @@ import { brand } from "../../content/brand.ts";
 import { landingForm, landingSignup } from "../../content/landing.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { paths } from "../../../shared/site-paths.ts";
-import type { SignupInput } from "../newsletter/signup-fields.ts";
+import type { SignupInput } from "../../../shared/newsletter/signup-forms.ts";
 import { GuideSignUpCard } from "./guide-sign-up-card.tsx";
 import { GuideSignUpForm } from "./guide-sign-up-form.tsx";
-import { GuideThankYou } from "./guide-thank-you.tsx";
+import { useSignupPostAnswer } from "../newsletter/use-signup-form.ts";
+import { GuideThankYou, type GuideState } from "./guide-thank-you.tsx";
 import { markVisited } from "./visited-flag.ts";
 
 /** SPEC §9: the guide opens 1 s after the sign-up, and /home follows 2 s after that. */
@@ -22,31 +23,35 @@ const HOME_AFTER_GUIDE_DELAY_MS = 2000;
  */
 export function GuideSignUp() {
   const navigate = useNavigate();
-  const [signedUp, setSignedUp] = useState<SignupInput | null>(null);
-  const [guideBlocked, setGuideBlocked] = useState(false);
+  // A sign-up posted before the page's script ran is already stored: its thank-you view links the guide.
+  const posted = useSignupPostAnswer("landing");
+  const [signedUp, setSignedUp] = useState<SignupInput | null>(posted?.ok ? posted.values : null);
+  const [guide, setGuide] = useState<GuideState>(posted?.ok ? "posted" : "opening");
 
   useEffect(() => {
     if (!signedUp) return;
+    if (guide === "posted") markVisited();
+    if (guide !== "opening") return;
     let goHome: number | undefined;
     const openGuide = window.setTimeout(() => {
       // Not opened with "noopener", which always answers null: a null here means the tab was blocked.
       // Without "noreferrer" the guide's host sees the landing page's address, which holds nothing private.
-      const guide = window.open(brand.links.guideDownload, "_blank");
+      const guideTab = window.open(brand.links.guideDownload, "_blank");
       // A blocked tab leaves the visitor here, where the thank-you view links to the guide.
-      if (!guide) {
-        setGuideBlocked(true);
+      if (!guideTab) {
+        setGuide("blocked");
         return;
       }
-      guide.opener = null;
+      guideTab.opener = null;
       goHome = window.setTimeout(() => void navigate(paths.home), HOME_AFTER_GUIDE_DELAY_MS);
     }, GUIDE_OPEN_DELAY_MS);
     return () => {
       window.clearTimeout(openGuide);
       window.clearTimeout(goHome);
     };
-  }, [signedUp, navigate]);
+  }, [signedUp, guide, navigate]);
 
-  if (signedUp) return <GuideThankYou signup={signedUp} guideBlocked={guideBlocked} />;
+  if (signedUp) return <GuideThankYou signup={signedUp} guide={guide} />;
 
   return (
     <GuideSignUpCard
@@ -58,7 +63,7 @@ export function GuideSignUp() {
       <GuideSignUpForm
         onSignedUp={(signup) => {
           markVisited();
-          toast(landingSignup.success(signup.email));
+          toast(landingSignup.success(signup));
           setSignedUp(signup);
         }}
       />

@@ -1,19 +1,29 @@
 import { ArrowRight, ExternalLink as ExternalLinkIcon, MailCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
 import { brand } from "../../content/brand.ts";
 import { guideThankYou as copy } from "../../content/landing.ts";
 import { paths } from "../../../shared/site-paths.ts";
-import type { SignupInput } from "../newsletter/signup-fields.ts";
-import { Button } from "../ui/button.tsx";
+import type { SignupInput } from "../../../shared/newsletter/signup-forms.ts";
+import { ButtonLink } from "../ui/button.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
+
+/**
+ * Where the guide stands: opening in a new tab, blocked by the browser, or never opened because the
+ * form was posted before the page's script ran.
+ */
+export type GuideState = "opening" | "blocked" | "posted";
+
+const guideText: Record<GuideState, (email: string) => string> = {
+  opening: copy.text,
+  blocked: copy.blockedText,
+  posted: copy.postedText,
+};
 
 /**
  * SPEC §2 landing page: the thank-you view that takes the sign-up card's place, with a 'Continue'
  * button to /home and a link to the guide in case the browser blocked the new tab.
  */
-export function GuideThankYou({ signup, guideBlocked }: { signup: SignupInput; guideBlocked: boolean }) {
-  const navigate = useNavigate();
+export function GuideThankYou({ signup, guide }: { signup: SignupInput; guide: GuideState }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form the visitor was in is gone: focus moves to the news that replaced it.
   useEffect(() => headingRef.current?.focus(), []);
@@ -35,14 +45,14 @@ export function GuideThankYou({ signup, guideBlocked }: { signup: SignupInput; g
         {copy.heading(signup.firstName)}
       </h2>
       <p className="mx-auto mt-4 max-w-md leading-relaxed text-slate-700 [overflow-wrap:anywhere]">
-        {guideBlocked ? copy.blockedText(signup.email) : copy.text(signup.email)}
+        {guideText[guide](signup.email)}
       </p>
-      <Button size="lg" className="mt-8 w-full sm:w-auto" onClick={() => void navigate(paths.home)}>
+      <ButtonLink to={paths.home} size="lg" className="mt-8 w-full sm:w-auto">
         {copy.continueLabel}
         <ArrowRight aria-hidden="true" className="size-5" />
-      </Button>
+      </ButtonLink>
       <p className="mt-6 text-sm text-slate-600">
-        {copy.openGuideHint}{" "}
+        {guide !== "posted" && `${copy.openGuideHint} `}
         <ExternalLink
           href={brand.links.guideDownload}
           className="inline-flex items-center gap-1 font-semibold text-brand-blue underline underline-offset-4 hover:text-brand-blue-dark"

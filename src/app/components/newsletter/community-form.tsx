@@ -2,14 +2,17 @@ import { UsersRound } from "lucide-react";
 import { Suspense, useState } from "react";
 import { communityFormCopy as copy, communityMessages, signupFieldCopy } from "../../content/newsletter.ts";
 import { toast } from "../../hooks/use-toast.ts";
-import { SignupEmailField, SignupFirstNameField, SignupSubmitButton } from "./signup-field.tsx";
-import type { SignupInput } from "./signup-fields.ts";
+import { SignupEmailField, SignupPostNotice, SignupFirstNameField, SignupSubmitButton } from "./signup-field.tsx";
+import type { SignupInput } from "../../../shared/newsletter/signup-forms.ts";
 import { celebrateSignupSoon, newsletterFlowSender, useSignupForm } from "./use-signup-form.ts";
 import { lazyWithFallback, LoadFailedNotice } from "../ui/lazy-with-fallback.tsx";
 
 // The success panel is only ever seen after a sign-up: it loads with the sign-up's calls.
 const loadJoinedPanel = () => import("./community-joined-panel.tsx");
 const CommunityJoinedPanel = lazyWithFallback(loadJoinedPanel, LoadFailedNotice);
+
+/** The id of the home page's community section: a post sent before the page's script ran returns there. */
+export const COMMUNITY_SIGNUP_ID = "community-signup";
 
 /**
  * The home page's community sign-up (SPEC §2 Home, §4 "Sign-up forms"): first name and email, the
@@ -18,14 +21,15 @@ const CommunityJoinedPanel = lazyWithFallback(loadJoinedPanel, LoadFailedNotice)
  */
 export function CommunityForm({ label }: { label: string }) {
   const [joined, setJoined] = useState<SignupInput | null>(null);
-  const { formProps, field, submitting, reset } = useSignupForm({
+  const { formProps, field, submitting, reset, posted } = useSignupForm({
     form: "community",
+    anchor: COMMUNITY_SIGNUP_ID,
     missing: communityMessages.missing,
     failed: communityMessages.failed,
     send: newsletterFlowSender("community", loadJoinedPanel),
     onSuccess: (outcome, input) => {
       const member = { email: input.email.trim(), firstName: input.firstName.trim() };
-      toast(communityMessages.success({ firstName: member.firstName, viaProvider: outcome.viaProvider }));
+      toast(communityMessages.success({ ...member, viaProvider: outcome.viaProvider }));
       setJoined(member);
       celebrateSignupSoon();
     },
@@ -51,6 +55,7 @@ export function CommunityForm({ label }: { label: string }) {
       aria-label={label}
     >
       <h3 className="mb-5 text-2xl font-bold text-brand-blue">{copy.heading}</h3>
+      <input type="hidden" name="form" value="community" />
       <fieldset disabled={submitting} className="grid gap-4">
         <SignupFirstNameField binding={field("firstName")} />
         <SignupEmailField tone="light" binding={field("email")} />
@@ -63,6 +68,7 @@ export function CommunityForm({ label }: { label: string }) {
           className="mt-1 w-full"
         />
       </fieldset>
+      <SignupPostNotice answer={posted} />
       <p className="mt-3 text-center text-sm text-slate-600">{signupFieldCopy.privacy}</p>
     </form>
   );

@@ -2,7 +2,7 @@ import { PartyPopper } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { communityFormCopy as copy } from "../../content/newsletter.ts";
 import { Button } from "../ui/button.tsx";
-import type { SignupInput } from "./signup-fields.ts";
+import type { SignupInput } from "../../../shared/newsletter/signup-forms.ts";
 
 type CommunityJoinedPanelProps = { member: SignupInput; onJoinAnother: () => void };
 

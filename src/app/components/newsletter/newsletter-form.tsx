@@ -1,11 +1,13 @@
 import { Send } from "lucide-react";
 import { newsletterFormCopy as copy, signupFieldCopy, type SignupMessages } from "../../content/newsletter.ts";
 import { toast } from "../../hooks/use-toast.ts";
-import { SignupEmailField, SignupSubmitButton } from "./signup-field.tsx";
+import { SignupEmailField, SignupPostNotice, SignupSubmitButton } from "./signup-field.tsx";
 import { celebrateSignupSoon, newsletterFlowSender, useSignupForm } from "./use-signup-form.ts";
 
 type NewsletterFormProps = {
   kind: "newsletter" | "blog-newsletter";
+  /** The id of the section around the form (see `useSignupForm`). */
+  anchor: string;
   /** The form's accessible name. */
   label: string;
   messages: SignupMessages;
@@ -15,14 +17,15 @@ type NewsletterFormProps = {
  * An e-mail-only newsletter sign-up on the blue band (SPEC §2 Home and Blog list): the newsletter
  * flow of SPEC §7, the success toast, the emptied field, and the celebration 500 ms later.
  */
-export function NewsletterForm({ kind, label, messages }: NewsletterFormProps) {
-  const { formProps, field, submitting, reset } = useSignupForm({
+export function NewsletterForm({ kind, anchor, label, messages }: NewsletterFormProps) {
+  const { formProps, field, submitting, reset, posted } = useSignupForm({
     form: kind,
+    anchor,
     missing: messages.missing,
     failed: messages.failed,
     send: newsletterFlowSender(kind),
     onSuccess: (outcome, input) => {
-      toast(messages.success({ firstName: input.firstName, viaProvider: outcome.viaProvider }));
+      toast(messages.success({ ...input, viaProvider: outcome.viaProvider }));
       reset();
       celebrateSignupSoon();
     },
@@ -33,6 +36,7 @@ export function NewsletterForm({ kind, label, messages }: NewsletterFormProps) {
       {...formProps}
       aria-label={label}
     >
+      <input type="hidden" name="form" value={kind} />
       <fieldset disabled={submitting} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <SignupEmailField tone="dark" className="flex-1" binding={field("email")} />
         <SignupSubmitButton
@@ -45,6 +49,7 @@ export function NewsletterForm({ kind, label, messages }: NewsletterFormProps) {
           className="min-h-12 shrink-0 px-6"
         />
       </fieldset>
+      <SignupPostNotice answer={posted} />
       <p className="mt-3 text-sm text-blue-100">{signupFieldCopy.privacy}</p>
     </form>
   );

@@ -7,6 +7,7 @@ import { SectionHeading } from "../ui/section-heading.tsx";
 import { NewsletterForm } from "./newsletter-form.tsx";
 
 type NewsletterSignUpBandProps = Omit<ComponentProps<"section">, "children"> & {
+  id: string;
   headingId: string;
   copy: { eyebrow: string; heading: string; intro: string; formLabel: string };
   kind: "newsletter" | "blog-newsletter";
@@ -18,6 +19,7 @@ type NewsletterSignUpBandProps = Omit<ComponentProps<"section">, "children"> & {
  * list). The caller sets the padding and shape: full width on Home, a rounded card on the blog.
  */
 export function NewsletterSignUpBand({
+  id,
   headingId,
   copy,
   kind,
@@ -25,7 +27,7 @@ export function NewsletterSignUpBand({
   ...section
 }: NewsletterSignUpBandProps) {
   return (
-    <HeroBand shade="deep" aria-labelledby={headingId} {...section}>
+    <HeroBand shade="deep" id={id} aria-labelledby={headingId} {...section}>
       <div className="mx-auto grid max-w-5xl items-center gap-8 lg:grid-cols-[1fr_1.1fr] lg:gap-14">
         <div className="flex flex-col items-start gap-5">
           <IconTile icon={MailOpen} tone="glass" size="lg" />
@@ -40,7 +42,7 @@ export function NewsletterSignUpBand({
         </div>
         {/* The tour's newsletter step points here when the band fills the screen. */}
         <div data-tour-focus className="lg:rounded-2xl lg:bg-white/5 lg:p-8 lg:ring-1 lg:ring-white/15">
-          <NewsletterForm kind={kind} label={copy.formLabel} messages={messages} />
+          <NewsletterForm kind={kind} anchor={id} label={copy.formLabel} messages={messages} />
         </div>
       </div>
     </HeroBand>

@@ -2,6 +2,7 @@ import { LoaderCircle, type LucideIcon } from "lucide-react";
 import { useId, type InputHTMLAttributes } from "react";
 import { emailMaxLength, firstNameMaxLength } from "../../../shared/field-limits.ts";
 import { signupFieldCopy } from "../../content/newsletter.ts";
+import type { SignupPostAnswer } from "../../../shared/newsletter/signup-forms.ts";
 import { Button, type ButtonSize, type ButtonVariant } from "../ui/button.tsx";
 
 export type SignupTone = "light" | "dark";
@@ -101,5 +102,17 @@ export function SignupSubmitButton({ submitting, icon: Icon, label, busyLabel, .
       )}
       {submitting ? busyLabel : label}
     </Button>
+  );
+}
+
+/** The page's answer to a form posted before the page's script ran, where the toast would have been. */
+export function SignupPostNotice({ answer }: { answer: SignupPostAnswer | undefined }) {
+  if (!answer) return null;
+  const tone = answer.ok ? "border-emerald-300 bg-emerald-50 text-emerald-950" : "border-red-300 bg-red-50 text-red-950";
+  return (
+    <div role={answer.ok ? "status" : "alert"} className={`mt-4 rounded-xl border px-4 py-3 text-sm ${tone}`}>
+      <p className="font-semibold">{answer.title}</p>
+      <p className="mt-1 [overflow-wrap:anywhere]">{answer.description}</p>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { COMMUNITY_SIGNUPS_KEY, NEWSLETTER_SIGNUPS_KEY, type SignupStorage } from "./local-signup-lists.ts";
-import { missingFields, type SignupKind } from "./signup-fields.ts";
-import { runLandingSignup, runSignupFlow, signupSources, type JsonResponse } from "./signup-flow.ts";
+import { missingFields, signupSources, type SignupKind } from "../../../shared/newsletter/signup-forms.ts";
+import { runLandingSignup, runSignupFlow, type JsonResponse } from "./signup-flow.ts";
 
 type Call = { url: string; body: Record<string, unknown> };
 type Answer = JsonResponse | Error;

@@ -1,19 +1,12 @@
 import type { NewsletterSource } from "../../../shared/newsletter/newsletter-signup.ts";
+import { signupSources, type SignupInput, type SignupKind } from "../../../shared/newsletter/signup-forms.ts";
 import { rememberSignup, type SignupStorage } from "./local-signup-lists.ts";
-import type { SignupInput, SignupKind } from "./signup-fields.ts";
 
 /**
  * SPEC §7 "Newsletter flow", free of React and of the browser's globals so it can be unit-tested:
  * the provider first, then our own list with the success source, or with the fallback source when
  * the provider failed. A sign-up is lost only when both calls fail. The forms load it on first use.
  */
-
-/** SPEC §3 sources: what POST /api/newsletter records after the provider succeeded or failed. */
-export const signupSources = {
-  newsletter: { provider: "newsletter-signup-kit", fallback: "newsletter-signup-fallback" },
-  "blog-newsletter": { provider: "blog-newsletter-signup-kit", fallback: "blog-newsletter-signup-fallback" },
-  community: { provider: "community-signup-kit", fallback: "community-signup-fallback" },
-} as const satisfies Record<SignupKind, { provider: NewsletterSource; fallback: NewsletterSource }>;
 
 export const signupEndpoints = {
   provider: "/api/kit/subscribe",

@@ -1,10 +1,17 @@
 import { useContext, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useActionData } from "react-router";
 import { providerFormId, type ToastText } from "../../content/newsletter.ts";
 import { emailMessages, isEmailAddress } from "../../../shared/email-address.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { trackEvent } from "../../lib/analytics.ts";
 import { RewardActionsContext } from "../rewards/rewards-context.ts";
-import { missingFields, type SignupForm, type SignupInput, type SignupKind } from "./signup-fields.ts";
+import {
+  missingFields,
+  type SignupForm,
+  type SignupInput,
+  type SignupKind,
+  type SignupPostAnswer,
+} from "../../../shared/newsletter/signup-forms.ts";
 import type { SignupOutcome } from "./signup-flow.ts";
 
 /** SPEC §4: the newsletter celebration starts 500 ms after the sign-up succeeds. */
@@ -32,8 +39,16 @@ export function newsletterFlowSender(kind: SignupKind, alsoLoad?: () => Promise<
   };
 }
 
+/** The page's answer to this form's post, when the form was posted before the page's script ran. */
+export function useSignupPostAnswer(form: SignupForm): SignupPostAnswer | undefined {
+  const answer = useActionData<SignupPostAnswer | undefined>();
+  return answer?.form === form ? answer : undefined;
+}
+
 type SignupFormOptions<Result extends { source: string }> = {
   form: SignupForm;
+  /** The id of the section around the form: a post sent before the page's script ran returns there. */
+  anchor: string;
   /** SPEC §5: the toast for a required field left empty. */
   missing: ToastText;
   /** SPEC §8: the toast when the sign-up could not be stored. */
@@ -49,7 +64,7 @@ type SignupFormOptions<Result extends { source: string }> = {
 const emptyInput: SignupInput = { email: "", firstName: "" };
 
 const focusTargets = {
-  firstField: "input",
+  firstField: 'input:not([type="hidden"])',
   submit: 'button[type="submit"]',
 } as const;
 type FocusTarget = keyof typeof focusTargets;
@@ -61,9 +76,12 @@ type FocusTarget = keyof typeof focusTargets;
  * newsletter_signup_success (SPEC §7).
  */
 export function useSignupForm<Result extends { source: string }>(options: SignupFormOptions<Result>) {
-  const [values, setValues] = useState<SignupInput>(emptyInput);
+  // Without the page's script the form posts to the page, which answers with the toast's words.
+  const answer = useSignupPostAnswer(options.form);
+  const [posted, setPosted] = useState(answer);
+  const [values, setValues] = useState<SignupInput>(posted && !posted.ok ? posted.values : emptyInput);
   // The fields the last attempt found empty or malformed: marked aria-invalid until they change.
-  const [invalid, setInvalid] = useState<ReadonlySet<keyof SignupInput>>(new Set());
+  const [invalid, setInvalid] = useState<ReadonlySet<keyof SignupInput>>(new Set(posted?.invalid && [posted.invalid]));
   // SPEC §7 trackNewsletterSignup. The landing page stands outside the site layout and its rewards.
   const rewards = useContext(RewardActionsContext);
   const [submitting, setSubmitting] = useState(false);
@@ -91,7 +109,8 @@ export function useSignupForm<Result extends { source: string }>(options: Signup
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const fields = [...event.currentTarget.querySelectorAll("input")];
+    setPosted(undefined);
+    const fields = [...event.currentTarget.querySelectorAll<HTMLInputElement>(focusTargets.firstField)];
     const missing = missingFields(options.form, values);
     if (missing.length > 0) {
       toast({ variant: "destructive", ...options.missing });
@@ -143,9 +162,21 @@ export function useSignupForm<Result extends { source: string }>(options: Signup
     void loadSignupFlow().catch(() => undefined); // a failed download is retried on submit
   };
 
-  /** The <form> element's wiring, the same for every sign-up form (SPEC §4 submitting state). */
-  const formProps = { ref: formRef, noValidate: true, "aria-busy": submitting, onSubmit: submit, onFocus: prefetch };
-  return { formProps, field, submitting, reset };
+  /**
+   * The <form> element's wiring, the same for every sign-up form (SPEC §4 submitting state). Before
+   * the page's script runs, the form posts to the page (its route action, `sign-up-action.server.ts`);
+   * the landing page's form names its index route.
+   */
+  const formProps = {
+    ref: formRef,
+    method: "post",
+    action: `${options.form === "landing" ? "?index" : ""}#${options.anchor}`,
+    noValidate: true,
+    "aria-busy": submitting,
+    onSubmit: submit,
+    onFocus: prefetch,
+  };
+  return { formProps, field, submitting, reset, posted };
 }
 
 function withoutField(fields: ReadonlySet<keyof SignupInput>, name: keyof SignupInput) {

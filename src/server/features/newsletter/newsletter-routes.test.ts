@@ -5,7 +5,7 @@ import { startKitStandIn, TEST_KIT, type KitStandIn } from "../../../../tests/st
 import type { NewsletterSubscriber } from "../../../shared/admin/business-data.ts";
 import { newsletterSubscribers } from "../../db/schema.ts";
 import { KitNewsletter } from "../../providers/newsletter/kit-newsletter.ts";
-import { signupRateLimit } from "./newsletter-routes.ts";
+import { signupRateLimit } from "./sign-ups.ts";
 
 const post = (t: TestApp, url: string, payload: object, ip = "192.0.2.20") =>
   t.app.inject({ method: "POST", url, payload, headers: { "x-forwarded-for": ip } });

@@ -10,20 +10,11 @@ import {
 } from "../../../shared/newsletter/newsletter-signup.ts";
 import type { AppDb } from "../../db/client.ts";
 import { HttpError } from "../../http/errors.ts";
-import { enforceRateLimit, rateLimitClientKey } from "../../http/rate-limit.ts";
+import { enforceRateLimit } from "../../http/rate-limit.ts";
 import type { KitNewsletter } from "../../providers/newsletter/kit-newsletter.ts";
+import { signupRateLimit, signupRateLimitKey, subscribeThroughProvider } from "./sign-ups.ts";
 import { recordSubscriber, unsubscribe } from "./subscriber-repository.ts";
 import type { UnsubscribeLinks } from "./unsubscribe-links.ts";
-
-/**
- * Per client address, shared by the sign-up endpoints. A sign-up makes two calls (provider, then
- * our list), so this allows a household or an office plenty while stopping a script.
- */
-export const signupRateLimit = {
-  limit: 60,
-  windowMs: 60 * 60 * 1000,
-  message: "Too many sign-ups from your network. Please wait an hour and try again.",
-};
 
 const ok = { ok: true } as const;
 
@@ -38,7 +29,7 @@ export const newsletterRoutes: FastifyPluginAsync<{
   unsubscribeLinks: UnsubscribeLinks;
 }> = async (app, { db, kit, unsubscribeLinks }) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const limit = (ip: string, reply: FastifyReply) => enforceRateLimit(db, reply, `newsletter:${rateLimitClientKey(ip)}`, signupRateLimit);
+  const limit = (ip: string, reply: FastifyReply) => enforceRateLimit(db, reply, signupRateLimitKey(ip), signupRateLimit);
 
   const accepted = { 200: signupAcceptedSchema };
   // The refusals are this route's own answers (SPEC §7); other errors keep the API's usual shape.
@@ -48,12 +39,8 @@ export const newsletterRoutes: FastifyPluginAsync<{
   typed.post("/api/kit/subscribe", { schema: providerSignup }, async (request, reply) => {
     await limit(request.ip, reply);
     const { email, firstName } = request.body;
-    await recordSubscriber(db, { email, firstName, source: null });
-    if (!kit) return ok;
-
-    const result = await kit.subscribe({ email, firstName });
-    if (result.ok) return ok;
-    request.log.warn({ reason: result.reason, detail: result.logDetail }, "kit refused a sign-up; kept in the local list");
+    const result = await subscribeThroughProvider(db, kit, { email, firstName }, request.log);
+    if (!result || result.ok) return ok;
     // The visitor's browser then records the sign-up with its fallback source (SPEC §7).
     const rejected = result.reason === "rejected";
     return reply.status(rejected ? 422 : 502).send({

@@ -1,0 +1,155 @@
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import {
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestDatabase,
+} from "../../../../tests/helpers/test-app.ts";
+import { startKitStandIn, TEST_KIT, type KitStandIn } from "../../../../tests/stand-ins/kit-stand-in.ts";
+import { emailMessages } from "../../../shared/email-address.ts";
+import { signupSources, type SignupKind } from "../../../shared/newsletter/signup-forms.ts";
+import { newsletterSubscribers } from "../../db/schema.ts";
+import { KitNewsletter } from "../../providers/newsletter/kit-newsletter.ts";
+import { pageSignups, signupRateLimit, type PageSignups } from "./sign-ups.ts";
+
+const log = pino({ enabled: false });
+let clients = 0;
+/** A client address of its own for each sign-up, so the rate limit only counts where a test means it to. */
+const freshClient = () => ({ ip: `198.51.100.${++clients}`, log });
+
+describe.each(testDatabaseKinds)("sign-up forms posted to their page, on %s", (kind) => {
+  let database: TestDatabase;
+  let kit: KitStandIn;
+  let local: PageSignups;
+  let withKit: PageSignups;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    kit = await startKitStandIn();
+    local = pageSignups(database.db, null);
+    withKit = pageSignups(
+      database.db,
+      new KitNewsletter({ ...TEST_KIT, baseUrl: kit.baseUrl, timeoutMs: 300 }),
+    );
+  });
+  afterAll(async () => {
+    await database.dispose();
+    await kit.close();
+  });
+
+  const row = async (email: string) =>
+    (await database.db.select().from(newsletterSubscribers)).find((subscriber) => subscriber.email === email);
+
+  const kinds: SignupKind[] = ["newsletter", "blog-newsletter", "community"];
+
+  test.each(kinds)(
+    "%s: without Kit, our list is the provider: stored with the form's provider source",
+    async (form) => {
+      const email = `local-${form}@example.com`;
+      const outcome = await local(freshClient(), form, {
+        email: ` ${email.toUpperCase()} `,
+        firstName: "Ada",
+      });
+      expect(outcome).toEqual({ stored: true, viaProvider: true });
+      expect(await row(email)).toMatchObject({
+        source: signupSources[form].provider,
+        subscribed: true,
+        // Only the community form asks for a first name; the newsletter forms keep none.
+        firstName: form === "community" ? "Ada" : null,
+      });
+    },
+  );
+
+  test.each(kinds)(
+    "%s: with Kit, the address reaches the Kit form and keeps the provider source",
+    async (form) => {
+      const email = `kit-${form}@example.com`;
+      expect(await withKit(freshClient(), form, { email, firstName: "Kim" })).toEqual({
+        stored: true,
+        viaProvider: true,
+      });
+      expect(kit.formSubscribers.get(TEST_KIT.formId)?.has(email)).toBe(true);
+      expect(await row(email)).toMatchObject({ source: signupSources[form].provider });
+    },
+  );
+
+  test.each(kinds)("%s: Kit failing still stores the address, with the fallback source", async (form) => {
+    const email = `kit-down-${form}@example.com`;
+    kit.mode = "server-error";
+    const outcome = await withKit(freshClient(), form, { email, firstName: "Kim" });
+    kit.mode = "ok";
+    expect(outcome).toEqual({ stored: true, viaProvider: false });
+    expect(await row(email)).toMatchObject({ source: signupSources[form].fallback, subscribed: true });
+  });
+
+  test("the landing form keeps the first name and the landing-page source, Kit or no Kit", async () => {
+    expect(
+      await local(freshClient(), "landing", { email: "guide@example.com", firstName: " Grace " }),
+    ).toEqual({
+      stored: true,
+      viaProvider: true,
+    });
+    expect(await row("guide@example.com")).toMatchObject({ firstName: "Grace", source: "landing-page" });
+    kit.mode = "rejected";
+    await withKit(freshClient(), "landing", { email: "guide-kit@example.com", firstName: "Gus" });
+    kit.mode = "ok";
+    expect(await row("guide-kit@example.com")).toMatchObject({ firstName: "Gus", source: "landing-page" });
+  });
+
+  test("a malformed address or an over-long name names the field to mend and stores nothing", async () => {
+    expect(await local(freshClient(), "newsletter", { email: "ada@example", firstName: "" })).toEqual({
+      stored: false,
+      field: "email",
+      message: emailMessages.invalid,
+    });
+    expect(
+      await local(freshClient(), "community", { email: "long@example.com", firstName: "A".repeat(101) }),
+    ).toEqual({
+      stored: false,
+      field: "firstName",
+      message: expect.stringMatching(/First name/),
+    });
+    expect(
+      await local(freshClient(), "landing", { email: "blank@example.com", firstName: "   " }),
+    ).toMatchObject({
+      stored: false,
+      field: "firstName",
+    });
+    expect(await row("ada@example")).toBeUndefined();
+    expect(await row("long@example.com")).toBeUndefined();
+    expect(await row("blank@example.com")).toBeUndefined();
+  });
+
+  test("the sign-up endpoints' rate limit counts these posts too, and its refusal says when to try again", async () => {
+    const client = freshClient();
+    for (let i = 0; i < signupRateLimit.limit; i++) {
+      expect(
+        await local(client, "newsletter", { email: `many${i}@example.com`, firstName: "" }),
+      ).toMatchObject({ stored: true });
+    }
+    expect(await local(client, "newsletter", { email: "one-more@example.com", firstName: "" })).toEqual({
+      stored: false,
+      message: signupRateLimit.message,
+    });
+    expect(await row("one-more@example.com")).toBeUndefined();
+    expect(
+      await local(freshClient(), "newsletter", { email: "one-more@example.com", firstName: "" }),
+    ).toMatchObject({ stored: true });
+  });
+});
+
+test("a database that fails is a failed sign-up, logged, not an error thrown at the page", async () => {
+  const database = await createTestDatabase("pglite");
+  await database.close();
+  const logged: unknown[] = [];
+  const listening = pino({ level: "error" }, { write: (line: string) => logged.push(JSON.parse(line)) });
+  const outcome = await pageSignups(database.db, null)(
+    { ip: "198.51.100.250", log: listening },
+    "newsletter",
+    {
+      email: "lost@example.com",
+      firstName: "",
+    },
+  );
+  expect(outcome).toEqual({ stored: false });
+  expect(logged).toEqual([expect.objectContaining({ msg: "a sign-up form's post could not be stored" })]);
+});

@@ -1,0 +1,104 @@
+import type { FastifyBaseLogger } from "fastify";
+import { landingSignupSchema, providerSignupSchema } from "../../../shared/newsletter/newsletter-signup.ts";
+import {
+  asksForFirstName,
+  signupSources,
+  type SignupForm,
+  type SignupInput,
+} from "../../../shared/newsletter/signup-forms.ts";
+import type { AppDb } from "../../db/client.ts";
+import { rateLimitClientKey, rateLimitReached } from "../../http/rate-limit.ts";
+import type { KitNewsletter, KitResult } from "../../providers/newsletter/kit-newsletter.ts";
+import { recordSubscriber } from "./subscriber-repository.ts";
+
+/**
+ * Per client address, shared by the sign-up endpoints and the pages' form posts. A sign-up from a
+ * script-run form makes two calls (provider, then our list), so this allows a household or an
+ * office plenty while stopping a script.
+ */
+export const signupRateLimit = {
+  limit: 60,
+  windowMs: 60 * 60 * 1000,
+  message: "Too many sign-ups from your network. Please wait an hour and try again.",
+};
+
+export const signupRateLimitKey = (ip: string) => `newsletter:${rateLimitClientKey(ip)}`;
+
+/**
+ * Keeps the address in our own list first, so Kit failing never loses it, then adds it to the Kit
+ * form when one is configured. Null without Kit: our list is the provider then.
+ */
+export async function subscribeThroughProvider(
+  db: AppDb,
+  kit: KitNewsletter | null,
+  subscriber: { email: string; firstName: string | null },
+  log: FastifyBaseLogger,
+): Promise<KitResult | null> {
+  await recordSubscriber(db, { ...subscriber, source: null });
+  if (!kit) return null;
+  const result = await kit.subscribe(subscriber);
+  if (!result.ok) {
+    log.warn(
+      { reason: result.reason, detail: result.logDetail },
+      "kit refused a sign-up; kept in the local list",
+    );
+  }
+  return result;
+}
+
+export type PageSignupOutcome =
+  | { stored: true; viaProvider: boolean }
+  /** A field the visitor can mend, with the sentence that says how. */
+  | { stored: false; field: keyof SignupInput; message: string }
+  /** Refused for too many sign-ups: the sentence says when to try again. */
+  | { stored: false; field?: undefined; message: string }
+  /** Could not be stored (the database failed): trying again later may work. */
+  | { stored: false; field?: undefined; message?: undefined };
+
+export type PageSignups = (
+  client: { ip: string; log: FastifyBaseLogger },
+  form: SignupForm,
+  input: SignupInput,
+) => Promise<PageSignupOutcome>;
+
+/**
+ * A sign-up form posted by a browser that has not run the page's script (no JavaScript, or a
+ * visitor quicker than a slow phone): the same rules, list and provider as the browser's flow of
+ * SPEC §7, in one step on the server. It records the source the flow would have recorded.
+ */
+export function pageSignups(db: AppDb, kit: KitNewsletter | null): PageSignups {
+  return async ({ ip, log }, form, input) => {
+    const schema = form === "landing" ? landingSignupSchema : providerSignupSchema;
+    const parsed = schema.safeParse({
+      email: input.email,
+      firstName: asksForFirstName(form) ? input.firstName : "",
+    });
+    if (!parsed.success) {
+      const [issue] = parsed.error.issues;
+      return {
+        stored: false,
+        field: issue?.path[0] === "firstName" ? "firstName" : "email",
+        message: issue!.message,
+      };
+    }
+    const subscriber = { email: parsed.data.email, firstName: parsed.data.firstName ?? null };
+    try {
+      if (await rateLimitReached(db, signupRateLimitKey(ip), signupRateLimit)) {
+        return { stored: false, message: signupRateLimit.message };
+      }
+      const provider = await subscribeThroughProvider(db, kit, subscriber, log);
+      const viaProvider = provider?.ok !== false;
+      const source =
+        form === "landing"
+          ? "landing-page"
+          : viaProvider
+            ? signupSources[form].provider
+            : signupSources[form].fallback;
+      await recordSubscriber(db, { ...subscriber, source });
+      return { stored: true, viaProvider };
+    } catch (error) {
+      log.error({ err: error }, "a sign-up form's post could not be stored");
+      return { stored: false };
+    }
+  };
+}
