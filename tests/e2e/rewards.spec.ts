@@ -276,22 +276,29 @@ test.describe("rewards persistence (SPEC §4 Rewards persistence)", () => {
     await expect(notification(page)).toHaveCount(0);
   });
 
-  test("the server renders a fresh visitor's progress; the saved one replaces it after hydration", async ({
+  test("the server holds back a fresh visitor's numbers as loading; the saved progress shows after hydration", async ({
     page,
     request,
   }) => {
     const html = await (await request.get("/rewards")).text();
     expect(html).toContain("Total Points");
-    expect(html).toContain("0/11");
-    expect(html).toMatch(/data-testid="achievement-progress">0\/1</);
+    expect(html).toMatch(/<section aria-labelledby="progress-heading" aria-busy="true"/);
+    expect(html).toMatch(/<section aria-labelledby="catalogue-heading" aria-busy="true"/);
+    expect(html).toContain("Loading your progress…");
 
     await seedRewards(page, savedRewardsAfter(times({ type: "episode-listened" }, 2)));
     await page.goto("/rewards");
     await hydrated(page);
+    const progress = page.getByRole("region", { name: "Your Progress" });
+    await expect(progress).not.toHaveAttribute("aria-busy");
+    await expect(page.getByRole("region", { name: "Your Achievements" })).not.toHaveAttribute("aria-busy");
     await expect(tile(page, "Achievements Unlocked")).toHaveText("1/11");
+    await expect(tile(page, "Achievements Unlocked")).not.toHaveCSS("color", "rgba(0, 0, 0, 0)");
     await expect(achievementCard(page, "Episode Explorer").getByTestId("achievement-progress")).toHaveText(
       "2/5",
     );
+    await expect(achievementCard(page, "Episode Explorer").getByTestId("achievement-progress")).toBeVisible();
+    await expect(progress.getByText("Loading your progress…")).toHaveCount(0);
   });
 
   test("a corrupt saved state is ignored with a warning and replaced by a fresh one", async ({ page }) => {
@@ -394,6 +401,27 @@ test.describe("rewards persistence (SPEC §4 Rewards persistence)", () => {
     await hydrated(page);
     await expect(journeyStat(page, "Minutes engaged")).toHaveText("30");
     await expect(achievementCard(page, "Deep Diver").getByText("+75 pts")).toBeVisible();
+  });
+});
+
+test.describe("the rewards page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("no fresh visitor's zeros or locks pass for the visitor's own: they are held back, and the page says why", async ({
+    page,
+    request,
+  }) => {
+    // A browser without scripts shows <noscript>; one whose scripts are only switched off by the
+    // test does not render it, so the server's HTML is read for it.
+    const html = await (await request.get("/rewards")).text();
+    expect(html).toMatch(/<noscript><p[^>]*>[^<]*Turn on JavaScript to see them/);
+    await page.goto("/rewards");
+    // The numbers are grey bars: their text is transparent.
+    await expect(tile(page, "Total Points")).toHaveCSS("color", "rgba(0, 0, 0, 0)");
+    await expect(achievementCard(page, "Episode Explorer").getByTestId("achievement-progress")).toBeHidden();
+    await expect(achievementCard(page, "Episode Explorer").getByText("Locked")).toBeHidden();
+    // What does not depend on the progress stays: the achievement itself and what it is worth.
+    await expect(achievementCard(page, "Episode Explorer").getByText(/Worth \d+ pts/)).toBeVisible();
   });
 });
 

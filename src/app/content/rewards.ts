@@ -68,6 +68,10 @@ export const notificationCopy = {
 export const progressCopy = {
   heading: "Your Progress",
   intro: "Everything you have earned so far. It updates as you listen, share and explore.",
+  /** Until this browser's saved progress is read (after the page's script has run). */
+  loading: "Loading your progress…",
+  needsScript:
+    "Your points and achievements are kept in this browser. Turn on JavaScript to see them and to keep earning.",
   tiles: {
     points: "Total Points",
     level: "Current Level",

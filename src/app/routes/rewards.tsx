@@ -15,16 +15,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /**
  * SPEC §2 Rewards: the visitor's progress, the achievements with their progress, how rewards work,
- * the confetti demo and the tour's reset. The server renders a fresh visitor; the saved progress
- * appears once the page has hydrated (SPEC §4 Rewards persistence).
+ * the confetti demo and the tour's reset. The progress lives in the browser (SPEC §4 Rewards
+ * persistence): until the page has hydrated and read it, its numbers and the achievements' states
+ * are held back (`pendingValue`), so a returning visitor never sees a fresh visitor's zeros first.
  */
 export default function RewardsPage() {
-  const { state } = useRewards();
+  const { state, ready } = useRewards();
   return (
     <div className="bg-paper">
       <RewardsHero />
-      <ProgressOverview state={state} />
-      <AchievementGroups achievements={state.achievements} />
+      <ProgressOverview state={state} pending={!ready} />
+      <AchievementGroups achievements={state.achievements} pending={!ready} />
       <HowRewardsWork />
       <div className="px-5 py-20 sm:px-8">
         <div className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-5">

@@ -2,6 +2,7 @@ import { CalendarCheck, Lock, Target } from "lucide-react";
 import type { Achievement } from "../../../shared/rewards/rewards-state.ts";
 import { achievementCardCopy, catalogue } from "../../content/rewards.ts";
 import { AchievementIcon } from "./achievement-icon.tsx";
+import { pendingHidden } from "./pending-progress.ts";
 import { TierBadge } from "./tier-badge.tsx";
 import { tierMedallionClass } from "./tier-style.ts";
 
@@ -33,7 +34,7 @@ export function AchievementCard({ achievement }: { achievement: Achievement }) {
         {unlocked ? (
           <AchievementIcon name={icon} className="size-6 sm:size-7" />
         ) : (
-          <Lock aria-hidden="true" className="size-5 sm:size-6" />
+          <Lock aria-hidden="true" className={`size-5 sm:size-6 ${pendingHidden}`} />
         )}
       </span>
       <div className="min-w-0 flex-1">
@@ -56,7 +57,9 @@ export function AchievementCard({ achievement }: { achievement: Achievement }) {
             </>
           ) : (
             <>
-              <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 font-semibold text-slate-700">
+              <span
+                className={`inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 font-semibold text-slate-700 ${pendingHidden}`}
+              >
                 <Lock aria-hidden="true" className="size-3" />
                 {achievementCardCopy.locked}
               </span>
@@ -65,7 +68,7 @@ export function AchievementCard({ achievement }: { achievement: Achievement }) {
           )}
         </div>
         {!unlocked && (
-          <div className="mt-3">
+          <div className={`mt-3 ${pendingHidden}`}>
             <div className="flex items-center justify-between gap-3 text-xs text-slate-600">
               <span className="inline-flex items-center gap-1">
                 <Target aria-hidden="true" className="size-3.5" />

@@ -3,11 +3,22 @@ import type { Achievement } from "../../../shared/rewards/rewards-state.ts";
 import { catalogue, categoryCopy } from "../../content/rewards.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
 import { AchievementCard } from "./achievement-card.tsx";
+import { pendingHidden } from "./pending-progress.ts";
 
 /** SPEC §2 Rewards: the achievements in four groups (Listener, Supporter, Explorer, Community), with the visitor's progress. */
-export function AchievementGroups({ achievements }: { achievements: Achievement[] }) {
+export function AchievementGroups({
+  achievements,
+  pending,
+}: {
+  achievements: Achievement[];
+  pending: boolean;
+}) {
   return (
-    <section aria-labelledby="catalogue-heading" className="px-5 py-20 sm:px-8">
+    <section
+      aria-labelledby="catalogue-heading"
+      aria-busy={pending || undefined}
+      className="group px-5 py-20 sm:px-8"
+    >
       <div className="mx-auto max-w-6xl">
         <SectionHeading
           id="catalogue-heading"
@@ -31,7 +42,7 @@ export function AchievementGroups({ achievements }: { achievements: Achievement[
                   <h3 id={headingId} className="text-2xl font-bold text-ink">
                     {categoryCopy[category].title}
                   </h3>
-                  <span className="text-sm font-medium text-slate-600">
+                  <span className={`text-sm font-medium text-slate-600 ${pendingHidden}`}>
                     {catalogue.groupCount(unlocked, items.length)}
                   </span>
                 </div>

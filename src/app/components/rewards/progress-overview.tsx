@@ -14,6 +14,7 @@ import { rewardsSummary } from "../../../shared/rewards/rewards-summary.ts";
 import { progressCopy } from "../../content/rewards.ts";
 import { IconTile } from "../ui/icon-tile.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
+import { pendingHidden, pendingValue, pendingValueOnBlue } from "./pending-progress.ts";
 
 function StatTile({ icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   return (
@@ -21,7 +22,9 @@ function StatTile({ icon, label, value }: { icon: LucideIcon; label: string; val
       <IconTile icon={icon} tone="tint" />
       <dl className="min-w-0">
         <dt className="text-sm font-medium text-slate-600">{label}</dt>
-        <dd className="font-display text-3xl leading-tight font-bold text-brand-blue-dark tabular-nums">
+        <dd
+          className={`font-display text-3xl leading-tight font-bold text-brand-blue-dark tabular-nums ${pendingValue}`}
+        >
           {value}
         </dd>
       </dl>
@@ -34,7 +37,7 @@ function StatTile({ icon, label, value }: { icon: LucideIcon; label: string; val
  * Complete, the Level Progress bar (fill = 100 - points to the next level, SPEC §4) and the
  * Journey Stats.
  */
-export function ProgressOverview({ state }: { state: RewardsState }) {
+export function ProgressOverview({ state, pending }: { state: RewardsState; pending: boolean }) {
   const summary = rewardsSummary(state);
   const { userStats } = state;
   const { tiles, journey } = progressCopy;
@@ -46,7 +49,11 @@ export function ProgressOverview({ state }: { state: RewardsState }) {
   ];
 
   return (
-    <section aria-labelledby="progress-heading" className="px-5 pt-20 sm:px-8">
+    <section
+      aria-labelledby="progress-heading"
+      aria-busy={pending || undefined}
+      className="group px-5 pt-20 sm:px-8"
+    >
       <div className="mx-auto max-w-6xl">
         <SectionHeading
           id="progress-heading"
@@ -55,6 +62,16 @@ export function ProgressOverview({ state }: { state: RewardsState }) {
           goldBar
           colour="brand-blue"
         />
+        {pending && (
+          <>
+            <p className="sr-only">{progressCopy.loading}</p>
+            <noscript>
+              <p className="mx-auto mt-8 max-w-2xl rounded-2xl border border-amber-200 bg-amber-50 px-5 py-4 text-center text-slate-800">
+                {progressCopy.needsScript}
+              </p>
+            </noscript>
+          </>
+        )}
 
         <div className="mt-12 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="progress-tiles">
           <StatTile icon={Star} label={tiles.points} value={String(summary.totalPoints)} />
@@ -75,12 +92,16 @@ export function ProgressOverview({ state }: { state: RewardsState }) {
             <div className="mt-6 flex flex-1 items-center gap-5 sm:gap-6">
               <span className="flex size-20 shrink-0 flex-col items-center justify-center rounded-full bg-gradient-to-br from-brand-gold-light to-brand-gold text-ink shadow-lg ring-4 ring-white/15 sm:size-24">
                 <span className="text-xs font-bold tracking-widest uppercase">{progressCopy.levelBadge}</span>
-                <span className="font-display text-3xl leading-none font-bold sm:text-4xl">
+                <span
+                  className={`font-display text-3xl leading-none font-bold sm:text-4xl ${pendingValueOnBlue}`}
+                >
                   {summary.level}
                 </span>
               </span>
               <div className="min-w-0 flex-1">
-                <p className="text-right text-sm font-semibold text-brand-gold-light tabular-nums">
+                <p
+                  className={`ml-auto w-fit text-sm font-semibold text-brand-gold-light tabular-nums ${pendingValueOnBlue}`}
+                >
                   {progressCopy.levelPoints(summary.levelProgress)}
                 </p>
                 <div
@@ -92,19 +113,21 @@ export function ProgressOverview({ state }: { state: RewardsState }) {
                   className="mt-2 h-4 overflow-hidden rounded-full bg-white/15 ring-1 ring-white/20"
                 >
                   <div
-                    className="h-full rounded-full bg-gradient-to-r from-brand-gold to-brand-gold-light transition-[width] duration-700 motion-reduce:transition-none"
+                    className={`h-full rounded-full bg-gradient-to-r from-brand-gold to-brand-gold-light transition-[width] duration-700 motion-reduce:transition-none ${pendingHidden}`}
                     style={{ width: `${summary.levelProgress}%` }}
                   />
                 </div>
                 <div className="mt-2 flex justify-between text-sm text-blue-100">
-                  <span>{progressCopy.levelName(summary.level)}</span>
-                  <span>{progressCopy.levelName(summary.level + 1)}</span>
+                  <span className={pendingValueOnBlue}>{progressCopy.levelName(summary.level)}</span>
+                  <span className={pendingValueOnBlue}>{progressCopy.levelName(summary.level + 1)}</span>
                 </div>
               </div>
             </div>
             <p className="mt-6 flex items-center gap-2 rounded-xl bg-white/10 px-4 py-3 text-blue-50 ring-1 ring-white/15">
               <TrendingUp aria-hidden="true" className="size-5 shrink-0 text-brand-gold-light" />
-              {progressCopy.levelText(summary.pointsToNextLevel, summary.level + 1)}
+              <span className={pendingValueOnBlue}>
+                {progressCopy.levelText(summary.pointsToNextLevel, summary.level + 1)}
+              </span>
             </p>
           </div>
 
@@ -117,7 +140,11 @@ export function ProgressOverview({ state }: { state: RewardsState }) {
                     <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-blue" />
                     {label}
                   </dt>
-                  <dd className="mt-1 font-display text-2xl font-bold text-ink tabular-nums">{value}</dd>
+                  <dd
+                    className={`mt-1 w-fit font-display text-2xl font-bold text-ink tabular-nums ${pendingValue}`}
+                  >
+                    {value}
+                  </dd>
                 </div>
               ))}
             </dl>
