@@ -5,10 +5,16 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  // Script files are named by their content hash alone: every import between the first load's 60-odd
-  // files names a file, and "[name]-[hash]" names cost /home about 1 KB gzip (decision 003).
+  // The first load's 60-odd files each name the files they import, and "[name]-[hash]" names cost
+  // /home about 1 KB gzip, so the files every page loads are named by their hash alone. Code
+  // fetched on demand keeps its name, which says what is loading (decision 003).
   build: {
-    rollupOptions: { output: { chunkFileNames: "assets/[hash].js", entryFileNames: "assets/[hash].js" } },
+    rollupOptions: {
+      output: {
+        entryFileNames: "assets/[hash].js",
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? "assets/[name]-[hash].js" : "assets/[hash].js"),
+      },
+    },
   },
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   // Lazily loaded dependencies are pre-bundled up front, so the dev server never reloads the page

@@ -375,6 +375,34 @@ test.describe("mobile slide-in menu", () => {
     await expect(loading).toHaveCount(0);
   });
 
+  test("while the menu's code is on its way, Escape or a press on the dimmed page gives the opening up @mobile", async ({
+    page,
+  }) => {
+    const menuCode = await holdRequests(page, /mobile-menu-panel[^/]*\.js$/);
+    await page.goto("/home");
+    await hydrated(page);
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    const loading = page.getByRole("status").filter({ hasText: "Loading…" });
+    await menuButton.click();
+    await expect(loading).toBeAttached();
+    await page.keyboard.press("Escape");
+    await expect(loading).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+
+    await menuButton.click();
+    await expect(loading).toBeAttached();
+    await page.mouse.click(10, 400);
+    await expect(loading).toHaveCount(0);
+
+    // The code arriving later opens nothing the visitor gave up; the next press opens the menu.
+    menuCode.release();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await menuButton.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+
   test("a link in the menu navigates and closes the menu (SPEC §2) @mobile", async ({ page }) => {
     await page.goto("/home");
     const { dialog } = await openMenu(page);

@@ -3,8 +3,9 @@ import { useRef, useState } from "react";
 /**
  * A dialog whose code loads on its first open (SPEC §2 menu, §4 Share dialog): `open` and `setOpen`
  * for the dialog, `mounted` true from the first open on (render the lazy dialog only then, and keep
- * it mounted so its closing animation and focus return run), `openDialog` for the trigger's click
- * and `buttonRef` for the trigger, where the dialog returns the focus.
+ * it mounted so its closing animation and focus return run), `openDialog` for the trigger's click,
+ * `cancelOpening` for the loading overlay, and `buttonRef` for the trigger, where the dialog returns
+ * the focus.
  */
 export function useLazyDialog() {
   const [open, setOpen] = useState(false);
@@ -14,5 +15,10 @@ export function useLazyDialog() {
     setMounted(true);
     setOpen(true);
   };
-  return { open, setOpen, mounted, openDialog, buttonRef };
+  /** Gives up an opening whose code is still loading (`DialogLoading`'s onCancel). */
+  const cancelOpening = () => {
+    setOpen(false);
+    setMounted(false);
+  };
+  return { open, setOpen, mounted, openDialog, cancelOpening, buttonRef };
 }

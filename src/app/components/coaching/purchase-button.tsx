@@ -38,7 +38,7 @@ export function PurchaseButton({ payments, variant = "gold", size = "lg", classN
       </button>
       {/* Mounted only while open: every purchase starts from step 1 with a fresh intent. */}
       {open && (
-        <Suspense fallback={<DialogLoading />}>
+        <Suspense fallback={<DialogLoading onCancel={() => setOpen(false)} />}>
           <CoachingPurchaseDialog
             payments={payments}
             onClose={() => setOpen(false)}

@@ -13,7 +13,7 @@ const MobileMenuPanel = lazyWithFallback(
 
 /** The menu button below the lg breakpoint and, once opened, its slide-in panel (SPEC §2). */
 export function MobileMenu() {
-  const { open, setOpen, mounted, openDialog, buttonRef } = useLazyDialog();
+  const { open, setOpen, mounted, openDialog, cancelOpening, buttonRef } = useLazyDialog();
 
   return (
     <>
@@ -31,7 +31,7 @@ export function MobileMenu() {
         <Menu aria-hidden="true" className="size-6" />
       </button>
       {mounted && (
-        <Suspense fallback={<DialogLoading />}>
+        <Suspense fallback={<DialogLoading onCancel={cancelOpening} />}>
           <MobileMenuPanel open={open} setOpen={setOpen} returnFocusTo={buttonRef} />
         </Suspense>
       )}

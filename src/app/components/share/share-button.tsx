@@ -12,7 +12,7 @@ type ShareButtonProps = { episodeName: string; url: string; className?: string }
 
 /** The share button of an episode and, once pressed, the share dialog (SPEC §4 Share dialog). */
 export function ShareButton({ episodeName, url, className = "" }: ShareButtonProps) {
-  const { open, setOpen, mounted, openDialog, buttonRef } = useLazyDialog();
+  const { open, setOpen, mounted, openDialog, cancelOpening, buttonRef } = useLazyDialog();
   return (
     <>
       <button
@@ -26,7 +26,7 @@ export function ShareButton({ episodeName, url, className = "" }: ShareButtonPro
         {episodeDetailCopy.share}
       </button>
       {mounted && (
-        <Suspense fallback={<DialogLoading />}>
+        <Suspense fallback={<DialogLoading onCancel={cancelOpening} />}>
           <ShareDialog
             open={open}
             setOpen={setOpen}

@@ -86,7 +86,7 @@ export function DonationTiers({ payments, onDonated }: DonationTiersProps) {
         </ul>
         {/* Mounted only while open: every opening requests its own intent (SPEC §4). */}
         {donating && (
-          <Suspense fallback={<DialogLoading />}>
+          <Suspense fallback={<DialogLoading onCancel={() => setDonating(null)} />}>
             <DonationDialog
               payments={payments}
               tier={donating.tier}

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from "react";
+import { lazy, useEffect, type ComponentType } from "react";
 import { createPortal } from "react-dom";
 import { loadFailedCopy } from "../../content/load-failed.ts";
 import { Button } from "./button.tsx";
@@ -54,10 +54,21 @@ export const FloatingLoadFailedNotice = () => createPortal(<Notice floating />, 
  * What a dialog or panel shows while its code is still on its way (the first open on a slow
  * connection): the dimmed page at once, so the press visibly did something, and a spinner if the
  * wait goes on. Portalled, as the notice above; it only renders in the browser, after a press.
+ * `onCancel` closes what was being opened.
  */
-export const DialogLoading = () =>
-  createPortal(
-    <div role="status" className="fixed inset-0 z-50 flex items-center justify-center bg-ink/60">
+export function DialogLoading({ onCancel }: { onCancel: () => void }) {
+  // Escape and a press on the dimmed page give up the opening, as they would close the dialog.
+  useEffect(() => {
+    const cancelOnEscape = (event: KeyboardEvent) => event.key === "Escape" && onCancel();
+    document.addEventListener("keydown", cancelOnEscape);
+    return () => document.removeEventListener("keydown", cancelOnEscape);
+  }, [onCancel]);
+  return createPortal(
+    <div
+      role="status"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-ink/60"
+      onClick={onCancel}
+    >
       <span
         aria-hidden="true"
         className="size-10 animate-spin rounded-full border-4 border-white/30 border-t-white transition-opacity delay-300 duration-200 starting:opacity-0 motion-reduce:animate-none"
@@ -66,3 +77,4 @@ export const DialogLoading = () =>
     </div>,
     document.body,
   );
+}
