@@ -576,6 +576,14 @@ test.describe("listening history (SPEC §2 History tab, §4 History)", () => {
     }
   });
 
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the history's place says nothing of loading: the browser will never read it", async ({ page }) => {
+      await page.goto("/home");
+      await expect(page.getByText("Loading your listening history")).toBeHidden();
+    });
+  });
+
   test("on a phone a history entry shows its whole name and its whole cover, wide or square @mobile", async ({
     page,
   }) => {

@@ -282,16 +282,19 @@ test.describe("rewards persistence (SPEC §4 Rewards persistence)", () => {
   }) => {
     const html = await (await request.get("/rewards")).text();
     expect(html).toContain("Total Points");
-    expect(html).toMatch(/<section aria-labelledby="progress-heading" aria-busy="true"/);
-    expect(html).toMatch(/<section aria-labelledby="catalogue-heading" aria-busy="true"/);
+    expect(html).toMatch(/<section aria-labelledby="progress-heading" data-pending="true"/);
+    expect(html).toMatch(/<section aria-labelledby="catalogue-heading" data-pending="true"/);
+    // Screen readers get the loading line, not the fresh visitor's numbers.
+    expect(html).toMatch(/<div aria-hidden="true"[^>]*data-testid="progress-tiles"/);
     expect(html).toContain("Loading your progress…");
 
     await seedRewards(page, savedRewardsAfter(times({ type: "episode-listened" }, 2)));
     await page.goto("/rewards");
     await hydrated(page);
     const progress = page.getByRole("region", { name: "Your Progress" });
-    await expect(progress).not.toHaveAttribute("aria-busy");
-    await expect(page.getByRole("region", { name: "Your Achievements" })).not.toHaveAttribute("aria-busy");
+    await expect(progress).not.toHaveAttribute("data-pending");
+    await expect(page.getByRole("region", { name: "Your Achievements" })).not.toHaveAttribute("data-pending");
+    await expect(page.getByTestId("progress-tiles")).not.toHaveAttribute("aria-hidden");
     await expect(tile(page, "Achievements Unlocked")).toHaveText("1/11");
     await expect(tile(page, "Achievements Unlocked")).not.toHaveCSS("color", "rgba(0, 0, 0, 0)");
     await expect(achievementCard(page, "Episode Explorer").getByTestId("achievement-progress")).toHaveText(
@@ -420,6 +423,8 @@ test.describe("the rewards page without JavaScript", () => {
     await expect(tile(page, "Total Points")).toHaveCSS("color", "rgba(0, 0, 0, 0)");
     await expect(achievementCard(page, "Episode Explorer").getByTestId("achievement-progress")).toBeHidden();
     await expect(achievementCard(page, "Episode Explorer").getByText("Locked")).toBeHidden();
+    // No loading line for a browser that will never load it.
+    await expect(page.getByText("Loading your progress…")).toBeHidden();
     // What does not depend on the progress stays: the achievement itself and what it is worth.
     await expect(achievementCard(page, "Episode Explorer").getByText(/Worth \d+ pts/)).toBeVisible();
   });

@@ -12,7 +12,6 @@ type EmptyHistoryProps = {
 function HistoryNotice({ children, busy }: { children: ReactNode; busy?: boolean }) {
   return (
     <div
-      aria-busy={busy}
       className="flex min-h-72 flex-col items-center justify-center rounded-2xl border border-dashed border-brand-blue/30 bg-white px-6 py-12 text-center"
     >
       <IconTile
@@ -64,7 +63,7 @@ export function EmptyHistory({ children, takeFocus }: EmptyHistoryProps) {
 export function HistoryPending() {
   return (
     <HistoryNotice busy>
-      <p className="sr-only">{historyCopy.loading}</p>
+      <p className="sr-only noscript:hidden">{historyCopy.loading}</p>
       <noscript>
         <EmptyMessage />
       </noscript>

@@ -16,7 +16,7 @@ export function AchievementGroups({
   return (
     <section
       aria-labelledby="catalogue-heading"
-      aria-busy={pending || undefined}
+      data-pending={pending || undefined}
       className="group px-5 py-20 sm:px-8"
     >
       <div className="mx-auto max-w-6xl">

@@ -51,7 +51,7 @@ export function ProgressOverview({ state, pending }: { state: RewardsState; pend
   return (
     <section
       aria-labelledby="progress-heading"
-      aria-busy={pending || undefined}
+      data-pending={pending || undefined}
       className="group px-5 pt-20 sm:px-8"
     >
       <div className="mx-auto max-w-6xl">
@@ -64,7 +64,7 @@ export function ProgressOverview({ state, pending }: { state: RewardsState; pend
         />
         {pending && (
           <>
-            <p className="sr-only">{progressCopy.loading}</p>
+            <p className="sr-only noscript:hidden">{progressCopy.loading}</p>
             <noscript>
               <p className="mx-auto mt-8 max-w-2xl rounded-2xl border border-amber-200 bg-amber-50 px-5 py-4 text-center text-slate-800">
                 {progressCopy.needsScript}
@@ -73,7 +73,11 @@ export function ProgressOverview({ state, pending }: { state: RewardsState; pend
           </>
         )}
 
-        <div className="mt-12 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="progress-tiles">
+        <div
+          aria-hidden={pending || undefined}
+          className="mt-12 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+          data-testid="progress-tiles"
+        >
           <StatTile icon={Star} label={tiles.points} value={String(summary.totalPoints)} />
           <StatTile icon={TrendingUp} label={tiles.level} value={String(summary.level)} />
           <StatTile
@@ -84,7 +88,7 @@ export function ProgressOverview({ state, pending }: { state: RewardsState; pend
           <StatTile icon={Percent} label={tiles.complete} value={`${summary.percentComplete}%`} />
         </div>
 
-        <div className="mt-6 grid gap-4 lg:grid-cols-5">
+        <div aria-hidden={pending || undefined} className="mt-6 grid gap-4 lg:grid-cols-5">
           <div className="flex flex-col rounded-2xl bg-gradient-to-br from-brand-blue to-brand-blue-dark p-6 text-white shadow-lg sm:p-8 lg:col-span-3">
             <h3 id="level-progress-heading" className="text-2xl font-bold">
               {progressCopy.levelHeading}
