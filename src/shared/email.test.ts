@@ -11,8 +11,13 @@ import { sandboxConfirmRequestSchema } from "./payments/sandbox-card.ts";
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0]?.message;
 
-/** An address of exactly `length` characters that is otherwise well formed. */
-const addressOfLength = (length: number) => `${"a".repeat(length - "@example.com".length)}@example.com`;
+/** An address of exactly `length` characters that is otherwise well formed: the length is in its domain. */
+const addressOfLength = (length: number) => {
+  const domain = Array.from({ length: length - "ada@.com".length }, (_, i) =>
+    (i + 1) % 60 === 0 ? "." : "d",
+  ).join("");
+  return `ada@${domain.replace(/\.$/, "d")}.com`;
+};
 
 /** The e-mail field of every form that asks for one, as its endpoint parses it. */
 const emailFields = {
@@ -39,6 +44,14 @@ describe("the e-mail rule", () => {
     [addressOfLength(emailMaxLength + 1), emailMessages.tooLong],
   ])("%j → %s", (email, message) => {
     expect(messageOf(emailSchema.safeParse(email))).toBe(message);
+  });
+
+  test("the part before the @ is at most 64 characters, in the browser's check as on the server", () => {
+    const localPart = (length: number) => `${"a".repeat(length)}@example.com`;
+    expect(emailSchema.safeParse(localPart(64)).success).toBe(true);
+    expect(isEmailAddress(localPart(64))).toBe(true);
+    expect(messageOf(emailSchema.safeParse(localPart(65)))).toBe(emailMessages.invalid);
+    expect(isEmailAddress(localPart(65))).toBe(false);
   });
 
   test("an address is trimmed and lower-cased, up to 254 characters", () => {

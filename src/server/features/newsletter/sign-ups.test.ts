@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds)("sign-up forms posted to their page, on %s", (k
     local = pageSignups(database.db, null);
     withKit = pageSignups(
       database.db,
-      new KitNewsletter({ ...TEST_KIT, baseUrl: kit.baseUrl, timeoutMs: 300 }),
+      new KitNewsletter({ ...TEST_KIT, baseUrl: kit.baseUrl, timeoutMs: 5_000 }),
     );
   });
   afterAll(async () => {
