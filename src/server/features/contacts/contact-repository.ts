@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, gt } from "drizzle-orm";
 import type { ContactMessageInput } from "../../../shared/contacts/contact-message.ts";
 import type { AppDb } from "../../db/client.ts";
 import { contactMessages } from "../../db/schema.ts";
@@ -6,9 +6,36 @@ import { contactMessages } from "../../db/schema.ts";
 /** A stored message, dates as Dates; the routes' response schemas decide what the JSON shows. */
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
-export async function insertContactMessage(db: AppDb, input: Required<ContactMessageInput>): Promise<ContactMessageRow> {
+/** How long the same message sent again counts as the one already received. */
+export const REPEATED_MESSAGE_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * Stores a message, unless the same sender sent the very same message within the last hour (a
+ * double press, a retry after a dropped answer): then the one already stored is the answer, and
+ * the owner's inbox holds it once. `repeated` says which.
+ */
+export async function recordContactMessage(
+  db: AppDb,
+  input: Required<ContactMessageInput>,
+): Promise<{ row: ContactMessageRow; repeated: boolean }> {
+  const since = new Date(Date.now() - REPEATED_MESSAGE_WINDOW_MS);
+  const [earlier] = await db
+    .select()
+    .from(contactMessages)
+    .where(
+      and(
+        eq(contactMessages.email, input.email),
+        eq(contactMessages.name, input.name),
+        eq(contactMessages.type, input.type),
+        eq(contactMessages.subject, input.subject),
+        eq(contactMessages.message, input.message),
+        gt(contactMessages.createdAt, since),
+      ),
+    )
+    .limit(1);
+  if (earlier) return { row: earlier, repeated: true };
   const [row] = await db.insert(contactMessages).values(input).returning();
-  return row!;
+  return { row: row!, repeated: false };
 }
 
 /** Newest first, as the Overview and Support tabs show them. */

@@ -3,6 +3,7 @@ import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
 import { appsClosedAfterEach, createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import type { ContactMessage } from "../../../shared/admin/business-data.ts";
 import { contactMessages } from "../../db/schema.ts";
+import { REPEATED_MESSAGE_WINDOW_MS } from "./contact-repository.ts";
 import { contactRateLimit } from "./contact-routes.ts";
 
 const message = (overrides: Record<string, unknown> = {}) => ({
@@ -80,12 +81,30 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
 
   test("one address may send a few messages an hour, then gets 429; others are unaffected", async () => {
     const t = await start(kind);
-    for (let i = 0; i < contactRateLimit.limit; i++) expect((await send(t, message())).statusCode).toBe(201);
-    const refused = await send(t, message());
+    for (let i = 0; i < contactRateLimit.limit; i++) {
+      expect((await send(t, message({ subject: `Question ${i}` }))).statusCode).toBe(201);
+    }
+    const refused = await send(t, message({ subject: "One more" }));
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(contactRateLimit.message);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(3000);
-    expect((await send(t, message(), "192.0.2.99")).statusCode).toBe(201);
+    expect((await send(t, message({ subject: "One more" }), "192.0.2.99")).statusCode).toBe(201);
     expect(await t.database.db.select().from(contactMessages)).toHaveLength(contactRateLimit.limit + 1);
+  });
+
+  test("the same message sent again within the hour is the one received: one row, the same id", async () => {
+    const t = await start(kind);
+    const first = (await send(t, message())).json() as { id: number };
+    // A double press, or a retry after a dropped answer; the address typed another way is the same sender.
+    const again = await send(t, message({ email: "sam@brand.example" }));
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ ok: true, id: first.id });
+    expect(await t.database.db.select().from(contactMessages)).toHaveLength(1);
+
+    // Anything different is a new message; so is the same one more than an hour later.
+    expect((await send(t, message({ message: "We would love to sponsor the next two seasons." }))).json().id).not.toBe(first.id);
+    await t.database.db.update(contactMessages).set({ createdAt: new Date(Date.now() - REPEATED_MESSAGE_WINDOW_MS - 1000) });
+    expect((await send(t, message())).json().id).not.toBe(first.id);
+    expect(await t.database.db.select().from(contactMessages)).toHaveLength(3);
   });
 });

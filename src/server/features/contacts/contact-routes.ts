@@ -8,7 +8,7 @@ import type { AppDb } from "../../db/client.ts";
 import { enforceRateLimit, rateLimitClientKey } from "../../http/rate-limit.ts";
 import { HttpError } from "../../http/errors.ts";
 import { rowIdParams } from "../../http/row-id.ts";
-import { deleteContactMessage, insertContactMessage, listContactMessages } from "./contact-repository.ts";
+import { deleteContactMessage, listContactMessages, recordContactMessage } from "./contact-repository.ts";
 
 /** Per client address: enough for a real conversation, too few for a spam run. */
 export const contactRateLimit = {
@@ -26,8 +26,8 @@ export const contactRoutes: FastifyPluginAsync<{ db: AppDb }> = async (app, { db
   const newMessage = { body: contactMessageInputSchema, response: { 201: contactReceivedSchema } };
   typed.post("/api/contacts", { schema: newMessage }, async (request, reply) => {
     await enforceRateLimit(db, reply, `contact:${rateLimitClientKey(request.ip)}`, contactRateLimit);
-    const saved = await insertContactMessage(db, request.body);
-    request.log.info({ contactId: saved.id, type: saved.type }, "contact message received");
+    const { row: saved, repeated } = await recordContactMessage(db, request.body);
+    request.log.info({ contactId: saved.id, type: saved.type, repeated }, "contact message received");
     return reply.status(201).send({ ok: true, id: saved.id });
   });
 
