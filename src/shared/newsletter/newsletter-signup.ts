@@ -38,7 +38,9 @@ const firstNameSchema = text("First name", { max: newsletterLimits.firstName })
 export const providerSignupSchema = z.object({
   email: signupEmailSchema,
   firstName: firstNameSchema,
-  formId: z.union([z.string().max(40), z.number()]).optional(),
+  formId: z
+    .union([z.string().max(40), z.number()], { error: "formId must be text of at most 40 characters, or a number" })
+    .optional(),
 });
 
 /** POST /api/newsletter. */
@@ -75,5 +77,8 @@ export type ProviderSignupResponse =
 /** POST /api/newsletter/unsubscribe, from the signed link. */
 export const unsubscribeRequestSchema = z.object({
   email: signupEmailSchema,
-  token: z.string().min(1, "The unsubscribe link is incomplete").max(100),
+  token: z
+    .string({ error: "The unsubscribe link's token must be text" })
+    .min(1, "The unsubscribe link is incomplete")
+    .max(100, "This unsubscribe link is not valid. Please use the link from your latest e-mail."),
 });

@@ -104,6 +104,21 @@ describe.each(testDatabaseKinds)("newsletter sign-ups with the local provider on
     expect(res.json()).toMatchObject({ error: "invalid_input", fields: { [field]: expect.any(String) } });
     expect((await rows(t)).length).toBe(before);
   });
+
+  test.each([
+    ["/api/kit/subscribe", { email: "a@example.com", formId: { id: 1 } }, "formId", "formId must be text of at most 40 characters, or a number"],
+    ["/api/newsletter/unsubscribe", { email: "a@example.com", token: 5 }, "token", "The unsubscribe link's token must be text"],
+    [
+      "/api/newsletter/unsubscribe",
+      { email: "a@example.com", token: "x".repeat(101) },
+      "token",
+      "This unsubscribe link is not valid. Please use the link from your latest e-mail.",
+    ],
+  ])("POST %s with %o names %s in the site's own words", async (url, payload, field, message) => {
+    const res = await post(t, url, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ [field]: message });
+  });
 });
 
 describe.each(testDatabaseKinds)("newsletter limits on %s", (kind) => {
