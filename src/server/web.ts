@@ -14,6 +14,7 @@ import { paths } from "../shared/site-paths.ts";
 import type { BlogPost } from "../shared/blog/blog-post.ts";
 import type { PaymentsBrowserConfig } from "../shared/payments/payment-requests.ts";
 import { newNonce, pageContentSecurityPolicy, type PageOrigins } from "./http/content-security-policy.ts";
+import { crossSiteRequestCheck } from "./http/same-origin.ts";
 
 export type WebMode = "production" | "development";
 
@@ -86,7 +87,7 @@ export async function mountWebApp(
     const nonce = newNonce();
     return { nonce, policy: policy(nonce) };
   };
-  acceptOnlySignUpFormsOnPages(app);
+  acceptOnlySignUpFormsOnPages(app, config.publicBaseUrlSet ? config.publicBaseUrl : null);
   headWithoutBodyLength(app);
   await app.register(reactRouterFastify, {
     mode,
@@ -115,9 +116,22 @@ const PAGES_ROUTE = "/*";
 
 /**
  * The pages whose sign-up forms post to the page itself when its script has not run (their route
- * actions, `src/app/lib/sign-up-action.server.ts`).
+ * actions, `src/app/lib/sign-up-action.server.ts`). The landing page's form names its index route
+ * (`/?index`); a post to / without it would go to the root route, which takes none.
  */
-const PAGES_WITH_SIGN_UP_FORMS = new Set<string>([paths.landing, paths.home, paths.blog]);
+const PAGES_WITH_SIGN_UP_FORMS = new Set<string>([paths.home, paths.blog]);
+
+/** Whether a page address, as the request line sent it, is one that takes its sign-up forms. */
+function takesSignUpForms(url: string): boolean {
+  const queryStart = url.indexOf("?");
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  // Pages match whatever the case, and with a trailing slash.
+  const pathname = path.toLowerCase().replace(/(?<=.)\/+$/, "");
+  if (pathname === paths.landing) {
+    return queryStart !== -1 && new URLSearchParams(url.slice(queryStart + 1)).getAll("index").includes("");
+  }
+  return PAGES_WITH_SIGN_UP_FORMS.has(pathname);
+}
 
 /** A sign-up form's fields, URL-encoded: the longest address and first name fit several times over. */
 export const SIGN_UP_FORM_MAX_BYTES = 4 * 1024;
@@ -125,14 +139,15 @@ export const SIGN_UP_FORM_MAX_BYTES = 4 * 1024;
 /**
  * Pages take a sign-up form's post and nothing else. Any other method, or a post to a page
  * without a sign-up form, is a 405 here, before its body is read or handed to React Router; a post
- * that is not a small URL-encoded form is refused too, since React Router would read any body whole.
+ * that is not a small URL-encoded form is refused too, since React Router would read any body whole,
+ * and so is one another site sent (the same check as the dashboard's, `same-origin.ts`).
  */
-function acceptOnlySignUpFormsOnPages(app: FastifyInstance): void {
+function acceptOnlySignUpFormsOnPages(app: FastifyInstance, publicOrigin: string | null): void {
+  const rejectCrossSiteRequest = crossSiteRequestCheck(publicOrigin);
   app.addHook("onRequest", async (request, reply) => {
     if (request.routeOptions.url !== PAGES_ROUTE) return;
     if (request.method === "GET" || request.method === "HEAD") return;
-    const pathname = new URL(request.url, "http://page").pathname.replace(/(?<=.)\/+$/, "");
-    const takesSignUps = PAGES_WITH_SIGN_UP_FORMS.has(pathname);
+    const takesSignUps = takesSignUpForms(request.url);
     if (request.method !== "POST" || !takesSignUps) {
       const allowed = takesSignUps ? "GET, HEAD, POST" : "GET, HEAD";
       return reply
@@ -145,6 +160,11 @@ function acceptOnlySignUpFormsOnPages(app: FastifyInstance): void {
     }
     const refusal = signUpFormRefusal(request.headers["content-type"], request.headers["content-length"]);
     if (refusal) return reply.status(refusal.status).send({ error: refusal.error, message: refusal.message });
+    await rejectCrossSiteRequest(request);
+    // React Router refuses a post whose Origin differs from the address it is handed, scheme
+    // included, which a proxy that ends TLS without X-Forwarded-Proto changes. The site's own
+    // check above has judged the origin already.
+    delete request.headers.origin;
   });
 }
 

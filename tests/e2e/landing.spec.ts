@@ -227,6 +227,26 @@ test.describe("landing form (SPEC §4, §5)", () => {
   }
 });
 
+test("a guide form posted before hydration keeps the thank-you view once the script runs, and marks the visitor", async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+  await openLanding(page);
+  const email = uniqueEmail();
+  await fillForm(page, "Ada", email);
+  // The browser's own submission, as before the script has taken the form over.
+  await signUpForm(page).evaluate((form: HTMLFormElement) => HTMLFormElement.prototype.submit.call(form));
+  await expect(page).toHaveURL(/\/\?index#guide-sign-up$/);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+  await expect(page.getByText(guideThankYou.postedText(email))).toBeVisible();
+  await expect.poll(() => visitedFlag(page)).toBe("true");
+  // Not sent on to /home by the returning-visitor rule: the visitor is reading the thank-you.
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/\?index#guide-sign-up$/);
+  await page.getByRole("link", { name: "Continue", exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
 test.describe("landing form sent before the page's script runs", () => {
   test.use({ javaScriptEnabled: false });
 

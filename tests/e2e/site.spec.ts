@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "../helpers/test.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { actAsHumanVisitor } from "../helpers/human-visitor.ts";
+import { request as httpRequest } from "node:http";
 
 /** Every route of SPEC §2 with the status it answers. */
 const routes: { path: string; status: number }[] = [
@@ -138,7 +139,7 @@ test("a page without a sign-up form answers a post or any other body with 405 at
   for (const [method, path, allowed] of [
     ["POST", "/about", "GET and HEAD"],
     ["POST", "/no-such-page", "GET and HEAD"],
-    ["PUT", "/", "GET, HEAD and POST"],
+    ["PUT", "/", "GET and HEAD"],
     ["DELETE", "/blog", "GET, HEAD and POST"],
   ] as const) {
     const answer = await request.fetch(path, { method, form: { name: "a\u0000b" }, timeout: 10_000 });
@@ -154,6 +155,7 @@ test("a page without a sign-up form answers a post or any other body with 405 at
 
 test("a page with a sign-up form takes only a small URL-encoded form: other bodies are refused before they are read", async ({
   request,
+  baseURL,
 }) => {
   const post = (path: string, options: Parameters<typeof request.post>[1]) => request.post(path, { timeout: 10_000, ...options });
   const json = await post("/home", { data: { form: "newsletter", email: "json@example.com" } });
@@ -164,10 +166,63 @@ test("a page with a sign-up form takes only a small URL-encoded form: other bodi
   const large = await post("/home", { form: { form: "newsletter", email: "big@example.com", padding: "x".repeat(5000) } });
   expect(large.status()).toBe(413);
   expect((await large.json()).error).toBe("payload_too_large");
-  // A form the page does not have is a 400 page, not a sign-up.
-  const unknown = await post("/home", { form: { form: "sponsor", email: "who@example.com" } });
-  expect(unknown.status()).toBe(400);
+  // A form the page does not have is a 400 page, not a sign-up: another page's form included.
+  for (const [path, form] of [["/home", "sponsor"], ["/home", "landing"], ["/blog", "community"], ["/?index", "newsletter"]]) {
+    expect((await post(path!, { form: { form: form!, email: "who@example.com", firstName: "Who" } })).status(), `${form} on ${path}`).toBe(400);
+  }
+  // The landing page takes its form at its index route only; / itself is the root route's.
+  const root = await post("/", { form: { form: "landing", email: "who@example.com", firstName: "Who" } });
+  expect(root.status()).toBe(405);
+  expect(root.headers()["allow"]).toBe("GET, HEAD");
+  // An address no URL parser reads as a path ("//" is a host-less URL to one) is refused, not an error.
+  expect(await rawPostStatus(baseURL!, "//")).toBe(405);
   expect((await request.get("/home")).status()).toBe(200);
+});
+
+/** A POST of a small form to a request target sent exactly as given (Playwright would parse it as a URL). */
+function rawPostStatus(baseURL: string, target: string): Promise<number | undefined> {
+  const { hostname, port } = new URL(baseURL);
+  const body = "form=newsletter&email=raw%40example.com";
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      {
+        hostname,
+        port,
+        path: target,
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) },
+      },
+      (answer) => {
+        answer.resume();
+        resolve(answer.statusCode);
+      },
+    );
+    sent.on("error", reject);
+    sent.end(body);
+  });
+}
+
+test("a sign-up form posted from another site is refused; the site's own, however it was reached, is taken", async ({
+  request,
+  baseURL,
+}) => {
+  const client = { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` };
+  const signUp = (path: string, headers: Record<string, string>) =>
+    request.post(path, {
+      form: { form: "newsletter", email: `origin-${Date.now().toString(36)}@example.com` },
+      headers: { ...client, ...headers },
+      timeout: 10_000,
+    });
+  const elsewhere = await signUp("/home", { origin: "https://elsewhere.example" });
+  expect(elsewhere.status()).toBe(403);
+  expect((await elsewhere.json()).error).toBe("cross_site_request");
+  expect((await signUp("/home", { "sec-fetch-site": "cross-site" })).status()).toBe(403);
+
+  // TLS ended by a proxy that does not say so: the browser's origin is https, the server saw http.
+  const host = new URL(baseURL!).host;
+  expect((await signUp("/home", { origin: `https://${host}` })).status()).toBe(200);
+  // Pages answer whatever the case, and so do their forms.
+  expect((await signUp("/HOME", { origin: `http://${host}` })).status()).toBe(200);
 });
 
 test("the share image, icons and manifest icons the head names all load", async ({ request }) => {

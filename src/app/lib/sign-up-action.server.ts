@@ -10,7 +10,6 @@ import {
 } from "../content/newsletter.ts";
 import {
   missingFields,
-  signupForms,
   type SignupForm,
   type SignupInput,
   type SignupPostAnswer,
@@ -24,35 +23,40 @@ const formMessages: Record<SignupForm, SignupMessages> = {
   landing: landingSignup,
 };
 
-const isSignupForm = (form: unknown): form is SignupForm => signupForms.includes(form as SignupForm);
 const fieldText = (value: FormDataEntryValue | null) => (typeof value === "string" ? value.trim() : "");
 
 /**
- * The route action of the pages with sign-up forms (/, /home, /blog). The forms post here when the
- * page's script has not run: without JavaScript, or when a visitor on a slow phone submits before
- * the page is ready. It signs the visitor up on the server (`context.signUp`) and answers what the
- * toast would have said, which the form shows in place (`SignupPostAnswer`); the server checks the
- * post's size and type before it gets here (src/server/web.ts).
+ * The route action of a page with sign-up forms (/, /home, /blog), for the forms it shows. The
+ * forms post here when the page's script has not run: without JavaScript, or when a visitor on a
+ * slow phone submits before the page is ready. It signs the visitor up on the server
+ * (`context.signUp`) and answers what the toast would have said, which the form shows in place
+ * (`SignupPostAnswer`); the server checks the post's size, type and origin before it gets here
+ * (src/server/web.ts).
  */
-export async function signUpAction({ request, context }: { request: Request; context: AppLoadContext }) {
-  const fields = await request.formData();
-  const form = fields.get("form");
-  if (!isSignupForm(form)) throw data("This page takes only its own sign-up forms.", { status: 400 });
-  const values: SignupInput = {
-    email: fieldText(fields.get("email")),
-    firstName: fieldText(fields.get("firstName")),
-  };
-  const messages = formMessages[form];
-  const answer = (status: number, text: ToastText, invalid?: keyof SignupInput) =>
-    data<SignupPostAnswer>({ form, ok: status === 200, ...text, values, invalid }, { status });
+export function signUpActionFor(...pageForms: SignupForm[]) {
+  return async function signUpAction({ request, context }: { request: Request; context: AppLoadContext }) {
+    const fields = await request.formData();
+    const form = pageForms.find((pageForm) => pageForm === fields.get("form"));
+    if (!form) throw data("This page takes only its own sign-up forms.", { status: 400 });
+    const values: SignupInput = {
+      email: fieldText(fields.get("email")),
+      firstName: fieldText(fields.get("firstName")),
+    };
+    const messages = formMessages[form];
+    const answer = (status: number, text: ToastText, invalid: (keyof SignupInput)[] = []) =>
+      data<SignupPostAnswer>({ form, ok: status === 200, ...text, values, invalid }, { status });
 
-  const [missing] = missingFields(form, values);
-  if (missing) return answer(400, messages.missing, missing);
-  const outcome = await context.signUp(form, values);
-  if (outcome.stored) return answer(200, messages.success({ ...values, viaProvider: outcome.viaProvider }));
-  if (outcome.field)
-    return answer(400, { title: signupPostCopy.invalidTitle, description: outcome.message }, outcome.field);
-  return outcome.message
-    ? answer(429, { ...messages.failed, description: outcome.message })
-    : answer(503, messages.failed);
+    const missing = missingFields(form, values);
+    if (missing.length > 0) return answer(400, messages.missing, missing);
+    const outcome = await context.signUp(form, values);
+    if (outcome.stored) return answer(200, messages.success({ ...values, viaProvider: outcome.viaProvider }));
+    if (outcome.field) {
+      return answer(400, { title: signupPostCopy.invalidTitle, description: outcome.message }, [
+        outcome.field,
+      ]);
+    }
+    return outcome.message
+      ? answer(429, { ...messages.failed, description: outcome.message })
+      : answer(503, messages.failed);
+  };
 }

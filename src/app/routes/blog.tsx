@@ -9,7 +9,7 @@ import { listShownPosts } from "../components/blog/blog-source.ts";
 import { blogListCopy } from "../content/blog.ts";
 import { baseUrlFrom, pageMeta } from "../lib/meta.ts";
 import { paths } from "../../shared/site-paths.ts";
-import { signUpAction } from "../lib/sign-up-action.server.ts";
+import { signUpActionFor } from "../lib/sign-up-action.server.ts";
 
 /** The cards of the published posts, or of the built-in posts while the server has none. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** A sign-up form posted before the page's script ran (`sign-up-action.server.ts`). */
-export const action = signUpAction;
+export const action = signUpActionFor("blog-newsletter");
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...pageMeta(matches, {

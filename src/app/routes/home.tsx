@@ -13,7 +13,7 @@ import { baseUrlFrom, pageMeta } from "../lib/meta.ts";
 import { organizationLd, podcastSeriesLd } from "../lib/structured-data.ts";
 import { episodeListCards } from "../../shared/episodes/episode-card.ts";
 import { paths } from "../../shared/site-paths.ts";
-import { signUpAction } from "../lib/sign-up-action.server.ts";
+import { signUpActionFor } from "../lib/sign-up-action.server.ts";
 
 /** The first episodes as small cards: the featured one, the carousel's and the grid's (SPEC §2). */
 export function loader({ context }: Route.LoaderArgs) {
@@ -21,7 +21,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /** A sign-up form posted before the page's script ran (`sign-up-action.server.ts`). */
-export const action = signUpAction;
+export const action = signUpActionFor("newsletter", "community");
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const baseUrl = baseUrlFrom(matches);

@@ -4,11 +4,11 @@ import { useLandingRedirect } from "../components/landing/use-landing-redirect.t
 import { MAIN_CONTENT_ID, SkipLink } from "../components/layout/skip-link.tsx";
 import { landingMeta } from "../content/landing.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { signUpAction } from "../lib/sign-up-action.server.ts";
+import { signUpActionFor } from "../lib/sign-up-action.server.ts";
 import { paths } from "../../shared/site-paths.ts";
 
 /** The guide form posted before the page's script ran (`sign-up-action.server.ts`). */
-export const action = signUpAction;
+export const action = signUpActionFor("landing");
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: landingMeta.title, description: landingMeta.description, path: paths.landing });

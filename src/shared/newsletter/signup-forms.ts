@@ -12,8 +12,6 @@ export type SignupKind = "newsletter" | "blog-newsletter" | "community";
 /** Which form is reporting: the three above or the landing page's guide form. */
 export type SignupForm = SignupKind | "landing";
 
-export const signupForms: readonly SignupForm[] = ["newsletter", "blog-newsletter", "community", "landing"];
-
 export type SignupInput = { email: string; firstName: string };
 
 /** SPEC §3 sources: what a newsletter-flow sign-up records after the provider succeeded or failed. */
@@ -39,7 +37,7 @@ export function missingFields(form: SignupForm, input: SignupInput): (keyof Sign
 /**
  * What a page answers a sign-up form posted to it before the page's script ran (the route action):
  * the form shows it in place of the toast it would have raised. `values` are what was sent, trimmed,
- * to fill the fields again after a refusal; `invalid` is the field to mend.
+ * to fill the fields again after a refusal; `invalid` are the fields to mend.
  */
 export type SignupPostAnswer = {
   form: SignupForm;
@@ -47,5 +45,5 @@ export type SignupPostAnswer = {
   title: string;
   description: string;
   values: SignupInput;
-  invalid?: keyof SignupInput;
+  invalid: (keyof SignupInput)[];
 };

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { useActionData, useNavigate } from "react-router";
 import { paths } from "../../../shared/site-paths.ts";
 import { isCrawlerOrAutomation, readVisitorSignals } from "./crawler-check.ts";
 import { hasVisited } from "./visited-flag.ts";
@@ -11,9 +11,13 @@ import { hasVisited } from "./visited-flag.ts";
  */
 export function useLandingRedirect(): void {
   const navigate = useNavigate();
+  // The page that answers the guide form's post (sent before the script ran) shows the thank-you
+  // view, and the sign-up has just set the visited flag: the visitor stays to read it.
+  const answersSignup = useActionData() !== undefined;
   useEffect(() => {
+    if (answersSignup) return;
     if (hasVisited() || isCrawlerOrAutomation(readVisitorSignals(window))) {
       void navigate(paths.home, { replace: true });
     }
-  }, [navigate]);
+  }, [navigate, answersSignup]);
 }

@@ -11,8 +11,14 @@ import { lazyWithFallback, LoadFailedNotice } from "../ui/lazy-with-fallback.tsx
 const loadJoinedPanel = () => import("./community-joined-panel.tsx");
 const CommunityJoinedPanel = lazyWithFallback(loadJoinedPanel, LoadFailedNotice);
 
-/** The id of the home page's community section: a post sent before the page's script ran returns there. */
+/** The id of the home page's community section. */
 export const COMMUNITY_SIGNUP_ID = "community-signup";
+
+/**
+ * A post sent before the page's script ran returns to the form itself: on a phone the section's
+ * pitch above it would push the form's answer off the screen.
+ */
+const COMMUNITY_FORM_ID = "community-sign-up-form";
 
 /**
  * The home page's community sign-up (SPEC §2 Home, §4 "Sign-up forms"): first name and email, the
@@ -23,7 +29,7 @@ export function CommunityForm({ label }: { label: string }) {
   const [joined, setJoined] = useState<SignupInput | null>(null);
   const { formProps, field, submitting, reset, posted } = useSignupForm({
     form: "community",
-    anchor: COMMUNITY_SIGNUP_ID,
+    anchor: COMMUNITY_FORM_ID,
     missing: communityMessages.missing,
     failed: communityMessages.failed,
     send: newsletterFlowSender("community", loadJoinedPanel),
@@ -50,10 +56,7 @@ export function CommunityForm({ label }: { label: string }) {
   }
 
   return (
-    <form
-      {...formProps}
-      aria-label={label}
-    >
+    <form {...formProps} id={COMMUNITY_FORM_ID} aria-label={label}>
       <h3 className="mb-5 text-2xl font-bold text-brand-blue">{copy.heading}</h3>
       <input type="hidden" name="form" value="community" />
       <fieldset disabled={submitting} className="grid gap-4">

@@ -63,8 +63,11 @@ type SignupFormOptions<Result extends { source: string }> = {
 
 const emptyInput: SignupInput = { email: "", firstName: "" };
 
+/** The fields a visitor fills in (each form also carries a hidden one naming the form). */
+const visibleFields = 'input:not([type="hidden"])';
+
 const focusTargets = {
-  firstField: 'input:not([type="hidden"])',
+  firstField: visibleFields,
   submit: 'button[type="submit"]',
 } as const;
 type FocusTarget = keyof typeof focusTargets;
@@ -81,7 +84,7 @@ export function useSignupForm<Result extends { source: string }>(options: Signup
   const [posted, setPosted] = useState(answer);
   const [values, setValues] = useState<SignupInput>(posted && !posted.ok ? posted.values : emptyInput);
   // The fields the last attempt found empty or malformed: marked aria-invalid until they change.
-  const [invalid, setInvalid] = useState<ReadonlySet<keyof SignupInput>>(new Set(posted?.invalid && [posted.invalid]));
+  const [invalid, setInvalid] = useState<ReadonlySet<keyof SignupInput>>(new Set(posted?.invalid));
   // SPEC §7 trackNewsletterSignup. The landing page stands outside the site layout and its rewards.
   const rewards = useContext(RewardActionsContext);
   const [submitting, setSubmitting] = useState(false);
@@ -110,7 +113,7 @@ export function useSignupForm<Result extends { source: string }>(options: Signup
     event.preventDefault();
     if (submitting) return;
     setPosted(undefined);
-    const fields = [...event.currentTarget.querySelectorAll<HTMLInputElement>(focusTargets.firstField)];
+    const fields = [...event.currentTarget.querySelectorAll<HTMLInputElement>(visibleFields)];
     const missing = missingFields(options.form, values);
     if (missing.length > 0) {
       toast({ variant: "destructive", ...options.missing });

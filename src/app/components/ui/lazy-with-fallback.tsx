@@ -64,6 +64,8 @@ export function DialogLoading({ onCancel }: { onCancel: () => void }) {
     return () => document.removeEventListener("keydown", cancelOnEscape);
   }, [onCancel]);
   return createPortal(
+    // The press is the backdrop's, as on a dialog's overlay; its keyboard way is Escape, above.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <div
       role="status"
       className="fixed inset-0 z-50 flex items-center justify-center bg-ink/60"
