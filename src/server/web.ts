@@ -9,6 +9,7 @@ import type { EpisodeCatalog } from "./features/episodes/episode-catalog.ts";
 import type { TranscriptRecords } from "./features/episodes/transcript-records.ts";
 import type { PageSignupOutcome, PageSignups } from "./features/newsletter/sign-ups.ts";
 import type { DashboardBackup } from "../shared/admin/dashboard-backup.ts";
+import { declaredMediaType } from "../shared/image-type.ts";
 import type { SignupForm, SignupInput } from "../shared/newsletter/signup-forms.ts";
 import { paths } from "../shared/site-paths.ts";
 import type { BlogPost } from "../shared/blog/blog-post.ts";
@@ -134,7 +135,7 @@ function takesSignUpForms(url: string): boolean {
 }
 
 /** A sign-up form's fields, URL-encoded: the longest address and first name fit several times over. */
-export const SIGN_UP_FORM_MAX_BYTES = 4 * 1024;
+const SIGN_UP_FORM_MAX_BYTES = 4 * 1024;
 
 /**
  * Pages take a sign-up form's post and nothing else. Any other method, or a post to a page
@@ -170,7 +171,7 @@ function acceptOnlySignUpFormsOnPages(app: FastifyInstance, publicOrigin: string
 
 /** Why a post to a page is not a sign-up form's; undefined when it is one. */
 function signUpFormRefusal(contentType: string | undefined, contentLength: string | undefined) {
-  if (contentType?.split(";")[0]?.trim().toLowerCase() !== "application/x-www-form-urlencoded") {
+  if (declaredMediaType(contentType) !== "application/x-www-form-urlencoded") {
     return {
       status: 415,
       error: "unsupported_media_type",
