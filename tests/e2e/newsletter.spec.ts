@@ -451,7 +451,12 @@ test.describe("sign-up forms sent before the page's script runs", () => {
       await expect(refused.getByRole("alert")).toContainText("Please enter a valid email address");
       await expect(refused.getByLabel("Email address")).toHaveValue("grace@gmail");
       await expect(refused.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+      // The field a screen reader lands on says what is wrong with it.
+      await expect(refused.getByLabel("Email address")).toHaveAccessibleDescription(
+        /Please check the form.*Please enter a valid email address/,
+      );
       await expect(refused.getByLabel("First name")).toHaveValue("Grace");
+      await expect(refused.getByLabel("First name")).not.toHaveAttribute("aria-describedby");
       await expect(refused.getByLabel("First name")).not.toHaveAttribute("aria-invalid");
       expect(await subscriberRow(page, "grace@gmail")).toBeUndefined();
 

@@ -14,7 +14,7 @@ export const GUIDE_SIGN_UP_ID = "guide-sign-up";
  * 'Something went wrong'. What follows a success is the caller's (`onSignedUp`).
  */
 export function GuideSignUpForm({ onSignedUp }: { onSignedUp: (signup: SignupInput) => void }) {
-  const { formProps, field, submitting, posted } = useSignupForm({
+  const { formProps, field, submitting, notice } = useSignupForm({
     form: "landing",
     anchor: GUIDE_SIGN_UP_ID,
     missing: copy.missing,
@@ -48,7 +48,7 @@ export function GuideSignUpForm({ onSignedUp }: { onSignedUp: (signup: SignupInp
           className="mt-1 min-h-13 w-full sm:text-lg"
         />
       </fieldset>
-      <SignupPostNotice answer={posted} />
+      <SignupPostNotice notice={notice} />
     </form>
   );
 }

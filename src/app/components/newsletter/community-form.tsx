@@ -27,7 +27,7 @@ const COMMUNITY_FORM_ID = "community-sign-up-form";
  */
 export function CommunityForm({ label }: { label: string }) {
   const [joined, setJoined] = useState<SignupInput | null>(null);
-  const { formProps, field, submitting, reset, posted } = useSignupForm({
+  const { formProps, field, submitting, reset, notice } = useSignupForm({
     form: "community",
     anchor: COMMUNITY_FORM_ID,
     missing: communityMessages.missing,
@@ -71,7 +71,7 @@ export function CommunityForm({ label }: { label: string }) {
           className="mt-1 w-full"
         />
       </fieldset>
-      <SignupPostNotice answer={posted} />
+      <SignupPostNotice notice={notice} />
       <p className="mt-3 text-center text-sm text-slate-600">{signupFieldCopy.privacy}</p>
     </form>
   );

@@ -18,7 +18,7 @@ type NewsletterFormProps = {
  * flow of SPEC §7, the success toast, the emptied field, and the celebration 500 ms later.
  */
 export function NewsletterForm({ kind, anchor, label, messages }: NewsletterFormProps) {
-  const { formProps, field, submitting, reset, posted } = useSignupForm({
+  const { formProps, field, submitting, reset, notice } = useSignupForm({
     form: kind,
     anchor,
     missing: messages.missing,
@@ -49,7 +49,7 @@ export function NewsletterForm({ kind, anchor, label, messages }: NewsletterForm
           className="min-h-12 shrink-0 px-6"
         />
       </fieldset>
-      <SignupPostNotice answer={posted} />
+      <SignupPostNotice notice={notice} />
       <p className="mt-3 text-sm text-blue-100">{signupFieldCopy.privacy}</p>
     </form>
   );

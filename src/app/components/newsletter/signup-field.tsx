@@ -49,6 +49,7 @@ type FieldBinding = {
   value: string;
   /** Set while the last attempt found the field empty or malformed (use-signup-form.ts). */
   "aria-invalid"?: true;
+  "aria-describedby"?: string;
   onChange: InputHTMLAttributes<HTMLInputElement>["onChange"];
 };
 
@@ -106,11 +107,12 @@ export function SignupSubmitButton({ submitting, icon: Icon, label, busyLabel, .
 }
 
 /** The page's answer to a form posted before the page's script ran, where the toast would have been. */
-export function SignupPostNotice({ answer }: { answer: SignupPostAnswer | undefined }) {
-  if (!answer) return null;
+export function SignupPostNotice({ notice }: { notice: { answer: SignupPostAnswer; id: string } | undefined }) {
+  if (!notice) return null;
+  const { answer, id } = notice;
   const tone = answer.ok ? "border-emerald-300 bg-emerald-50 text-emerald-950" : "border-red-300 bg-red-50 text-red-950";
   return (
-    <div role={answer.ok ? "status" : "alert"} className={`mt-4 rounded-xl border px-4 py-3 text-sm ${tone}`}>
+    <div id={id} role={answer.ok ? "status" : "alert"} className={`mt-4 rounded-xl border px-4 py-3 text-sm ${tone}`}>
       <p className="font-semibold">{answer.title}</p>
       <p className="mt-1 [overflow-wrap:anywhere]">{answer.description}</p>
     </div>

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useContext, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useActionData } from "react-router";
 import { providerFormId, type ToastText } from "../../content/newsletter.ts";
 import { emailMessages, isEmailAddress } from "../../../shared/email-address.ts";
@@ -92,6 +92,7 @@ export function useSignupForm<Result extends { source: string }>(options: Signup
   // loses focus). A new object each time, so a repeated request still counts.
   const [focusRequest, setFocusRequest] = useState<{ to: FocusTarget } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const noticeId = useId();
 
   useEffect(() => {
     if (focusRequest) formRef.current?.querySelector<HTMLElement>(focusTargets[focusRequest.to])?.focus();
@@ -101,6 +102,8 @@ export function useSignupForm<Result extends { source: string }>(options: Signup
     name,
     value: values[name],
     "aria-invalid": invalid.has(name) ? (true as const) : undefined,
+    // The page's answer to a post says what to mend: a field it marked points to it.
+    "aria-describedby": posted && invalid.has(name) ? noticeId : undefined,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const { value } = event.target;
       event.target.setCustomValidity("");
@@ -179,7 +182,9 @@ export function useSignupForm<Result extends { source: string }>(options: Signup
     onSubmit: submit,
     onFocus: prefetch,
   };
-  return { formProps, field, submitting, reset, posted };
+  /** The page's answer to a post sent before the script ran, for `SignupPostNotice`. */
+  const notice = posted && { answer: posted, id: noticeId };
+  return { formProps, field, submitting, reset, notice };
 }
 
 function withoutField(fields: ReadonlySet<keyof SignupInput>, name: keyof SignupInput) {
