@@ -24,7 +24,7 @@ import { registerAdminSession } from "./features/admin/admin-session.ts";
 import { backupRoutes, dashboardBackup } from "./features/admin/backup-routes.ts";
 import { blogRoutes } from "./features/blog/blog-routes.ts";
 import { PublishedPosts } from "./features/blog/published-posts.ts";
-import { contactRoutes } from "./features/contacts/contact-routes.ts";
+import { contactRoutes, pageContactMessages } from "./features/contacts/contact-routes.ts";
 import { kitWebhookRoutes } from "./features/newsletter/kit-webhook-routes.ts";
 import { newsletterRoutes } from "./features/newsletter/newsletter-routes.ts";
 import { pageSignups } from "./features/newsletter/sign-ups.ts";
@@ -207,6 +207,7 @@ export async function buildApp({
       pageOrigins,
       backup: dashboardBackup(database, storage, config.dataDir),
       signups: pageSignups(db, kitForm),
+      contactMessages: pageContactMessages(db),
     });
   }
   return app;

@@ -7,10 +7,12 @@ import type { AppConfig } from "./config.ts";
 import type { PublishedPosts } from "./features/blog/published-posts.ts";
 import type { EpisodeCatalog } from "./features/episodes/episode-catalog.ts";
 import type { TranscriptRecords } from "./features/episodes/transcript-records.ts";
+import type { PageContactMessages, PageContactOutcome } from "./features/contacts/contact-routes.ts";
 import type { PageSignupOutcome, PageSignups } from "./features/newsletter/sign-ups.ts";
 import type { DashboardBackup } from "../shared/admin/dashboard-backup.ts";
 import { declaredMediaType } from "../shared/image-type.ts";
 import type { SignupForm, SignupInput } from "../shared/newsletter/signup-forms.ts";
+import type { ContactMessageInput } from "../shared/contacts/contact-message.ts";
 import { paths } from "../shared/site-paths.ts";
 import type { BlogPost } from "../shared/blog/blog-post.ts";
 import type { PaymentsBrowserConfig } from "../shared/payments/payment-requests.ts";
@@ -35,8 +37,10 @@ declare module "react-router" {
     backup: DashboardBackup | null;
     /** What the card form needs from the payment provider (never a secret). */
     payments: PaymentsBrowserConfig;
-    /** A sign-up form posted to its page (see `acceptOnlySignUpFormsOnPages`), from this request's client. */
+    /** A sign-up form posted to its page (see `acceptOnlyTheirFormsOnPages`), from this request's client. */
     signUp(form: SignupForm, input: SignupInput): Promise<PageSignupOutcome>;
+    /** The contact form posted to /support, checked already, from this request's client. */
+    sendContactMessage(input: Required<ContactMessageInput>): Promise<PageContactOutcome>;
     /** Whether sign-ups are also sent to an e-mail service (Kit), which e-mails them. */
     emailServiceConnected: boolean;
     /** The Google Analytics 4 measurement id pages report to, when one is configured. */
@@ -65,6 +69,7 @@ export async function mountWebApp(
     pageOrigins,
     backup,
     signups,
+    contactMessages,
   }: {
     mode: WebMode;
     config: AppConfig;
@@ -75,6 +80,7 @@ export async function mountWebApp(
     pageOrigins: PageOrigins;
     backup: DashboardBackup | null;
     signups: PageSignups;
+    contactMessages: PageContactMessages;
   },
 ) {
   if (mode === "production" && !existsSync(path.join(buildDirectory, "server", "index.js"))) {
@@ -88,7 +94,7 @@ export async function mountWebApp(
     const nonce = newNonce();
     return { nonce, policy: policy(nonce) };
   };
-  acceptOnlySignUpFormsOnPages(app, config.publicBaseUrlSet ? config.publicBaseUrl : null);
+  acceptOnlyTheirFormsOnPages(app, config.publicBaseUrlSet ? config.publicBaseUrl : null);
   headWithoutBodyLength(app);
   await app.register(reactRouterFastify, {
     mode,
@@ -102,6 +108,7 @@ export async function mountWebApp(
       backup,
       emailServiceConnected: config.newsletter.kind === "kit",
       signUp: (form, input) => signups({ ip: request.ip, log: request.log }, form, input),
+      sendContactMessage: (input) => contactMessages({ ip: request.ip, log: request.log }, input),
       analyticsMeasurementId: config.analyticsMeasurementId,
       contentSecurity: contentSecurity(),
       // The plugin types the request for any HTTP server; this app serves HTTP/1.1.
@@ -116,14 +123,15 @@ export async function mountWebApp(
 const PAGES_ROUTE = "/*";
 
 /**
- * The pages whose sign-up forms post to the page itself when its script has not run (their route
- * actions, `src/app/lib/sign-up-action.server.ts`). The landing page's form names its index route
- * (`/?index`); a post to / without it would go to the root route, which takes none.
+ * The pages whose forms post to the page itself when its script has not run (their route actions:
+ * the sign-up forms', `src/app/lib/sign-up-action.server.ts`, and the contact form's on /support).
+ * The landing page's form names its index route (`/?index`); a post to / without it would go to
+ * the root route, which takes none.
  */
-const PAGES_WITH_SIGN_UP_FORMS = new Set<string>([paths.home, paths.blog]);
+const PAGES_WITH_FORMS = new Set<string>([paths.home, paths.blog, paths.support]);
 
-/** Whether a page address, as the request line sent it, is one that takes its sign-up forms. */
-function takesSignUpForms(url: string): boolean {
+/** Whether a page address, as the request line sent it, is one that takes its forms. */
+function takesPageForms(url: string): boolean {
   const queryStart = url.indexOf("?");
   const path = queryStart === -1 ? url : url.slice(0, queryStart);
   // Pages match whatever the case, and with a trailing slash.
@@ -131,26 +139,26 @@ function takesSignUpForms(url: string): boolean {
   if (pathname === paths.landing) {
     return queryStart !== -1 && new URLSearchParams(url.slice(queryStart + 1)).getAll("index").includes("");
   }
-  return PAGES_WITH_SIGN_UP_FORMS.has(pathname);
+  return PAGES_WITH_FORMS.has(pathname);
 }
 
-/** A sign-up form's fields, URL-encoded: the longest address and first name fit several times over. */
-const SIGN_UP_FORM_MAX_BYTES = 4 * 1024;
+/** A page form's fields, URL-encoded: the longest contact message fits, even written all in emoji. */
+const PAGE_FORM_MAX_BYTES = 64 * 1024;
 
 /**
- * Pages take a sign-up form's post and nothing else. Any other method, or a post to a page
- * without a sign-up form, is a 405 here, before its body is read or handed to React Router; a post
+ * Pages take their own forms' posts and nothing else. Any other method, or a post to a page
+ * without a form, is a 405 here, before its body is read or handed to React Router; a post
  * that is not a small URL-encoded form is refused too, since React Router would read any body whole,
  * and so is one another site sent (the same check as the dashboard's, `same-origin.ts`).
  */
-function acceptOnlySignUpFormsOnPages(app: FastifyInstance, publicOrigin: string | null): void {
+function acceptOnlyTheirFormsOnPages(app: FastifyInstance, publicOrigin: string | null): void {
   const rejectCrossSiteRequest = crossSiteRequestCheck(publicOrigin);
   app.addHook("onRequest", async (request, reply) => {
     if (request.routeOptions.url !== PAGES_ROUTE) return;
     if (request.method === "GET" || request.method === "HEAD") return;
-    const takesSignUps = takesSignUpForms(request.url);
-    if (request.method !== "POST" || !takesSignUps) {
-      const allowed = takesSignUps ? "GET, HEAD, POST" : "GET, HEAD";
+    const takesForms = takesPageForms(request.url);
+    if (request.method !== "POST" || !takesForms) {
+      const allowed = takesForms ? "GET, HEAD, POST" : "GET, HEAD";
       return reply
         .status(405)
         .header("allow", allowed)
@@ -159,7 +167,7 @@ function acceptOnlySignUpFormsOnPages(app: FastifyInstance, publicOrigin: string
           message: `This address answers ${allowed.replace(/, (?=\w+$)/, " and ")}, not ${request.method}.`,
         });
     }
-    const refusal = signUpFormRefusal(request.headers["content-type"], request.headers["content-length"]);
+    const refusal = pageFormRefusal(request.headers["content-type"], request.headers["content-length"]);
     if (refusal) return reply.status(refusal.status).send({ error: refusal.error, message: refusal.message });
     await rejectCrossSiteRequest(request);
     // React Router refuses a post whose Origin differs from the address it is handed, scheme
@@ -169,23 +177,23 @@ function acceptOnlySignUpFormsOnPages(app: FastifyInstance, publicOrigin: string
   });
 }
 
-/** Why a post to a page is not a sign-up form's; undefined when it is one. */
-function signUpFormRefusal(contentType: string | undefined, contentLength: string | undefined) {
+/** Why a post to a page is not one of its forms'; undefined when it could be. */
+function pageFormRefusal(contentType: string | undefined, contentLength: string | undefined) {
   if (declaredMediaType(contentType) !== "application/x-www-form-urlencoded") {
     return {
       status: 415,
       error: "unsupported_media_type",
-      message: "A page takes only its sign-up form, sent as application/x-www-form-urlencoded.",
+      message: "A page takes only its own form, sent as application/x-www-form-urlencoded.",
     };
   }
   if (contentLength === undefined) {
     return { status: 411, error: "length_required", message: "Send the form with a Content-Length header." };
   }
-  if (Number(contentLength) > SIGN_UP_FORM_MAX_BYTES) {
+  if (Number(contentLength) > PAGE_FORM_MAX_BYTES) {
     return {
       status: 413,
       error: "payload_too_large",
-      message: `A sign-up form is at most ${SIGN_UP_FORM_MAX_BYTES} bytes.`,
+      message: `A page's form is at most ${PAGE_FORM_MAX_BYTES} bytes.`,
     };
   }
   return undefined;

@@ -331,3 +331,60 @@ test("the form fits a 375 px screen without sideways scrolling and confirms a se
   await expect(page.getByRole("heading", { name: "Message sent" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 });
+
+test.describe("the contact form sent before the page's script runs", () => {
+  test.use({ javaScriptEnabled: false });
+  // A client address of its own, so these real sends do not count against the other tests'.
+  test.beforeEach(({ page }) =>
+    page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` }),
+  );
+
+  test("posts to /support, which stores the message for the owner and shows the confirmation @mobile", async ({
+    page,
+  }) => {
+    const subject = `Sent without script ${Date.now().toString(36)}`;
+    await page.goto("/support?tab=sponsor");
+    await fillForm(page, { ...validMessage, subject });
+    await page
+      .getByRole("form", { name: "Contact form" })
+      .getByRole("button", { name: "Send message" })
+      .click();
+
+    await expect(page).toHaveURL(/\/support\?tab=sponsor#contact$/);
+    await expect(page.getByRole("heading", { name: "Message sent" })).toBeVisible();
+    await expect(page.getByText(validMessage.email)).toBeVisible();
+    // Its 'Send another message' would need the script: it is left out.
+    await expect(page.getByRole("button", { name: "Send another message" })).toBeHidden();
+    const login = await page.request.post("/api/admin/session", { data: { password: TEST_ADMIN_PASSWORD } });
+    expect(login.status()).toBe(200);
+    const inbox = (await (await page.request.get("/api/contacts")).json()) as ContactMessage[];
+    expect(inbox.find((message) => message.subject === subject)).toMatchObject({
+      name: validMessage.name,
+      email: validMessage.email,
+      type: "sponsor",
+      message: validMessage.message,
+    });
+  });
+
+  test("a refusal keeps what was typed and shows each field's message by it; nothing is stored", async ({
+    page,
+  }) => {
+    const subject = `Too short ${Date.now().toString(36)}`;
+    await page.goto("/support?tab=sponsor");
+    await fillForm(page, { ...validMessage, subject, message: "Hi" });
+    await page
+      .getByRole("form", { name: "Contact form" })
+      .getByRole("button", { name: "Send message" })
+      .click();
+
+    const form = page.getByRole("form", { name: "Contact form" });
+    await expect(form.getByLabel("Message")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Message")).toHaveAccessibleDescription(/at least 10 characters/);
+    await expect(form.getByLabel("Message")).toHaveValue("Hi");
+    await expect(form.getByLabel("Subject")).toHaveValue(subject);
+    await expect(form.getByLabel("Subject")).not.toHaveAttribute("aria-invalid");
+    await page.request.post("/api/admin/session", { data: { password: TEST_ADMIN_PASSWORD } });
+    const inbox = (await (await page.request.get("/api/contacts")).json()) as ContactMessage[];
+    expect(inbox.find((message) => message.subject === subject)).toBeUndefined();
+  });
+});

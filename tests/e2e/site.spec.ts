@@ -163,7 +163,7 @@ test("a page with a sign-up form takes only a small URL-encoded form: other bodi
   expect((await json.json()).error).toBe("unsupported_media_type");
   const multipart = await post("/blog", { multipart: { form: "blog-newsletter", email: "parts@example.com" } });
   expect(multipart.status()).toBe(415);
-  const large = await post("/home", { form: { form: "newsletter", email: "big@example.com", padding: "x".repeat(5000) } });
+  const large = await post("/home", { form: { form: "newsletter", email: "big@example.com", padding: "x".repeat(70_000) } });
   expect(large.status()).toBe(413);
   expect((await large.json()).error).toBe("payload_too_large");
   // A form the page does not have is a 400 page, not a sign-up: another page's form included.

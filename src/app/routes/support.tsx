@@ -10,6 +10,10 @@ import { organizationLd } from "../lib/structured-data.ts";
 import { paths } from "../../shared/site-paths.ts";
 import { donationTierFor, returnedDonationCents } from "../../shared/payments/payment-requests.ts";
 import { useRecordDonation } from "../components/support/use-record-donation.ts";
+import { contactAction } from "../lib/contact-action.server.ts";
+
+/** The contact form posted before the page's script ran (`contact-action.server.ts`). */
+export const action = contactAction;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -41,3 +41,11 @@ export function fieldError(field: ContactField, value: string): string | undefin
 
 export const firstFieldInError = (errors: ContactFieldErrors): ContactField | undefined =>
   contactFields.find((field) => errors[field]);
+
+/**
+ * What /support answers the contact form posted to it before the page's script ran (its route
+ * action): sent, or what was typed with the fields to mend or the sentence of a refusal.
+ */
+export type ContactPostAnswer =
+  | { ok: true; email: string }
+  | { ok: false; values: ContactFormValues; fields: ContactFieldErrors; message?: string };

@@ -1,5 +1,6 @@
 import { LoaderCircle, Send } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useActionData } from "react-router";
 import { contactFormCopy as copy } from "../../content/support.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { apiRequest, ApiRequestError } from "../../lib/api-request.ts";
@@ -19,7 +20,9 @@ import {
   type ContactField,
   type ContactFieldErrors,
   type ContactFormValues,
+  type ContactPostAnswer,
 } from "./contact-form-errors.ts";
+import { contactAnchorId } from "../../../shared/site-paths.ts";
 import { SelectField, TextAreaField, TextField } from "../ui/form-field.tsx";
 import { MessageSentPanel } from "./message-sent-panel.tsx";
 
@@ -46,11 +49,16 @@ type ContactFormProps = {
  */
 export function ContactForm({ defaultType = "general", headingLevel = 3 }: ContactFormProps) {
   const empty: ContactFormValues = { name: "", email: "", type: defaultType, subject: "", message: "" };
-  const [values, setValues] = useState<ContactFormValues>(empty);
-  const [errors, setErrors] = useState<ContactFieldErrors>({});
-  const [checked, setChecked] = useState(false);
-  const [status, setStatus] = useState<"editing" | "sending" | "sent">("editing");
-  const [sentTo, setSentTo] = useState("");
+  // Without the page's script the form posts to /support, whose answer starts the form off here.
+  const posted = useActionData<ContactPostAnswer | undefined>();
+  const refused = posted?.ok === false ? posted : undefined;
+  const [values, setValues] = useState<ContactFormValues>(refused?.values ?? empty);
+  const [errors, setErrors] = useState<ContactFieldErrors>(refused?.fields ?? {});
+  const [checked, setChecked] = useState(posted !== undefined);
+  const [status, setStatus] = useState<"editing" | "sending" | "sent">(posted?.ok ? "sent" : "editing");
+  const [sentTo, setSentTo] = useState(posted?.ok ? posted.email : "");
+  // A refusal that is no field's (too many messages, a store that failed), until the next send.
+  const [refusal, setRefusal] = useState(refused?.message);
   // Where focus goes after the next render, once the fields are enabled again (a disabled control
   // loses focus). A new object each time, so a repeated request still counts.
   const [focusRequest, setFocusRequest] = useState<{ to: keyof typeof focusTargets } | null>(null);
@@ -74,6 +82,7 @@ export function ContactForm({ defaultType = "general", headingLevel = 3 }: Conta
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setChecked(true);
+    setRefusal(undefined);
     const parsed = contactMessageInputSchema.safeParse(values);
     if (!parsed.success) {
       showErrors(fieldErrorsOf(parsed.error));
@@ -125,7 +134,15 @@ export function ContactForm({ defaultType = "general", headingLevel = 3 }: Conta
   });
 
   return (
-    <form ref={formRef} noValidate aria-label={copy.label} aria-busy={sending} onSubmit={submit}>
+    <form
+      ref={formRef}
+      method="post"
+      action={`#${contactAnchorId}`}
+      noValidate
+      aria-label={copy.label}
+      aria-busy={sending}
+      onSubmit={submit}
+    >
       {/* A disabled fieldset locks every control while the message is on its way. */}
       <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
         <TextField label={copy.name} autoComplete="name" required {...bind("name")} />
@@ -162,6 +179,14 @@ export function ContactForm({ defaultType = "general", headingLevel = 3 }: Conta
             {...bind("message")}
           />
         </div>
+        {refusal && (
+          <p
+            role="alert"
+            className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-950 sm:col-span-2"
+          >
+            <span className="font-semibold">{copy.failedToastTitle}.</span> {refusal}
+          </p>
+        )}
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" className="w-full sm:w-auto">
             {sending ? (

@@ -22,7 +22,8 @@ export function MessageSentPanel({ email, headingLevel, onSendAnother }: Message
       <p className="mt-3 max-w-md leading-relaxed text-slate-700 [overflow-wrap:anywhere]">
         {copy.sentText(email)}
       </p>
-      <Button variant="outline" className="mt-6" onClick={onSendAnother}>
+      {/* Left out where no script runs: pressing it would do nothing there. */}
+      <Button variant="outline" className="mt-6 noscript:hidden" onClick={onSendAnother}>
         {copy.sendAnother}
       </Button>
     </div>

@@ -1,10 +1,17 @@
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
-import { appsClosedAfterEach, createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import {
+  appsClosedAfterEach,
+  createTestApp,
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestApp,
+} from "../../../../tests/helpers/test-app.ts";
 import type { ContactMessage } from "../../../shared/admin/business-data.ts";
 import { contactMessages } from "../../db/schema.ts";
 import { REPEATED_MESSAGE_WINDOW_MS } from "./contact-repository.ts";
-import { contactRateLimit } from "./contact-routes.ts";
+import { contactRateLimit, pageContactMessages } from "./contact-routes.ts";
 
 const message = (overrides: Record<string, unknown> = {}) => ({
   name: "Sam Sponsor",
@@ -106,5 +113,34 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     await t.database.db.update(contactMessages).set({ createdAt: new Date(Date.now() - REPEATED_MESSAGE_WINDOW_MS - 1000) });
     expect((await send(t, message())).json().id).not.toBe(first.id);
     expect(await t.database.db.select().from(contactMessages)).toHaveLength(3);
+  });
+});
+
+describe.each(testDatabaseKinds)("the contact form posted to /support on %s", (kind) => {
+  const log = pino({ enabled: false });
+  const checked = { name: "Sam Sponsor", email: "sam@brand.example", type: "sponsor", subject: "Season", message: "We would love to sponsor the show." } as const;
+
+  test("stores the message once, counts against the same per-address limit, then says when to try again", async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      const send = pageContactMessages(database.db);
+      const client = { ip: "198.51.100.7", log };
+      for (let i = 0; i < contactRateLimit.limit; i++) {
+        expect(await send(client, { ...checked, subject: `Season ${i}` })).toEqual({ stored: true });
+      }
+      expect(await send(client, { ...checked, subject: "One more" })).toEqual({ stored: false, message: contactRateLimit.message });
+      expect(await database.db.select().from(contactMessages)).toHaveLength(contactRateLimit.limit);
+    } finally {
+      await database.dispose();
+    }
+  });
+
+  test("a database that fails is a message not stored, logged, not an error thrown at the page", async () => {
+    const database = await createTestDatabase(kind);
+    await database.dispose();
+    const logged: unknown[] = [];
+    const listening = pino({ level: "error" }, { write: (line: string) => logged.push(JSON.parse(line)) });
+    expect(await pageContactMessages(database.db)({ ip: "198.51.100.8", log: listening }, checked)).toEqual({ stored: false });
+    expect(logged).toEqual([expect.objectContaining({ msg: "a contact form's post could not be stored" })]);
   });
 });

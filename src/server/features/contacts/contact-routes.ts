@@ -1,11 +1,14 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { contactMessageSchema } from "../../../shared/admin/business-data.ts";
 import { contactReceivedSchema } from "../../../shared/contacts/contact-answers.ts";
-import { contactMessageInputSchema } from "../../../shared/contacts/contact-message.ts";
+import {
+  contactMessageInputSchema,
+  type ContactMessageInput,
+} from "../../../shared/contacts/contact-message.ts";
 import { z } from "../../../shared/zod.ts";
 import type { AppDb } from "../../db/client.ts";
-import { enforceRateLimit, rateLimitClientKey } from "../../http/rate-limit.ts";
+import { enforceRateLimit, rateLimitClientKey, rateLimitReached } from "../../http/rate-limit.ts";
 import { HttpError } from "../../http/errors.ts";
 import { rowIdParams } from "../../http/row-id.ts";
 import { deleteContactMessage, listContactMessages, recordContactMessage } from "./contact-repository.ts";
@@ -19,13 +22,49 @@ export const contactRateLimit = {
 
 const contactMessageList = z.array(contactMessageSchema);
 
+const contactRateLimitKey = (ip: string) => `contact:${rateLimitClientKey(ip)}`;
+
+export type PageContactOutcome =
+  | { stored: true }
+  /** Refused for too many messages (the sentence says when to try again), or not stored (no sentence). */
+  | { stored: false; message?: string };
+
+export type PageContactMessages = (
+  client: { ip: string; log: FastifyBaseLogger },
+  input: Required<ContactMessageInput>,
+) => Promise<PageContactOutcome>;
+
+/**
+ * The contact form posted to /support by a browser that has not run the page's script: the same
+ * rate limit and the same inbox as POST /api/contacts. The page's action has checked the fields
+ * with the same schema.
+ */
+export function pageContactMessages(db: AppDb): PageContactMessages {
+  return async ({ ip, log }, input) => {
+    try {
+      if (await rateLimitReached(db, contactRateLimitKey(ip), contactRateLimit)) {
+        return { stored: false, message: contactRateLimit.message };
+      }
+      const { row, repeated } = await recordContactMessage(db, input);
+      log.info(
+        { contactId: row.id, type: row.type, repeated },
+        "contact message received from the page's form",
+      );
+      return { stored: true };
+    } catch (error) {
+      log.error({ err: error }, "a contact form's post could not be stored");
+      return { stored: false };
+    }
+  };
+}
+
 /** The public contact form's POST and the owner's inbox (GET and DELETE, admin only). */
 export const contactRoutes: FastifyPluginAsync<{ db: AppDb }> = async (app, { db }) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   const newMessage = { body: contactMessageInputSchema, response: { 201: contactReceivedSchema } };
   typed.post("/api/contacts", { schema: newMessage }, async (request, reply) => {
-    await enforceRateLimit(db, reply, `contact:${rateLimitClientKey(request.ip)}`, contactRateLimit);
+    await enforceRateLimit(db, reply, contactRateLimitKey(request.ip), contactRateLimit);
     const { row: saved, repeated } = await recordContactMessage(db, request.body);
     request.log.info({ contactId: saved.id, type: saved.type, repeated }, "contact message received");
     return reply.status(201).send({ ok: true, id: saved.id });
