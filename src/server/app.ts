@@ -26,7 +26,7 @@ import { blogRoutes } from "./features/blog/blog-routes.ts";
 import { PublishedPosts } from "./features/blog/published-posts.ts";
 import { contactRoutes, pageContactMessages } from "./features/contacts/contact-routes.ts";
 import { kitWebhookRoutes } from "./features/newsletter/kit-webhook-routes.ts";
-import { newsletterRoutes } from "./features/newsletter/newsletter-routes.ts";
+import { newsletterRoutes, pageUnsubscribes } from "./features/newsletter/newsletter-routes.ts";
 import { pageSignups } from "./features/newsletter/sign-ups.ts";
 import { subscriberAdminRoutes } from "./features/newsletter/subscriber-admin-routes.ts";
 import { UnsubscribeLinks } from "./features/newsletter/unsubscribe-links.ts";
@@ -208,6 +208,7 @@ export async function buildApp({
       backup: dashboardBackup(database, storage, config.dataDir),
       signups: pageSignups(db, kitForm),
       contactMessages: pageContactMessages(db),
+      unsubscribes: pageUnsubscribes(db, unsubscribeLinks),
     });
   }
   return app;

@@ -9,6 +9,7 @@ import type { EpisodeCatalog } from "./features/episodes/episode-catalog.ts";
 import type { TranscriptRecords } from "./features/episodes/transcript-records.ts";
 import type { PageContactMessages, PageContactOutcome } from "./features/contacts/contact-routes.ts";
 import type { PageSignupOutcome, PageSignups } from "./features/newsletter/sign-ups.ts";
+import type { PageUnsubscribeOutcome, PageUnsubscribes } from "./features/newsletter/newsletter-routes.ts";
 import type { DashboardBackup } from "../shared/admin/dashboard-backup.ts";
 import { declaredMediaType } from "../shared/image-type.ts";
 import type { SignupForm, SignupInput } from "../shared/newsletter/signup-forms.ts";
@@ -41,6 +42,8 @@ declare module "react-router" {
     signUp(form: SignupForm, input: SignupInput): Promise<PageSignupOutcome>;
     /** The contact form posted to /support, checked already, from this request's client. */
     sendContactMessage(input: Required<ContactMessageInput>): Promise<PageContactOutcome>;
+    /** The unsubscribe page's 'Unsubscribe' posted to it, with the link's address and token. */
+    unsubscribe(link: { email: string; token: string }): Promise<PageUnsubscribeOutcome>;
     /** Whether sign-ups are also sent to an e-mail service (Kit), which e-mails them. */
     emailServiceConnected: boolean;
     /** The Google Analytics 4 measurement id pages report to, when one is configured. */
@@ -70,6 +73,7 @@ export async function mountWebApp(
     backup,
     signups,
     contactMessages,
+    unsubscribes,
   }: {
     mode: WebMode;
     config: AppConfig;
@@ -81,6 +85,7 @@ export async function mountWebApp(
     backup: DashboardBackup | null;
     signups: PageSignups;
     contactMessages: PageContactMessages;
+    unsubscribes: PageUnsubscribes;
   },
 ) {
   if (mode === "production" && !existsSync(path.join(buildDirectory, "server", "index.js"))) {
@@ -109,6 +114,7 @@ export async function mountWebApp(
       emailServiceConnected: config.newsletter.kind === "kit",
       signUp: (form, input) => signups({ ip: request.ip, log: request.log }, form, input),
       sendContactMessage: (input) => contactMessages({ ip: request.ip, log: request.log }, input),
+      unsubscribe: (link) => unsubscribes({ ip: request.ip, log: request.log }, link),
       analyticsMeasurementId: config.analyticsMeasurementId,
       contentSecurity: contentSecurity(),
       // The plugin types the request for any HTTP server; this app serves HTTP/1.1.
@@ -124,11 +130,12 @@ const PAGES_ROUTE = "/*";
 
 /**
  * The pages whose forms post to the page itself when its script has not run (their route actions:
- * the sign-up forms', `src/app/lib/sign-up-action.server.ts`, and the contact form's on /support).
+ * the sign-up forms', `src/app/lib/sign-up-action.server.ts`, the contact form's on /support and
+ * the unsubscribe page's).
  * The landing page's form names its index route (`/?index`); a post to / without it would go to
  * the root route, which takes none.
  */
-const PAGES_WITH_FORMS = new Set<string>([paths.home, paths.blog, paths.support]);
+const PAGES_WITH_FORMS = new Set<string>([paths.home, paths.blog, paths.support, paths.unsubscribe]);
 
 /** Whether a page address, as the request line sent it, is one that takes its forms. */
 function takesPageForms(url: string): boolean {

@@ -15,6 +15,7 @@ import { brand } from "../../src/app/content/brand.ts";
 import type { NewsletterSubscriber } from "../../src/shared/admin/business-data.ts";
 import { emailMaxLength, firstNameMaxLength } from "../../src/shared/field-limits.ts";
 import { paths } from "../../src/shared/site-paths.ts";
+import { unsubscribeCopy } from "../../src/app/content/unsubscribe.ts";
 
 // The newsletter and community sign-ups of /home and the blog's newsletter card (SPEC §2, §4, §5,
 // §7 "Newsletter flow", §8), the owner's unsubscribe links and the unsubscribe page. The server's
@@ -573,6 +574,28 @@ const unsubscribePath = (url: string) => {
 };
 
 test.describe("unsubscribe page (signed links)", () => {
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("'Unsubscribe' posts the page, which turns the subscription off and confirms; a tampered link changes nothing", async ({
+      page,
+    }) => {
+      const subscriber = await newSubscriber(page);
+      const link = new URL(subscriber.unsubscribeUrl);
+      const token = link.searchParams.get("token")!;
+      link.searchParams.set("token", `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`);
+      await page.goto(unsubscribePath(link.href));
+      await page.getByRole("button", { name: "Unsubscribe" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(unsubscribeCopy.invalidTitle);
+      expect((await subscriberRow(page, subscriber.email))?.subscribed).toBe(true);
+
+      await page.goto(unsubscribePath(subscriber.unsubscribeUrl));
+      await page.getByRole("button", { name: "Unsubscribe" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "You're unsubscribed" })).toBeVisible();
+      expect((await subscriberRow(page, subscriber.email))?.subscribed).toBe(false);
+    });
+  });
+
   test("opening the link only asks; pressing 'Unsubscribe' turns the subscription off @mobile", async ({
     page,
     request,

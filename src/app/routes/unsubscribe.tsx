@@ -4,7 +4,11 @@ import { UnsubscribePanel } from "../components/newsletter/unsubscribe-panel.tsx
 import { unsubscribeLinkFrom } from "../components/newsletter/unsubscribe-request.ts";
 import { unsubscribeCopy } from "../content/unsubscribe.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { unsubscribeAction } from "../lib/unsubscribe-action.server.ts";
 import { paths } from "../../shared/site-paths.ts";
+
+/** 'Unsubscribe' pressed before the page's script ran (`unsubscribe-action.server.ts`). */
+export const action = unsubscribeAction;
 
 /** A subscriber's own link: never indexed (robots.txt disallows it too). */
 export const meta: Route.MetaFunction = ({ matches }) =>

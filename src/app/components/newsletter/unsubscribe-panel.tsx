@@ -1,5 +1,6 @@
 import { CircleCheck, LoaderCircle, MailX, Unlink } from "lucide-react";
 import { useEffect, useRef, useState, type Ref } from "react";
+import { useActionData } from "react-router";
 import { brand } from "../../content/brand.ts";
 import { unsubscribeCopy as copy } from "../../content/unsubscribe.ts";
 import { paths } from "../../../shared/site-paths.ts";
@@ -59,11 +60,14 @@ function LinkProblem({ title, text, headingRef }: LinkProblemProps) {
 
 /**
  * The signed unsubscribe link's page. It only asks: the subscription ends when the visitor presses
- * 'Unsubscribe' (POST /api/newsletter/unsubscribe), because mail scanners open every link in an
- * e-mail. Then it confirms, or says why the link cannot be used.
+ * 'Unsubscribe' (POST /api/newsletter/unsubscribe; before the page's script runs, a form post to
+ * the page), because mail scanners open every link in an e-mail. Then it confirms, or says why the
+ * link cannot be used.
  */
 export function UnsubscribePanel({ link }: { link: UnsubscribeLink | null }) {
-  const [view, setView] = useState<View>({ status: "confirm" });
+  // Pressed before the page's script ran, 'Unsubscribe' posted the page, whose answer shows here.
+  const posted = useActionData<UnsubscribeResult | undefined>();
+  const [view, setView] = useState<View>(posted ?? { status: "confirm" });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
   const answered = useRef(false);
@@ -121,16 +125,28 @@ export function UnsubscribePanel({ link }: { link: UnsubscribeLink | null }) {
           {view.message}
         </p>
       )}
-      <div
-        ref={actionsRef}
-        className="mt-8 flex w-full flex-col-reverse gap-3 sm:w-auto sm:flex-row sm:justify-center"
+      {/* Posted to the page itself until the script takes it over (`unsubscribe-action.server.ts`). */}
+      <form
+        method="post"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!sending) void unsubscribe();
+        }}
+        className="w-full sm:w-auto"
       >
-        <BackHome label={copy.keep} variant="ghost" />
-        <Button size="md" disabled={sending} aria-busy={sending} onClick={() => void unsubscribe()}>
-          {sending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-          {sending ? copy.confirming : copy.confirm}
-        </Button>
-      </div>
+        <input type="hidden" name="email" value={link.email} />
+        <input type="hidden" name="token" value={link.token} />
+        <div
+          ref={actionsRef}
+          className="mt-8 flex w-full flex-col-reverse gap-3 sm:w-auto sm:flex-row sm:justify-center"
+        >
+          <BackHome label={copy.keep} variant="ghost" />
+          <Button type="submit" size="md" disabled={sending} aria-busy={sending}>
+            {sending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+            {sending ? copy.confirming : copy.confirm}
+          </Button>
+        </div>
+      </form>
     </NoticeCard>
   );
 }

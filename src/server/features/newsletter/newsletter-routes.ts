@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   landingSignupSchema,
@@ -10,13 +10,49 @@ import {
 } from "../../../shared/newsletter/newsletter-signup.ts";
 import type { AppDb } from "../../db/client.ts";
 import { HttpError } from "../../http/errors.ts";
-import { enforceRateLimit } from "../../http/rate-limit.ts";
+import { enforceRateLimit, rateLimitReached } from "../../http/rate-limit.ts";
 import type { KitNewsletter } from "../../providers/newsletter/kit-newsletter.ts";
 import { signupRateLimit, signupRateLimitKey, subscribeThroughProvider } from "./sign-ups.ts";
 import { recordSubscriber, unsubscribe } from "./subscriber-repository.ts";
 import type { UnsubscribeLinks } from "./unsubscribe-links.ts";
 
 const ok = { ok: true } as const;
+
+const INVALID_LINK_MESSAGE = "This unsubscribe link is not valid. Please use the link from your latest e-mail.";
+
+export type PageUnsubscribeOutcome =
+  | { done: true }
+  /** `invalid`: the link itself is refused, trying again cannot help; else too many tries or a failure. */
+  | { done: false; invalid: boolean; message?: string };
+
+export type PageUnsubscribes = (
+  client: { ip: string; log: FastifyBaseLogger },
+  link: { email: string; token: string },
+) => Promise<PageUnsubscribeOutcome>;
+
+/**
+ * The unsubscribe page's 'Unsubscribe' posted by a browser that has not run the page's script: the
+ * same check of the signed link, rate limit and change as POST /api/newsletter/unsubscribe.
+ */
+export function pageUnsubscribes(db: AppDb, unsubscribeLinks: UnsubscribeLinks): PageUnsubscribes {
+  return async ({ ip, log }, link) => {
+    const parsed = unsubscribeRequestSchema.safeParse(link);
+    if (!parsed.success || !unsubscribeLinks.isValid(parsed.data.email, parsed.data.token)) {
+      return { done: false, invalid: true, message: INVALID_LINK_MESSAGE };
+    }
+    try {
+      if (await rateLimitReached(db, signupRateLimitKey(ip), signupRateLimit)) {
+        return { done: false, invalid: false, message: signupRateLimit.message };
+      }
+      await unsubscribe(db, parsed.data.email);
+      log.info("newsletter unsubscribe from the page's form");
+      return { done: true };
+    } catch (error) {
+      log.error({ err: error }, "an unsubscribe form's post could not be stored");
+      return { done: false, invalid: false };
+    }
+  };
+}
 
 /**
  * SPEC §7 sign-up calls (DESIGN: Sign-up data flow). Every address is recorded in our own list
@@ -66,7 +102,7 @@ export const newsletterRoutes: FastifyPluginAsync<{
     await limit(request.ip, reply);
     const { email, token } = request.body;
     if (!unsubscribeLinks.isValid(email, token)) {
-      throw new HttpError(400, "invalid_unsubscribe_link", "This unsubscribe link is not valid. Please use the link from your latest e-mail.");
+      throw new HttpError(400, "invalid_unsubscribe_link", INVALID_LINK_MESSAGE);
     }
     await unsubscribe(db, email);
     request.log.info("newsletter unsubscribe");

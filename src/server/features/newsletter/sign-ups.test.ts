@@ -10,7 +10,10 @@ import { emailMessages } from "../../../shared/email-address.ts";
 import { signupSources, type SignupKind } from "../../../shared/newsletter/signup-forms.ts";
 import { newsletterSubscribers } from "../../db/schema.ts";
 import { KitNewsletter } from "../../providers/newsletter/kit-newsletter.ts";
+import { pageUnsubscribes } from "./newsletter-routes.ts";
 import { pageSignups, signupRateLimit, type PageSignups } from "./sign-ups.ts";
+import { recordSubscriber } from "./subscriber-repository.ts";
+import { UnsubscribeLinks } from "./unsubscribe-links.ts";
 
 const log = pino({ enabled: false });
 let clients = 0;
@@ -152,4 +155,58 @@ test("a database that fails is a failed sign-up, logged, not an error thrown at 
   );
   expect(outcome).toEqual({ stored: false });
   expect(logged).toEqual([expect.objectContaining({ msg: "a sign-up form's post could not be stored" })]);
+});
+
+describe.each(testDatabaseKinds)("'Unsubscribe' posted to its page, on %s", (kind) => {
+  const links = new UnsubscribeLinks("a-test-key", "http://site.example");
+
+  test("a valid link turns the subscription off; a tampered or incomplete one is invalid and changes nothing", async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      const leave = pageUnsubscribes(database.db, links);
+      await recordSubscriber(database.db, {
+        email: "leaving@example.com",
+        firstName: null,
+        source: "landing-page",
+      });
+      const client = freshClient();
+      const tampered = `${links.tokenFor("leaving@example.com").slice(0, -1)}x`;
+      expect(await leave(client, { email: "leaving@example.com", token: tampered })).toMatchObject({
+        done: false,
+        invalid: true,
+      });
+      expect(await leave(client, { email: "leaving@example.com", token: "" })).toMatchObject({
+        done: false,
+        invalid: true,
+      });
+      const [still] = await database.db.select().from(newsletterSubscribers);
+      expect(still?.subscribed).toBe(true);
+
+      expect(
+        await leave(client, { email: "leaving@example.com", token: links.tokenFor("leaving@example.com") }),
+      ).toEqual({ done: true });
+      const [gone] = await database.db.select().from(newsletterSubscribers);
+      expect(gone?.subscribed).toBe(false);
+    } finally {
+      await database.dispose();
+    }
+  });
+
+  test("counts against the sign-up limit, whose refusal is not the link's fault", async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      const leave = pageUnsubscribes(database.db, links);
+      const client = freshClient();
+      const link = { email: "again@example.com", token: links.tokenFor("again@example.com") };
+      for (let i = 0; i < signupRateLimit.limit; i++)
+        expect(await leave(client, link)).toEqual({ done: true });
+      expect(await leave(client, link)).toEqual({
+        done: false,
+        invalid: false,
+        message: signupRateLimit.message,
+      });
+    } finally {
+      await database.dispose();
+    }
+  });
 });

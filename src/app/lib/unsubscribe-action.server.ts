@@ -1,0 +1,30 @@
+import { data, type AppLoadContext } from "react-router";
+import { unsubscribeCopy as copy } from "../content/unsubscribe.ts";
+import type { UnsubscribeResult } from "../components/newsletter/unsubscribe-request.ts";
+
+const fieldText = (value: FormDataEntryValue | null) => (typeof value === "string" ? value.trim() : "");
+
+/**
+ * The route action of the unsubscribe page: its 'Unsubscribe' posted when the page's script has
+ * not run. The link's address and token travel as the form's hidden fields, and the server makes
+ * the same check and change as POST /api/newsletter/unsubscribe (`context.unsubscribe`). The page
+ * shows the answer as it would after the script's request.
+ */
+export async function unsubscribeAction({ request, context }: { request: Request; context: AppLoadContext }) {
+  const fields = await request.formData();
+  const outcome = await context.unsubscribe({
+    email: fieldText(fields.get("email")),
+    token: fieldText(fields.get("token")),
+  });
+  if (outcome.done) return data<UnsubscribeResult>({ status: "done" });
+  if (outcome.invalid) {
+    return data<UnsubscribeResult>(
+      { status: "invalid", message: outcome.message ?? copy.invalidText },
+      { status: 400 },
+    );
+  }
+  return data<UnsubscribeResult>(
+    { status: "failed", message: outcome.message ?? copy.failed },
+    { status: outcome.message ? 429 : 503 },
+  );
+}
