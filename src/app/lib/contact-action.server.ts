@@ -1,14 +1,13 @@
 import { data, type AppLoadContext } from "react-router";
 import { contactFormCopy } from "../content/support.ts";
 import { contactMessageInputSchema } from "../../shared/contacts/contact-message.ts";
+import { postedFields } from "./posted-form.server.ts";
 import {
   fieldErrorsOf,
   type ContactFieldErrors,
   type ContactFormValues,
   type ContactPostAnswer,
 } from "../components/contact/contact-form-errors.ts";
-
-const fieldText = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
 /**
  * The route action of /support: the contact form posted when the page's script has not run
@@ -17,14 +16,8 @@ const fieldText = (value: FormDataEntryValue | null) => (typeof value === "strin
  * shows the answer in place: the confirmation, or what was typed with its messages.
  */
 export async function contactAction({ request, context }: { request: Request; context: AppLoadContext }) {
-  const fields = await request.formData();
-  const values: ContactFormValues = {
-    name: fieldText(fields.get("name")),
-    email: fieldText(fields.get("email")),
-    type: fieldText(fields.get("type")) as ContactFormValues["type"],
-    subject: fieldText(fields.get("subject")),
-    message: fieldText(fields.get("message")),
-  };
+  const fields = await postedFields(request, ["name", "email", "type", "subject", "message"]);
+  const values: ContactFormValues = { ...fields, type: fields.type as ContactFormValues["type"] };
   const refused = (status: number, answer: { fields?: ContactFieldErrors; message?: string }) =>
     data<ContactPostAnswer>(
       { ok: false, values, fields: answer.fields ?? {}, message: answer.message },

@@ -14,6 +14,7 @@ import {
   type SignupInput,
   type SignupPostAnswer,
 } from "../../shared/newsletter/signup-forms.ts";
+import { postedFields } from "./posted-form.server.ts";
 
 /** Each form's words, as its toasts say them when the page's script runs the sign-up. */
 const formMessages: Record<SignupForm, SignupMessages> = {
@@ -22,8 +23,6 @@ const formMessages: Record<SignupForm, SignupMessages> = {
   community: communityMessages,
   landing: landingSignup,
 };
-
-const fieldText = (value: FormDataEntryValue | null) => (typeof value === "string" ? value.trim() : "");
 
 /**
  * The route action of a page with sign-up forms (/, /home, /blog), for the forms it shows. The
@@ -35,13 +34,10 @@ const fieldText = (value: FormDataEntryValue | null) => (typeof value === "strin
  */
 export function signUpActionFor(...pageForms: SignupForm[]) {
   return async function signUpAction({ request, context }: { request: Request; context: AppLoadContext }) {
-    const fields = await request.formData();
-    const form = pageForms.find((pageForm) => pageForm === fields.get("form"));
+    const fields = await postedFields(request, ["form", "email", "firstName"]);
+    const form = pageForms.find((pageForm) => pageForm === fields.form);
     if (!form) throw data("This page takes only its own sign-up forms.", { status: 400 });
-    const values: SignupInput = {
-      email: fieldText(fields.get("email")),
-      firstName: fieldText(fields.get("firstName")),
-    };
+    const values: SignupInput = { email: fields.email.trim(), firstName: fields.firstName.trim() };
     const messages = formMessages[form];
     const answer = (status: number, text: ToastText, invalid: (keyof SignupInput)[] = []) =>
       data<SignupPostAnswer>({ form, ok: status === 200, ...text, values, invalid }, { status });

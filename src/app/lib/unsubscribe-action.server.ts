@@ -1,8 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { unsubscribeCopy as copy } from "../content/unsubscribe.ts";
 import type { UnsubscribeResult } from "../components/newsletter/unsubscribe-request.ts";
-
-const fieldText = (value: FormDataEntryValue | null) => (typeof value === "string" ? value.trim() : "");
+import { postedFields } from "./posted-form.server.ts";
 
 /**
  * The route action of the unsubscribe page: its 'Unsubscribe' posted when the page's script has
@@ -11,11 +10,8 @@ const fieldText = (value: FormDataEntryValue | null) => (typeof value === "strin
  * shows the answer as it would after the script's request.
  */
 export async function unsubscribeAction({ request, context }: { request: Request; context: AppLoadContext }) {
-  const fields = await request.formData();
-  const outcome = await context.unsubscribe({
-    email: fieldText(fields.get("email")),
-    token: fieldText(fields.get("token")),
-  });
+  const { email, token } = await postedFields(request, ["email", "token"]);
+  const outcome = await context.unsubscribe({ email: email.trim(), token: token.trim() });
   if (outcome.done) return data<UnsubscribeResult>({ status: "done" });
   if (outcome.invalid) {
     return data<UnsubscribeResult>(
