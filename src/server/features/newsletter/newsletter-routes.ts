@@ -36,13 +36,14 @@ export type PageUnsubscribes = (
  */
 export function pageUnsubscribes(db: AppDb, unsubscribeLinks: UnsubscribeLinks): PageUnsubscribes {
   return async ({ ip, log }, link) => {
-    const parsed = unsubscribeRequestSchema.safeParse(link);
-    if (!parsed.success || !unsubscribeLinks.isValid(parsed.data.email, parsed.data.token)) {
-      return { done: false, invalid: true, message: INVALID_LINK_MESSAGE };
-    }
     try {
+      // Every try counts, a refused link included, as on the API: guessing tokens stays limited.
       if (await rateLimitReached(db, signupRateLimitKey(ip), signupRateLimit)) {
         return { done: false, invalid: false, message: signupRateLimit.message };
+      }
+      const parsed = unsubscribeRequestSchema.safeParse(link);
+      if (!parsed.success || !unsubscribeLinks.isValid(parsed.data.email, parsed.data.token)) {
+        return { done: false, invalid: true, message: INVALID_LINK_MESSAGE };
       }
       await unsubscribe(db, parsed.data.email);
       log.info("newsletter unsubscribe from the page's form");

@@ -198,8 +198,10 @@ describe.each(testDatabaseKinds)("'Unsubscribe' posted to its page, on %s", (kin
       const leave = pageUnsubscribes(database.db, links);
       const client = freshClient();
       const link = { email: "again@example.com", token: links.tokenFor("again@example.com") };
-      for (let i = 0; i < signupRateLimit.limit; i++)
+      for (let i = 0; i < signupRateLimit.limit - 1; i++)
         expect(await leave(client, link)).toEqual({ done: true });
+      // A refused link counts too, so tokens cannot be guessed without limit.
+      expect(await leave(client, { ...link, token: "guess" })).toMatchObject({ done: false, invalid: true });
       expect(await leave(client, link)).toEqual({
         done: false,
         invalid: false,
