@@ -62,6 +62,14 @@ const localList = (page: Page, key: string) =>
     key,
   );
 
+/** How many sign-ups the visitor's browser-local stats count (SPEC §3 user stats). */
+const savedNewsletterSignups = (page: Page) =>
+  page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem("podcast-rewards") ?? "{}") as { userStats?: { newsletterSignups?: number } })
+        .userStats?.newsletterSignups,
+  );
+
 /** Every subscriber row, as the owner's dashboard reads them (GET /api/newsletters). */
 async function subscribers(page: Page): Promise<NewsletterSubscriber[]> {
   const login = await page.request.post("/api/admin/session", { data: { password: TEST_ADMIN_PASSWORD } });
@@ -294,13 +302,7 @@ for (const form of signupForms) {
         { form: form.kind, source: form.sources.provider },
       ]);
       // SPEC §7 trackNewsletterSignup: the visitor's browser-local stats count the sign-up.
-      await expect
-        .poll(() =>
-          page.evaluate(
-            () => (JSON.parse(localStorage.getItem("podcast-rewards") ?? "{}") as { userStats?: { newsletterSignups?: number } }).userStats?.newsletterSignups,
-          ),
-        )
-        .toBe(1);
+      await expect.poll(() => savedNewsletterSignups(page)).toBe(1);
 
       if (form.withName) {
         // SPEC §4: the success panel, then 'Join Another Person' brings back an empty form.
@@ -487,6 +489,14 @@ test.describe("sign-up forms sent before the page's script runs", () => {
     locator = page.getByRole("form", { name: form.formName });
     await expect(locator.getByRole("status")).toContainText(form.success.title);
     expect(await subscriberRow(page, email)).toMatchObject({ source: form.sources.provider });
+    // Once the script runs, the sign-up counts in this browser as one the script sent would.
+    await expect.poll(() => savedNewsletterSignups(page)).toBe(1);
+    await expect
+      .poll(() => localList(page, form.localKey))
+      .toEqual([{ email, signedUpAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), source: form.sources.provider }]);
+    expect(await analyticsEvents(page, "newsletter_signup_success")).toEqual([
+      { form: form.kind, source: form.sources.provider },
+    ]);
     await expectNoAxeViolations(page, form.section);
 
     await page.route("**/api/kit/subscribe", (route) => route.fulfill({ json: { ok: true } }));

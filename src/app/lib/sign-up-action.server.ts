@@ -14,6 +14,7 @@ import {
   type SignupInput,
   type SignupPostAnswer,
 } from "../../shared/newsletter/signup-forms.ts";
+import type { NewsletterSource } from "../../shared/newsletter/newsletter-signup.ts";
 import { postedFields } from "./posted-form.server.ts";
 
 /** Each form's words, as its toasts say them when the page's script runs the sign-up. */
@@ -39,13 +40,24 @@ export function signUpActionFor(...pageForms: SignupForm[]) {
     if (!form) throw data("This page takes only its own sign-up forms.", { status: 400 });
     const values: SignupInput = { email: fields.email.trim(), firstName: fields.firstName.trim() };
     const messages = formMessages[form];
-    const answer = (status: number, text: ToastText, invalid: (keyof SignupInput)[] = []) =>
-      data<SignupPostAnswer>({ form, ok: status === 200, ...text, values, invalid }, { status });
+    const answer = (
+      status: number,
+      text: ToastText,
+      invalid: (keyof SignupInput)[] = [],
+      source?: NewsletterSource,
+    ) => data<SignupPostAnswer>({ form, ok: status === 200, ...text, values, invalid, source }, { status });
 
     const missing = missingFields(form, values);
     if (missing.length > 0) return answer(400, messages.missing, missing);
     const outcome = await context.signUp(form, values);
-    if (outcome.stored) return answer(200, messages.success({ ...values, viaProvider: outcome.viaProvider }));
+    if (outcome.stored) {
+      return answer(
+        200,
+        messages.success({ ...values, viaProvider: outcome.viaProvider }),
+        [],
+        outcome.source,
+      );
+    }
     if (outcome.field) {
       return answer(400, { title: signupPostCopy.invalidTitle, description: outcome.message }, [
         outcome.field,

@@ -46,4 +46,6 @@ export type SignupPostAnswer = {
   description: string;
   values: SignupInput;
   invalid: (keyof SignupInput)[];
+  /** The source the server recorded (SPEC §3), for the browser's local list once the script runs. */
+  source?: NewsletterSource;
 };

@@ -38,7 +38,8 @@ async function called(call: () => Promise<JsonResponse>): Promise<boolean | stri
   try {
     const response = await call();
     const body: unknown = await response.json().catch(() => undefined);
-    const answer = typeof body === "object" && body !== null ? (body as { ok?: unknown; message?: unknown }) : {};
+    const answer =
+      typeof body === "object" && body !== null ? (body as { ok?: unknown; message?: unknown }) : {};
     if (response.status === 429) return typeof answer.message === "string" ? answer.message : false;
     return response.ok && answer.ok !== false;
   } catch {
@@ -79,7 +80,8 @@ export async function runSignupFlow(
   const sources = signupSources[kind];
 
   const viaProvider =
-    (await called(() => deps.post(signupEndpoints.provider, { email, firstName, formId: deps.formId }))) === true;
+    (await called(() => deps.post(signupEndpoints.provider, { email, firstName, formId: deps.formId }))) ===
+    true;
   let source: NewsletterSource;
   if (viaProvider) {
     source = sources.provider;
@@ -91,12 +93,22 @@ export async function runSignupFlow(
     if (stored !== true) return { ok: false, refusal: typeof stored === "string" ? stored : null };
   }
 
+  rememberSignupOf(kind, { email, firstName }, source, deps);
+  return { ok: true, source, viaProvider };
+}
+
+/** Keeps a stored sign-up in the browser's local list of its kind (SPEC §3), dated now. */
+export function rememberSignupOf(
+  kind: SignupKind,
+  { email, firstName }: SignupInput,
+  source: NewsletterSource,
+  deps: Pick<SignupDeps, "storage" | "now">,
+): void {
   const signedUpAt = (deps.now?.() ?? new Date()).toISOString();
   rememberSignup(
     deps.storage,
     kind === "community" ? { email, firstName, signedUpAt, source } : { email, signedUpAt, source },
   );
-  return { ok: true, source, viaProvider };
 }
 
 /**
@@ -110,7 +122,7 @@ export async function runLandingSignup(
   const email = input.email.trim();
   const firstName = input.firstName.trim();
   return (
-    (await called(() => deps.post(signupEndpoints.provider, { email, firstName, formId: deps.formId }))) === true &&
-    (await called(() => deps.post(signupEndpoints.landing, { email, firstName }))) === true
+    (await called(() => deps.post(signupEndpoints.provider, { email, firstName, formId: deps.formId }))) ===
+      true && (await called(() => deps.post(signupEndpoints.landing, { email, firstName }))) === true
   );
 }

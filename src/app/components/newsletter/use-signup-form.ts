@@ -1,4 +1,13 @@
-import { useContext, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import {
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from "react";
 import { useActionData } from "react-router";
 import { providerFormId, type ToastText } from "../../content/newsletter.ts";
 import { emailMessages, isEmailAddress } from "../../../shared/email-address.ts";
@@ -94,6 +103,24 @@ export function useSignupForm<Result extends { source: string }>(options: Signup
   const formRef = useRef<HTMLFormElement>(null);
   const noticeId = useId();
 
+  // A sign-up the page stored before its script ran counts in this browser once the script runs, as
+  // one the script sends does: the local list (SPEC §3), the points (§4) and the success event (§7).
+  const countPostedSignup = useEffectEvent((stored: SignupPostAnswer) => {
+    const kind = options.form;
+    const { source, values } = stored;
+    if (!source || kind === "landing") return;
+    trackEvent("newsletter_signup_success", { form: kind, source });
+    rewards?.trackNewsletterSignup();
+    loadSignupFlow().then(
+      ({ rememberSignupOf }) =>
+        rememberSignupOf(kind, values, source, { storage: () => window.localStorage }),
+      (error: unknown) => console.warn("The sign-up could not be kept in this browser", error),
+    );
+  });
+  useEffect(() => {
+    if (answer) countPostedSignup(answer);
+  }, [answer]);
+
   useEffect(() => {
     if (focusRequest) formRef.current?.querySelector<HTMLElement>(focusTargets[focusRequest.to])?.focus();
   }, [focusRequest]);
@@ -127,7 +154,8 @@ export function useSignupForm<Result extends { source: string }>(options: Signup
     // A malformed address gets the browser's hint, not a server round trip. type="email" alone lets
     // "name@gmail" through, which the server refuses, so the address is held to the server's rule.
     for (const input of fields) {
-      if (input.type === "email") input.setCustomValidity(isEmailAddress(input.value) ? "" : emailMessages.invalid);
+      if (input.type === "email")
+        input.setCustomValidity(isEmailAddress(input.value) ? "" : emailMessages.invalid);
     }
     const malformed = fields.find((input) => !input.checkValidity());
     if (malformed) {

@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds)("sign-up forms posted to their page, on %s", (k
         email: ` ${email.toUpperCase()} `,
         firstName: "Ada",
       });
-      expect(outcome).toEqual({ stored: true, viaProvider: true });
+      expect(outcome).toEqual({ stored: true, viaProvider: true, source: signupSources[form].provider });
       expect(await row(email)).toMatchObject({
         source: signupSources[form].provider,
         subscribed: true,
@@ -69,6 +69,7 @@ describe.each(testDatabaseKinds)("sign-up forms posted to their page, on %s", (k
       expect(await withKit(freshClient(), form, { email, firstName: "Kim" })).toEqual({
         stored: true,
         viaProvider: true,
+        source: signupSources[form].provider,
       });
       expect(kit.formSubscribers.get(TEST_KIT.formId)?.has(email)).toBe(true);
       expect(await row(email)).toMatchObject({ source: signupSources[form].provider });
@@ -80,7 +81,7 @@ describe.each(testDatabaseKinds)("sign-up forms posted to their page, on %s", (k
     kit.mode = "server-error";
     const outcome = await withKit(freshClient(), form, { email, firstName: "Kim" });
     kit.mode = "ok";
-    expect(outcome).toEqual({ stored: true, viaProvider: false });
+    expect(outcome).toEqual({ stored: true, viaProvider: false, source: signupSources[form].fallback });
     expect(await row(email)).toMatchObject({ source: signupSources[form].fallback, subscribed: true });
   });
 
@@ -90,6 +91,7 @@ describe.each(testDatabaseKinds)("sign-up forms posted to their page, on %s", (k
     ).toEqual({
       stored: true,
       viaProvider: true,
+      source: "landing-page",
     });
     expect(await row("guide@example.com")).toMatchObject({ firstName: "Grace", source: "landing-page" });
     kit.mode = "rejected";

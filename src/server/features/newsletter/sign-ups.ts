@@ -1,5 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
-import { landingSignupSchema, providerSignupSchema } from "../../../shared/newsletter/newsletter-signup.ts";
+import {
+  landingSignupSchema,
+  providerSignupSchema,
+  type NewsletterSource,
+} from "../../../shared/newsletter/newsletter-signup.ts";
 import {
   asksForFirstName,
   signupSources,
@@ -47,7 +51,7 @@ export async function subscribeThroughProvider(
 }
 
 export type PageSignupOutcome =
-  | { stored: true; viaProvider: boolean }
+  | { stored: true; viaProvider: boolean; source: NewsletterSource }
   /** A field the visitor can mend, with the sentence that says how. */
   | { stored: false; field: keyof SignupInput; message: string }
   /** Refused for too many sign-ups: the sentence says when to try again. */
@@ -95,7 +99,7 @@ export function pageSignups(db: AppDb, kit: KitNewsletter | null): PageSignups {
             ? signupSources[form].provider
             : signupSources[form].fallback;
       await recordSubscriber(db, { ...subscriber, source });
-      return { stored: true, viaProvider };
+      return { stored: true, viaProvider, source };
     } catch (error) {
       log.error({ err: error }, "a sign-up form's post could not be stored");
       return { stored: false };
