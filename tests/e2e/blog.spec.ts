@@ -365,7 +365,7 @@ test.describe("Blog post page (SPEC §2 Blog post)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a title and an excerpt with one very long word, and a long tag, keep to their card and their page @mobile", async ({
+  test("a title, an excerpt and an author with one very long word, and a long tag, keep to their card and their page @mobile", async ({
     page,
     createPost,
   }) => {
@@ -376,6 +376,7 @@ test.describe("Blog post page (SPEC §2 Blog post)", () => {
         featured,
         tags: ["averyveryverylongtagnamewithoutanybreaks12345"],
         excerpt: `Full show notes: https://www.thrivingpath.example/resources/${longWord}-notes`,
+        authorName: `Dr${longWord}`,
         sourceUrl: "https://example.com/original-interview",
       });
     // Searched for, the two are the only posts shown: one in the featured card, one in the grid.

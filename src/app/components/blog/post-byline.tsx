@@ -13,7 +13,7 @@ export function PostByline({ authorName, publishDate, readTime, tone = "muted" }
   const text = tone === "light" ? "text-blue-100" : "text-slate-600";
   return (
     <p className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm ${text}`}>
-      {authorName && <span className="font-semibold">{authorName}</span>}
+      {authorName && <span className="min-w-0 font-semibold [overflow-wrap:anywhere]">{authorName}</span>}
       <span className="flex items-center gap-1.5">
         <CalendarDays aria-hidden="true" className="h-4 w-4" />
         <time dateTime={publishDate}>{formatLongDate(publishDate)}</time>
