@@ -1202,6 +1202,8 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await dialog.getByRole("button", { name: "Update Post" }).click();
     await expect(notification(page, postChangedMessage)).toBeVisible();
     await expect(dialog).toBeVisible();
+    // No field is at fault: the keyboard is back on the button, where it was.
+    await expect(dialog.getByRole("button", { name: "Update Post" })).toBeFocused();
     await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(mine);
     const all = (await (await page.request.get("/api/admin/blog/posts")).json()) as BlogPost[];
     expect(all.find((p) => p.id === post.id)).toMatchObject({ title: elsewhere });
@@ -1371,6 +1373,23 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await expect(notification(page, "Post Deleted")).toBeVisible();
     await expect(postRow(panel, post.title)).toHaveCount(0);
     expect(deletes).toBe(1);
+    expect(asked).toHaveLength(1);
+    await expect(notification(page, "Failed to delete blog post. Please try again.")).toHaveCount(0);
+  });
+
+  test("a post another tab deleted meanwhile is deleted as asked: 'Post Deleted', not a failure that asks for a retry", async ({
+    page,
+  }) => {
+    await logIn(page);
+    const post = await createPost(page, { title: `Deleted twice ${unique()}` });
+    await openDashboard(page);
+    const panel = await openTab(page, "Blog");
+    expect((await page.request.delete(`/api/admin/blog/posts/${post.id}`)).status()).toBe(204);
+
+    const asked = answerConfirms(page);
+    await panel.getByRole("button", { name: `Delete ${post.title}`, exact: true }).click();
+    await expect(notification(page, "Post Deleted")).toBeVisible();
+    await expect(postRow(panel, post.title)).toHaveCount(0);
     expect(asked).toHaveLength(1);
     await expect(notification(page, "Failed to delete blog post. Please try again.")).toHaveCount(0);
   });

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import * as Switch from "@radix-ui/react-switch";
 import { Save } from "lucide-react";
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { blogDialogCopy } from "../../content/admin.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { ApiRequestError, isSessionEnded } from "../../lib/api-request.ts";
@@ -93,6 +93,13 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPo
   const save = useSaveBlogPost(post, startedFrom);
   const editing = post !== null;
   const saving = save.isPending;
+  // A failed save no field owns hands focus back to the button, once it is enabled again (a disabled
+  // button loses focus). A new object each time, so a second failure still counts.
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const [refocusSubmit, setRefocusSubmit] = useState<object | null>(null);
+  useEffect(() => {
+    if (refocusSubmit && !saving) submitRef.current?.focus();
+  }, [refocusSubmit, saving]);
 
   // Escape, the backdrop, × and Cancel all come here. A save on its way keeps the dialog open (its
   // answer decides what happens next); a draft, or an image still uploading, is only dropped
@@ -155,7 +162,9 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPo
       onError: (error) => {
         // The dashboard goes back to the login, which says the session ended; the draft is kept.
         if (isSessionEnded(error)) return;
-        if (error instanceof ApiRequestError) showErrors(fieldErrorsFrom(Object.entries(error.fields)));
+        const fieldErrors = error instanceof ApiRequestError ? fieldErrorsFrom(Object.entries(error.fields)) : {};
+        if (Object.values(fieldErrors).some(Boolean)) showErrors(fieldErrors);
+        else setRefocusSubmit({});
         toast({ variant: "destructive", title: blogDialogCopy.errorTitle, description: saveFailure(error, editing) });
       },
     });
@@ -316,7 +325,7 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPo
                   {blogDialogCopy.cancel}
                 </Button>
               </Dialog.Close>
-              <Button type="submit" disabled={saving || uploading} aria-describedby={uploading ? submitHintId : undefined}>
+              <Button ref={submitRef} type="submit" disabled={saving || uploading} aria-describedby={uploading ? submitHintId : undefined}>
                 <Save aria-hidden="true" className="size-5" />
                 {saving ? blogDialogCopy.saving : editing ? blogDialogCopy.update : blogDialogCopy.create}
               </Button>

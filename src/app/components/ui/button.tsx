@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from "react";
+import type { AnchorHTMLAttributes, ComponentProps } from "react";
 import { Link, type LinkProps } from "react-router";
 import { ExternalLink } from "./external-link.tsx";
 
@@ -33,7 +33,7 @@ export function Button({
   className,
   type = "button",
   ...props
-}: Styling & ButtonHTMLAttributes<HTMLButtonElement>) {
+}: Styling & ComponentProps<"button">) {
   return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
 }
 
