@@ -115,6 +115,37 @@ test.describe("the reward notification (SPEC §4 Reward notification, §9)", () 
     );
   });
 
+  test("Tab goes into the notification, not to the controls under its backdrop, and stays there until it closes", async ({
+    page,
+  }) => {
+    await freezeClock(page);
+    await playNewestFromHome(page);
+    const card = notification(page);
+    await runUntilVisible(page, card);
+    // The play button pressed keeps the focus while the notification shows.
+    const pressed = page.locator(":focus");
+    await expect(pressed).toHaveAccessibleName(`Play ${newest.name}`);
+    await pressed.evaluate((element) => element.setAttribute("data-pressed", ""));
+
+    const close = card.getByRole("button", { name: "Close achievement notice" });
+    const seeAll = card.getByRole("link", { name: /See your rewards/ });
+    await page.keyboard.press("Tab");
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(seeAll).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(seeAll).toBeFocused();
+    // Held open while focus is inside; Escape closes it and focus goes back where it was.
+    await page.clock.runFor(10_000);
+    await expect(card).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(card).toBeHidden();
+    await page.clock.runFor(10); // the focus scope gives focus back on its next tick
+    await expect(page.locator("[data-pressed]")).toBeFocused();
+  });
+
   test("the 8 s stand still while the pointer is over the notification or focus is inside it", async ({
     page,
   }) => {

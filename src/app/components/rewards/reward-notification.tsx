@@ -33,10 +33,11 @@ type RewardNotificationProps = {
  * 'n of m achievements' dots; it closes by itself after 8 s, or on the backdrop, the close button
  * or Escape. The 8 s stand still while the pointer is over the card or focus is inside it, so its
  * link can be reached; the time left runs on once both have left. Not a modal: it takes no focus
- * and hides nothing from assistive technology (the host's live region reads the news). Tab reaches
- * it even over an open dialog (a share unlocks Social Sharer inside the share dialog): the card's
- * focus scope pauses the dialog's focus trap while it shows, and closing the card from inside it
- * puts focus back where it was when the card showed. Loaded when the first reward is pending.
+ * and hides nothing from assistive technology (the host's live region reads the news). But its
+ * backdrop covers the page, so Tab goes into the card, not to the controls beneath, and stays in it
+ * until the card closes; that holds over an open dialog too (a share unlocks Social Sharer inside
+ * the share dialog), whose focus trap the card's scope pauses while it shows. Closing the card from
+ * inside it puts focus back where it was when the card showed. Loaded when the first reward is pending.
  */
 export default function RewardNotification(props: RewardNotificationProps) {
   // Shown, and timed, only once nothing holds it (reward-notification-hold.ts).
@@ -90,13 +91,27 @@ function RewardCard({ rewards, level, totalPoints, onDismiss }: RewardNotificati
   }, [onDismiss]);
 
   // The notification is the top layer: Escape closes it alone, before an open dialog beneath it
-  // (whose own Escape handler listens on the document) can see the key. Listening from before the
-  // first paint: a key pressed as soon as the card shows must not reach the dialog instead.
+  // (whose own Escape handler listens on the document) can see the key, and Tab from beneath its
+  // backdrop goes into it. Listening from before the first paint: a key pressed as soon as the card
+  // shows must not reach the dialog instead.
   useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Tab") {
+        tabIntoCard(event);
+        return;
+      }
       if (event.key !== "Escape") return;
       event.stopPropagation();
       dismissHere();
+    };
+    const tabIntoCard = (event: KeyboardEvent) => {
+      if (!card.current || card.current.contains(document.activeElement)) return;
+      const controls = card.current.querySelectorAll<HTMLElement>("a[href], button");
+      const target = event.shiftKey ? controls[controls.length - 1] : controls[0];
+      if (!target) return;
+      event.preventDefault();
+      event.stopPropagation();
+      target.focus();
     };
     window.addEventListener("keydown", onKeyDown, { capture: true });
     return () => window.removeEventListener("keydown", onKeyDown, { capture: true });
@@ -115,6 +130,8 @@ function RewardCard({ rewards, level, totalPoints, onDismiss }: RewardNotificati
       />
       <FocusScope
         asChild
+        trapped
+        loop
         onMountAutoFocus={(event) => event.preventDefault()}
         onUnmountAutoFocus={(event) => {
           if (!focusWasInside.current) event.preventDefault();
