@@ -223,6 +223,10 @@ export async function runTour(
     // Once the step has moved in.
     onHighlighted: (_element, step) => {
       aria.restore();
+      // driver.js places its popover again on each scroll, but beside the previous step's element
+      // until this one has moved in: a step started while the last one still scrolled the page
+      // would keep a popover pointing at the old place. Placed once more now, beside this one.
+      tour.refresh();
       const number = Number(step.data?.number);
       if (number === lastViewed) return;
       lastViewed = number;
