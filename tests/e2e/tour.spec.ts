@@ -180,6 +180,33 @@ test.describe("the header Tour button (SPEC §2)", () => {
     // The menu button keeps its own state for assistive technology while it is highlighted.
     await stepSettled(page, 5);
     await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    // Pressed on while the previous step still scrolled the page, the popover still ends up below
+    // the button it points at, not over it.
+    const gap = async () => {
+      const [button, card] = await Promise.all([menuButton.boundingBox(), popover(page).boundingBox()]);
+      return card!.y - (button!.y + button!.height);
+    };
+    await expect.poll(gap).toBeGreaterThan(0);
+    await page.waitForTimeout(1000); // and stays there once the scrolling has ended
+    expect(await gap()).toBeGreaterThan(0);
+  });
+
+  test("started from the menu on another page, the tour gives focus back to the menu's button @mobile", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/episodes");
+    await hydrated(page);
+    const menuButton = page.locator('button[aria-label="Open menu"]');
+    await menuButton.click();
+    await page.getByRole("dialog").getByRole("button", { name: "Tour", exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(stepTitle(page)).toHaveText(tourCopy.hero.title);
+    await stepSettled(page, 1);
+    // The menu's Tour button went with the menu: its place is the menu's button.
+    await page.keyboard.press("Escape");
+    await expect(popover(page)).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
   });
 });
 

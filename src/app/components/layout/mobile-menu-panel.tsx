@@ -84,6 +84,7 @@ export default function MobileMenuPanel({
           <div className="mx-3 border-t border-slate-200 py-2">
             <TourButton
               onStart={close}
+              returnFocusTo={returnFocusTo}
               className="flex w-full items-center gap-3 rounded-xl px-4 py-3 text-lg font-semibold text-slate-800 transition-colors hover:bg-brand-blue/5 hover:text-brand-blue"
             />
           </div>

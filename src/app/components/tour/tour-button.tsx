@@ -1,25 +1,34 @@
 import { Compass } from "lucide-react";
+import type { RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { paths } from "../../../shared/site-paths.ts";
 import { tourButtonLabel } from "../../content/navigation.ts";
 import { queueTour, startTour } from "./tour-controller.ts";
 
+type TourButtonProps = {
+  className: string;
+  onStart?: () => void;
+  /** What gets focus back when the tour ends, when not this button (the menu's button, for the menu's). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+};
+
 /**
  * SPEC §2 header: the 'Tour' button runs the quick tour, whether or not it was seen. The tour shows
  * the home page's features, so from any other page it goes there first.
  */
-export function TourButton({ className, onStart }: { className: string; onStart?: () => void }) {
+export function TourButton({ className, onStart, returnFocusTo }: TourButtonProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return (
     <button
       type="button"
-      onClick={() => {
+      onClick={(event) => {
+        const from = returnFocusTo?.current ?? event.currentTarget;
         onStart?.();
         if (pathname === paths.home) {
-          startTour("quick");
+          startTour("quick", from);
         } else {
-          queueTour("quick");
+          queueTour("quick", from);
           void navigate(paths.home);
         }
       }}

@@ -14,10 +14,13 @@ let queuedFrom: Element | null = null;
 /** SPEC §4: the tour starts 500 ms after the home page loads when not seen before. */
 export const TOUR_START_DELAY_MS = 500;
 
-/** Asks for a tour on the next arrival at the home page (the tour points at the home page's parts). */
-export function queueTour(variant: TourVariant): void {
+/**
+ * Asks for a tour on the next arrival at the home page (the tour points at the home page's parts).
+ * `from` gets focus back when it ends.
+ */
+export function queueTour(variant: TourVariant, from: Element | null = document.activeElement): void {
   queued = variant;
-  queuedFrom = document.activeElement;
+  queuedFrom = from;
 }
 
 export function queuedTour(): TourVariant | null {
@@ -28,9 +31,9 @@ export function isTourRunning(): boolean {
   return running;
 }
 
-/** Runs the tour, replacing one already under way. */
-export function startTour(variant: TourVariant): void {
-  const startedFrom = queued ? queuedFrom : document.activeElement;
+/** Runs the tour, replacing one already under way; `from` gets focus back when it ends. */
+export function startTour(variant: TourVariant, from: Element | null = document.activeElement): void {
+  const startedFrom = queued ? queuedFrom : from;
   queued = null;
   queuedFrom = null;
   running = true;
