@@ -749,11 +749,22 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
   test("a donation return without a readable amount still thanks the donor and counts the donation", async ({
     page,
   }) => {
-    await openPage(page, "/support?tab=donate&donation=success&amount=lots");
+    await openPage(page, "/support?tab=donate&donation=success&amount=lots&payment_intent=pi_1&redirect_status=succeeded");
     await expect(thankYou(page)).toContainText("Your donation helps keep");
     expect(await analyticsEvents(page, "donation_completed")).toEqual([{}]);
     await expect.poll(() => donationsMade(page)).toBe(1);
     await expect(page).toHaveURL(/\/support\?tab=donate$/);
+  });
+
+  test("the return address opened by hand, without the provider's payment, thanks but counts no donation", async ({
+    page,
+  }) => {
+    await openPage(page, "/support?donation=success&amount=5000");
+    await expect(thankYou(page)).toContainText("Your $50 donation");
+    await expect(page).toHaveURL(/\/support$/);
+    await page.waitForTimeout(500);
+    expect(await analyticsEvents(page, "donation_completed")).toEqual([]);
+    expect((await donationsMade(page)) ?? 0).toBe(0);
   });
 
   test("a donation return that says the payment failed shows 'Payment Failed' and no thank-you", async ({

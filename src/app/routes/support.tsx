@@ -31,14 +31,15 @@ export function loader({ context }: Route.LoaderArgs) {
 /**
  * SPEC §2 Support. The thank-you modal belongs to the page: it follows a donation made in a tier's
  * dialog, and it greets a donor whom the provider sends back to /support?donation=success, whose
- * donation is then recorded as one made in the dialog is.
+ * donation is then recorded as one made in the dialog is. Only the provider's own return names its
+ * payment: the address opened by hand, or shared, still thanks but records nothing (decision 011).
  */
 export default function SupportPage({ loaderData }: Route.ComponentProps) {
   const [thanks, setThanks] = useState<DonationThanks | null>(null);
   const recordDonation = useRecordDonation();
   usePaymentReturn("donation", (params) => {
     const amountCents = returnedDonationCents(params);
-    recordDonation(amountCents);
+    if (params.has("payment_intent")) recordDonation(amountCents);
     setThanks({ amountCents, tierName: amountCents === null ? null : donationTierFor(amountCents) });
   });
   return (
