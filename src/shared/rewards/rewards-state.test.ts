@@ -123,6 +123,16 @@ describe("saved state (SPEC §4 Rewards persistence)", () => {
     expect(achievement(loaded, "episode_explorer")).toMatchObject({ unlocked: true, unlockedAt: null });
   });
 
+  test("counters stop at the most a saved value may hold, so a state at the top still loads back", () => {
+    const saved = JSON.parse(serializeRewards(initialRewardsState())) as { userStats: Record<string, number> };
+    saved.userStats = { ...saved.userStats, totalPoints: 999_999_990, episodesListened: 999_999_999, socialShares: 999_999_999 };
+    const nearTheTop = parseSavedRewards(JSON.stringify(saved))!;
+    // Unlocks (First Step's 10 points and more) and a share's 25 points would pass the top.
+    const state = run([{ type: "episode-listened" }, { type: "social-share" }, { type: "points-awarded", points: 25 }], nearTheTop);
+    expect(state.userStats).toMatchObject({ totalPoints: 1e9, episodesListened: 1e9, socialShares: 1e9 });
+    expect(parseSavedRewards(serializeRewards(state))?.userStats).toEqual(state.userStats);
+  });
+
   test("a saved state loads back with the same stats, unlocks and level", () => {
     const state = run([...repeat({ type: "episode-listened" }, 5), { type: "page-visited", path: "/home" }, { type: "points-awarded", points: 25 }]);
     const loaded = parseSavedRewards(serializeRewards(state));

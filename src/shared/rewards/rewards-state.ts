@@ -107,22 +107,27 @@ function counterValue(stats: UserStats, counter: AchievementCounter): number {
   return counter === "pagesVisited" ? stats.pagesVisited.length : stats[counter];
 }
 
+/** The most a saved counter may hold: counters stop there, so what is saved always reads back. */
+const MAX_COUNT = 1e9;
+
+const plus = (count: number, added: number) => Math.min(MAX_COUNT, count + Math.max(0, Math.floor(added)));
+
 function statsAfter(stats: UserStats, event: StatEvent): UserStats {
   switch (event.type) {
     case "episode-listened":
-      return { ...stats, episodesListened: stats.episodesListened + 1 };
+      return { ...stats, episodesListened: plus(stats.episodesListened, 1) };
     case "newsletter-signup":
-      return { ...stats, newsletterSignups: stats.newsletterSignups + 1 };
+      return { ...stats, newsletterSignups: plus(stats.newsletterSignups, 1) };
     case "donation-made":
-      return { ...stats, donationsMade: stats.donationsMade + 1 };
+      return { ...stats, donationsMade: plus(stats.donationsMade, 1) };
     case "page-visited":
       return stats.pagesVisited.includes(event.path) ? stats : { ...stats, pagesVisited: [...stats.pagesVisited, event.path] };
     case "time-spent":
-      return { ...stats, timeSpentMinutes: stats.timeSpentMinutes + Math.max(0, Math.floor(event.minutes)) };
+      return { ...stats, timeSpentMinutes: plus(stats.timeSpentMinutes, event.minutes) };
     case "social-share":
-      return { ...stats, socialShares: stats.socialShares + 1 };
+      return { ...stats, socialShares: plus(stats.socialShares, 1) };
     case "points-awarded":
-      return { ...stats, totalPoints: stats.totalPoints + Math.max(0, Math.floor(event.points)) };
+      return { ...stats, totalPoints: plus(stats.totalPoints, event.points) };
   }
 }
 
@@ -159,7 +164,7 @@ export function applyStatEvent(state: RewardsState, event: StatEvent, now: Date 
   if (unlocked.length > 0) {
     userStats = {
       ...userStats,
-      totalPoints: userStats.totalPoints + unlocked.reduce((sum, a) => sum + a.points, 0),
+      totalPoints: plus(userStats.totalPoints, unlocked.reduce((sum, a) => sum + a.points, 0)),
       achievementsUnlocked: [...userStats.achievementsUnlocked, ...unlocked.map((a) => a.id)],
     };
   }
@@ -180,7 +185,7 @@ export function dismissRewardNotification(state: RewardsState): RewardsState {
 }
 
 const isCount = (value: unknown): value is number =>
-  typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 1e9;
+  typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= MAX_COUNT;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
