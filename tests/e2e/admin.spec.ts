@@ -1077,6 +1077,36 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await expect(dialog.getByText("Your unsaved changes to this post were kept")).toHaveCount(0);
   });
 
+  test("a dialog open in another tab keeps its draft to itself until that tab closes", async ({ page, context }) => {
+    await openDashboard(page);
+    const first = await openNewPostDialog(page);
+    await first.getByLabel("Title", { exact: true }).fill("Written in the first tab");
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("admin-blog-post-drafts") ?? ""))
+      .toContain("Written in the first tab");
+
+    // A second tab's New Post starts empty, and what it types does not replace the first tab's draft.
+    const second = await context.newPage();
+    await openDashboard(second);
+    let dialog = await openNewPostDialog(second);
+    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("");
+    await expect(dialog.getByText("Your unsaved changes to this post were kept")).toHaveCount(0);
+    await dialog.getByLabel("Title", { exact: true }).fill("Typed in the second tab");
+    await second.waitForTimeout(300);
+    expect(await second.evaluate(() => localStorage.getItem("admin-blog-post-drafts") ?? "")).not.toContain(
+      "Typed in the second tab",
+    );
+    second.once("dialog", (confirm) => void confirm.accept());
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+
+    // The first tab is closed with its dialog open: its draft is left for the next New Post.
+    await page.close();
+    dialog = await openNewPostDialog(second);
+    await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue("Written in the first tab");
+    await expect(dialog.getByText("Your unsaved changes to this post were kept")).toBeVisible();
+  });
+
   test("the owner may discard a kept draft, and a discarded dialog keeps nothing", async ({ page }) => {
     await openDashboard(page);
     let dialog = await openNewPostDialog(page);

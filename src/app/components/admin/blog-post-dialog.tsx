@@ -23,6 +23,7 @@ import {
   keepBlogPostDraft,
   readBlogPostDraft,
   versionStartedFrom,
+  type DraftClaim,
   type DraftTarget,
 } from "./blog-post-draft.ts";
 import { ImageUploadField } from "./image-upload-field.tsx";
@@ -36,6 +37,8 @@ type BlogPostDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** Where focus goes once the dialog has closed. */
   returnFocus: () => void;
+  /** This tab's hold on the dialog's draft, let go when the dialog closes. */
+  draft: DraftClaim;
 };
 
 const fieldId = (field: BlogPostField) => `blog-post-${field}`;
@@ -68,13 +71,18 @@ const controlClasses =
  * their fields, and the SPEC §8 toasts. It cannot be closed while a save is on its way, asks
  * before closing over unsaved changes, and does not save while the featured image is uploading.
  */
-export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPostDialogProps) {
+export function BlogPostDialog({ post, open, onOpenChange, returnFocus, draft }: BlogPostDialogProps) {
   const [initial] = useState<BlogPostFormValues>(() => (post ? formFromPost(post) : emptyBlogPostForm()));
   const draftTarget: DraftTarget = post ? post.id : "new";
+  // Drafts are this dialog's only while no other tab has the same dialog open.
+  const dropDraft = () => {
+    if (draft.owned) dropBlogPostDraft(draftTarget);
+  };
+  useEffect(() => (open ? draft.release : undefined), [open, draft]);
   // Text kept from a dialog that closed without a save or a discard (a session that ended).
   const [restored] = useState(() => {
-    const draft = readBlogPostDraft(draftTarget);
-    return draft && hasUnsavedChanges(initial, draft.values) ? draft : null;
+    const kept = draft.owned ? readBlogPostDraft(draftTarget) : null;
+    return kept && hasUnsavedChanges(initial, kept.values) ? kept : null;
   });
   const currentVersion = post?.updatedAt ?? null;
   // The post version the form's text started from, sent with the save (decision 006): a restored
@@ -84,10 +92,11 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPo
   const [showRestored, setShowRestored] = useState(restored !== null);
   const restoredOverNewer = showRestored && changedSinceStarted(startedFrom, currentVersion);
   useEffect(() => {
+    if (!draft.owned) return;
     // Text typed back to what was saved is no draft: an older one must not come back later.
     if (hasUnsavedChanges(initial, values)) keepBlogPostDraft(draftTarget, values, startedFrom);
     else dropBlogPostDraft(draftTarget);
-  }, [initial, values, draftTarget, startedFrom]);
+  }, [initial, values, draftTarget, startedFrom, draft]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [uploading, setUploading] = useState(false);
   const save = useSaveBlogPost(post, startedFrom);
@@ -111,7 +120,7 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPo
     }
     if (saving) return;
     if ((uploading || hasUnsavedChanges(initial, values)) && !window.confirm(blogDialogCopy.confirmDiscard)) return;
-    dropBlogPostDraft(draftTarget);
+    dropDraft();
     onOpenChange(false);
   };
   // Discarding a restored draft starts the image field afresh, with the saved post's preview.
@@ -122,7 +131,7 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPo
     setErrors({});
     setShowRestored(false);
     setImageFieldKey((key) => key + 1);
-    dropBlogPostDraft(draftTarget);
+    dropDraft();
     // The button is gone with the notice: focus goes to the form's first field.
     document.getElementById(fieldId("title"))?.focus();
   };
@@ -156,7 +165,7 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus }: BlogPo
           title: editing ? blogDialogCopy.updated : blogDialogCopy.created,
           description: blogDialogCopy.savedText(saved.title, saved.published),
         });
-        dropBlogPostDraft(draftTarget);
+        dropDraft();
         onOpenChange(false);
       },
       onError: (error) => {

@@ -8,6 +8,10 @@ import { emptyBlogPostForm, type BlogPostFormValues } from "./blog-post-form.ts"
  * A draft of an existing post also keeps the `updatedAt` of the version it was started from, and
  * a save of it sends that version: a post saved again meanwhile (on another device) is refused
  * with a 409 rather than overwritten by the older text (decision 006).
+ *
+ * Drafts are shared by the browser's tabs, so a dialog claims its draft while it is open
+ * (`claimBlogPostDraft`): a second tab opening the same post meanwhile does not take over text
+ * that is still being written.
  */
 const DRAFTS_KEY = "admin-blog-post-drafts";
 
@@ -98,6 +102,38 @@ export function versionStartedFrom(draft: BlogPostDraft | null, currentUpdatedAt
 /** Whether the post was saved again after the text was started from `startedFrom`. */
 export function changedSinceStarted(startedFrom: string | null, currentUpdatedAt: string | null): boolean {
   return startedFrom !== null && currentUpdatedAt !== null && Date.parse(startedFrom) !== Date.parse(currentUpdatedAt);
+}
+
+/** A dialog's hold on its draft while it is open: `owned` false when another tab holds it. */
+export type DraftClaim = { owned: boolean; release: () => void };
+
+const unheld: DraftClaim = { owned: true, release: () => {} };
+
+function browserLocks(): LockManager | undefined {
+  // Web Locks exist on secure origins (https, localhost) only.
+  return typeof navigator === "undefined" ? undefined : navigator.locks;
+}
+
+/**
+ * Claims a dialog's draft for this tab until `release` (a Web Lock, which the browser also lets go
+ * when the tab closes or crashes). Another tab that opens the same dialog meanwhile gets
+ * `owned: false`: it starts from the saved post, and neither brings back nor replaces the text
+ * the first tab is still writing. Without Web Locks (a plain-http address) every tab owns it.
+ */
+export function claimBlogPostDraft(target: DraftTarget, locks = browserLocks()): Promise<DraftClaim> {
+  if (!locks) return Promise.resolve(unheld);
+  return new Promise((resolve) => {
+    locks
+      .request(`${DRAFTS_KEY}:${target}`, { ifAvailable: true }, (lock) => {
+        if (!lock) {
+          resolve({ owned: false, release: () => {} });
+          return;
+        }
+        // Held until the dialog lets it go.
+        return new Promise<void>((release) => resolve({ owned: true, release: () => release() }));
+      })
+      .catch(() => resolve(unheld));
+  });
 }
 
 /** Forgets this dialog's draft (saved, or discarded by the owner); other posts' drafts stay. */

@@ -9,12 +9,13 @@ import { Button } from "../ui/button.tsx";
 import { AdminBadge } from "./admin-badge.tsx";
 import { AdminCard, EmptyState } from "./admin-card.tsx";
 import { BlogPostDialog } from "./blog-post-dialog.tsx";
+import { claimBlogPostDraft, type DraftClaim } from "./blog-post-draft.ts";
 import { BLOG_LIST_LIMIT, blogCounts, hasVideo } from "./business-totals.ts";
 import { ListLoadFailed, type ListsLoadProps } from "./load-problem.tsx";
 import { StatTile } from "./stat-tile.tsx";
 import { useDeleteBlogPost } from "./use-blog-post-writes.ts";
 
-type DialogState = { key: number; post: BlogPost | null } | null;
+type DialogState = { key: number; post: BlogPost | null; draft: DraftClaim } | null;
 
 const listId = "recent-posts-list";
 
@@ -42,10 +43,16 @@ export function BlogTab({ posts, failed, onRetry }: { posts: BlogPost[] } & List
   // No counts of a list that did not load: a '0' would read as 'no posts'.
   const count = (value: number) => (failed.posts ? dashboardCopy.unknownValue : String(value));
 
-  const openDialog = (post: BlogPost | null) => {
+  // Set while an opening waits for its draft's claim: a second click then opens nothing more.
+  const opening = useRef(false);
+  const openDialog = async (post: BlogPost | null) => {
+    if (opening.current) return;
+    opening.current = true;
     openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const draft = await claimBlogPostDraft(post ? post.id : "new");
+    opening.current = false;
     // A new key gives every opening a fresh form.
-    setDialog((current) => ({ key: (current?.key ?? 0) + 1, post }));
+    setDialog((current) => ({ key: (current?.key ?? 0) + 1, post, draft }));
     setOpen(true);
   };
 
@@ -122,6 +129,7 @@ export function BlogTab({ posts, failed, onRetry }: { posts: BlogPost[] } & List
           post={dialog.post}
           open={open}
           onOpenChange={setOpen}
+          draft={dialog.draft}
           returnFocus={() => (openedFrom.current?.isConnected ? openedFrom.current : listHeading.current)?.focus()}
         />
       )}
