@@ -1,13 +1,4 @@
-import {
-  useContext,
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-} from "react";
+import { useContext, useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useActionData } from "react-router";
 import { providerFormId, type ToastText } from "../../content/newsletter.ts";
 import { emailMessages, isEmailAddress } from "../../../shared/email-address.ts";
@@ -112,8 +103,7 @@ export function useSignupForm<Result extends { source: string }>(options: Signup
     trackEvent("newsletter_signup_success", { form: kind, source });
     rewards?.trackNewsletterSignup();
     loadSignupFlow().then(
-      ({ rememberSignupOf }) =>
-        rememberSignupOf(kind, values, source, { storage: () => window.localStorage }),
+      ({ rememberSignupOf }) => rememberSignupOf(kind, values, source, { storage: () => window.localStorage }),
       (error: unknown) => console.warn("The sign-up could not be kept in this browser", error),
     );
   });
@@ -154,8 +144,7 @@ export function useSignupForm<Result extends { source: string }>(options: Signup
     // A malformed address gets the browser's hint, not a server round trip. type="email" alone lets
     // "name@gmail" through, which the server refuses, so the address is held to the server's rule.
     for (const input of fields) {
-      if (input.type === "email")
-        input.setCustomValidity(isEmailAddress(input.value) ? "" : emailMessages.invalid);
+      if (input.type === "email") input.setCustomValidity(isEmailAddress(input.value) ? "" : emailMessages.invalid);
     }
     const malformed = fields.find((input) => !input.checkValidity());
     if (malformed) {
