@@ -33,12 +33,12 @@ describe.each(testDatabaseKinds)("payment reconciliation with Stripe on %s", (ki
   const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });
   const intentIdOf = (res: { json(): unknown }) =>
     (res.json() as { clientSecret: string }).clientSecret.split("_secret_")[0]!;
-  const coachingIntent = async () =>
+  const coachingIntent = async (clientEmail = "ada@example.com") =>
     intentIdOf(
       await post("/api/create-coaching-intent", {
         amount: 2800,
         clientName: "Ada Lovelace",
-        clientEmail: "ada@example.com",
+        clientEmail,
       }),
     );
   const donationIntent = async (amount: number) =>
@@ -82,7 +82,8 @@ describe.each(testDatabaseKinds)("payment reconciliation with Stripe on %s", (ki
     const abandoned = await donationIntent(10);
     const canceled = await donationIntent(50);
     const processing = await donationIntent(10);
-    const fresh = await coachingIntent();
+    // Another client's: one client's payment closes the same client's other open checkouts.
+    const fresh = await coachingIntent("kit@example.com");
     stripe.paymentMethods.set("pm_client", { name: "Ada Lovelace", email: "ada@example.com" });
     stripe.paymentMethods.set("pm_declined", { name: "Grace Hopper", email: "grace@navy.example" });
     settleIntent(stripe, paid, "succeeded", "pm_client");

@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, inArray, like, sql, type AnyColumn } from "drizzle-orm";
+import { and, asc, between, desc, eq, inArray, like, ne, sql, type AnyColumn } from "drizzle-orm";
 import type { AppDb } from "../../db/client.ts";
 import { coachingPayments, donations } from "../../db/schema.ts";
 import type { PaymentOutcome } from "../../providers/payments/payment-gateway.ts";
@@ -113,8 +113,11 @@ export async function recordPaymentOutcome(db: AppDb, outcome: PaymentOutcome): 
     .update(coachingPayments)
     .set({ status: outcome.status, updatedAt })
     .where(and(eq(coachingPayments.stripePaymentIntentId, outcome.intentId), inArray(coachingPayments.status, from)))
-    .returning({ id: coachingPayments.id });
-  if (coaching.length > 0) return "updated";
+    .returning({ id: coachingPayments.id, clientEmail: coachingPayments.clientEmail });
+  if (coaching.length > 0) {
+    if (outcome.status === "succeeded") await closeCheckoutsPaidElsewhere(db, coaching[0]!, updatedAt);
+    return "updated";
+  }
 
   // Donor name and e-mail are optional on the card form (SPEC §5): the latest ones the payer typed win.
   const donation = await db
@@ -130,6 +133,30 @@ export async function recordPaymentOutcome(db: AppDb, outcome: PaymentOutcome): 
   if (donation.length > 0) return "updated";
 
   return (await isKnownIntent(db, outcome.intentId)) ? "unchanged" : "unknown-intent";
+}
+
+/**
+ * A client who closed the coaching dialog and paid through a new one leaves the first checkout
+ * open: once the program is paid, the client's other open checkouts are canceled in the records,
+ * so the owner's list does not show a paying client as still pending. Should one of them be paid
+ * after all (another tab), the provider's word replaces the cancel (`replaceableBy`).
+ */
+async function closeCheckoutsPaidElsewhere(
+  db: AppDb,
+  paid: { id: number; clientEmail: string | null },
+  updatedAt: Date,
+): Promise<void> {
+  if (!paid.clientEmail) return;
+  await db
+    .update(coachingPayments)
+    .set({ status: "canceled", updatedAt })
+    .where(
+      and(
+        eq(coachingPayments.clientEmail, paid.clientEmail),
+        ne(coachingPayments.id, paid.id),
+        inArray(coachingPayments.status, replaceableBy.canceled),
+      ),
+    );
 }
 
 async function isKnownIntent(db: AppDb, intentId: string): Promise<boolean> {

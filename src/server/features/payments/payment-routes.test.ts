@@ -74,6 +74,24 @@ describe.each(testDatabaseKinds)("payments with the sandbox provider on %s", (ki
     expect((await paymentFor(secret))?.status).toBe("succeeded");
   });
 
+  test("paying through a new checkout closes the client's earlier open ones; another client's stay open", async () => {
+    const other = { ...client, clientName: "Grace Hopper", clientEmail: "grace@example.com" };
+    const othersOpen = await coachingIntent(other);
+    const closedAndReopened = await coachingIntent();
+    const declinedFirst = await coachingIntent();
+    await confirm(declinedFirst, declinedCard.number);
+    const paid = await coachingIntent({ ...client, clientEmail: "ADA@example.com" });
+    expect((await confirm(paid, goodCard.number)).json()).toMatchObject({ status: "succeeded" });
+
+    expect((await paymentFor(closedAndReopened))?.status).toBe("canceled");
+    expect((await paymentFor(declinedFirst))?.status).toBe("canceled");
+    expect((await paymentFor(othersOpen))?.status).toBe("pending");
+    // One of them paid after all (a tab left open): the payment is recorded over the cancel.
+    expect((await confirm(closedAndReopened, goodCard.number)).json()).toMatchObject({ status: "succeeded" });
+    expect((await paymentFor(closedAndReopened))?.status).toBe("succeeded");
+    expect((await paymentFor(paid))?.status).toBe("succeeded");
+  });
+
   test("a paid intent cannot be charged again: 409, and the record stays succeeded", async () => {
     const secret = await coachingIntent();
     await confirm(secret, goodCard.number);
