@@ -70,7 +70,14 @@ describe("requiredText", () => {
     [null, "Name is required"],
     ["", "Name is required"],
     ["   ", "Name is required"],
-    ...invisibleOnly.map((value): [unknown, string] => [value, "Name is required"]),
+    // Control characters are refused as such; the other invisible ones make a blank value.
+    ...invisibleOnly.map((value): [unknown, string] => [
+      value,
+      // eslint-disable-next-line no-control-regex
+      /[\u0000-\u001f\u007f-\u009f]/.test(value)
+        ? "Name contains a control character (such as NUL or an escape code), which is not text"
+        : "Name is required",
+    ]),
     [123, "Name must be text"],
     [["Ada"], "Name must be text"],
     [{}, "Name must be text"],
@@ -130,6 +137,19 @@ describe("every form's text fields", () => {
     expect(messagesOf(emailSchema.safeParse("\u200b"))).toEqual(["Email is required"]);
     expect(messagesOf(optionalEmailSchema.safeParse(42))).toEqual(["Email must be text"]);
     expect(optionalEmailSchema.parse("\ufeff")).toBe("");
+  });
+
+  test("the contact form: a control character is refused by name, tab and line breaks are text", () => {
+    for (const name of ["Sam\u0000Nul", "Al\u0007\u001b[31m", "Ada\u0085"]) {
+      expect(fieldMessage(contactMessageInputSchema.safeParse({ ...contact, name }), "name")).toBe(
+        "Name contains a control character (such as NUL or an escape code), which is not text",
+      );
+    }
+    expect(contactMessageInputSchema.parse({ ...contact, message: "Line one\r\nLine two\tand a tab" }).message).toBe(
+      "Line one\r\nLine two\tand a tab",
+    );
+    // The Mongolian vowel separator shows nothing: a message of it alone is no message.
+    expect(fieldMessage(contactMessageInputSchema.safeParse({ ...contact, message: "\u180e".repeat(12) }), "message")).toBe("Message is required");
   });
 
   test("the contact form: a name of two broken characters or of invisible ones is refused", () => {

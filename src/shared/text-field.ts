@@ -5,7 +5,8 @@ import { z } from "./zod.ts";
  * The one definition of a free-text field for every form and endpoint (blog, contact, coaching,
  * sign-ups, e-mail addresses). A value of another type is told so ("Title must be text"); only a
  * missing or blank one is "required". Text that is not well-formed Unicode (an unpaired UTF-16
- * surrogate, which would be stored as "�") is refused. Whitespace and invisible characters
+ * surrogate, which would be stored as "�") is refused, and so is text holding a control character
+ * (NUL, an escape code, a bell: nothing a keyboard types; tab and line breaks are fine). Whitespace and invisible characters
  * (zero-width space and joiners, word joiner, byte order mark, direction marks) are trimmed from
  * both ends, so a value made only of them is blank, and they do not count towards a minimum length.
  */
@@ -14,6 +15,9 @@ const INVISIBLE_CHARACTERS = new RegExp(INVISIBLE_CHARACTER.source, "gu");
 const BLANK_CHARACTER = new RegExp(`\\s|${INVISIBLE_CHARACTER.source}`, "u");
 /** In a `u` pattern a paired surrogate is one code point; only an unpaired one is in Cs. */
 const UNPAIRED_SURROGATE = /\p{Cs}/u;
+/** C0 and C1 control characters and DEL, but tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** Whether the text is well-formed Unicode (String.prototype.isWellFormed, which ES2023 lacks). */
 export function isWellFormedText(value: string): boolean {
@@ -42,6 +46,7 @@ export const textMessages = {
   required: (label: string) => `${label} is required`,
   notText: (label: string) => `${label} must be text`,
   malformed: (label: string) => `${label} contains characters that are not valid text (a broken or unpaired Unicode character)`,
+  control: (label: string) => `${label} contains a control character (such as NUL or an escape code), which is not text`,
   tooShort: (label: string, min: number) => `${label} must be at least ${min} characters`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
 } as const;
@@ -57,6 +62,7 @@ export function text(label: string, { missing = textMessages.notText(label), max
       error: (issue) => (issue.input === undefined || issue.input === null ? missing : textMessages.notText(label)),
     })
     .refine(isWellFormedText, { error: textMessages.malformed(label), abort: true })
+    .refine((value) => !CONTROL_CHARACTER.test(value), { error: textMessages.control(label), abort: true })
     .overwrite(trimText);
   // A refinement rather than .max: zod runs its length checks even on a value of the wrong type
   // (an array has a length), which would add a second message beside "must be text".

@@ -387,4 +387,30 @@ test.describe("the contact form sent before the page's script runs", () => {
     const inbox = (await (await page.request.get("/api/contacts")).json()) as ContactMessage[];
     expect(inbox.find((message) => message.subject === subject)).toBeUndefined();
   });
+
+  test("a control character or a byte that is not UTF-8 is refused with 400, as the API refuses it; nothing is stored", async ({
+    page,
+  }) => {
+    const subject = `Odd bytes ${Date.now().toString(36)}`;
+    const fields = (name: string) =>
+      `name=${name}&email=odd%40example.com&type=general&subject=${encodeURIComponent(subject)}&message=A+message+long+enough`;
+    const post = (body: string) =>
+      page.request.post("/support", {
+        data: body,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        timeout: 10_000,
+      });
+    // NUL and an escape code: the name's own message, by the field, instead of "try again later".
+    for (const name of ["Sam%00Nul", "Sam%1B%5B31m"]) {
+      const answer = await post(fields(name));
+      expect(answer.status(), name).toBe(400);
+      expect(await answer.text(), name).toContain("Name contains a control character");
+    }
+    // A byte or an escape that is not UTF-8 (it would be stored as "�"), an encoded surrogate too.
+    for (const name of ["Sa%FFm", "Sa%ED%A0%80m"])
+      expect((await post(fields(name))).status(), name).toBe(400);
+    await page.request.post("/api/admin/session", { data: { password: TEST_ADMIN_PASSWORD } });
+    const inbox = (await (await page.request.get("/api/contacts")).json()) as ContactMessage[];
+    expect(inbox.find((message) => message.subject === subject)).toBeUndefined();
+  });
 });

@@ -1,6 +1,6 @@
 import { z } from "../zod.ts";
 import { isLinkTarget, isWebAddress } from "./safe-link.ts";
-import { requiredText } from "../text-field.ts";
+import { requiredText, text } from "../text-field.ts";
 
 /**
  * The characters every source's ids are made of: Spotify's base62 ids (22 characters) and RSS
@@ -97,10 +97,10 @@ const transcriptLimits = {
 const fieldError = (label: string, expected: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? `${label} is required (${expected})` : `${label} must be ${expected}`;
 
+/** The shared text rules; blank (or only invisible characters) is stored as none. */
 const nullableText = (label: string, max: number) =>
-  z
-    .string({ error: fieldError(label, "text or null") })
-    .max(max, `${label} must be at most ${max} characters`)
+  text(label, { max, missing: fieldError(label, "text or null")({}) })
+    .transform((value) => (value === "" ? null : value))
     .nullable();
 
 /**

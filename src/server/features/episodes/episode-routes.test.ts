@@ -236,6 +236,19 @@ describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ thumbnailUrl: "/episode-art/newest.svg", youtubeUrl: null });
+
+    // The text fields follow the site's text rules: a broken character is refused, blank is none.
+    const broken = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/transcripts/${newest.id}`,
+      payload: JSON.stringify({ ...transcriptBody, seoTitle: "Lone " }).replace("Lone ", "Lone \\ud800"),
+      headers: { cookie, "content-type": "application/json" },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().fields).toEqual({ seoTitle: expect.stringMatching(/^SEO title contains characters that are not valid text/) });
+    const blank = await put({ ...transcriptBody, seoTitle: "   ", guestInfo: "\u200b" });
+    expect(blank.statusCode).toBe(200);
+    expect(blank.json()).toMatchObject({ seoTitle: null, guestInfo: null });
   });
 
   test("a transcript is written only for an episode of the catalog, under an id a source can produce", async () => {
