@@ -86,6 +86,8 @@ const optionalLink = (label: string) =>
 export const videoEmbedRefused =
   "Only YouTube or Vimeo players can be embedded. Paste the player's embed code, or put the video's link in Video URL.";
 
+const tagText = text("A tag", { max: blogLimits.tag }).refine((tag) => tag !== "", "Tags may not be empty");
+
 /**
  * SPEC §2/§5 blog form, as POST and PUT /api/admin/blog/posts receive it. The server sets
  * publishDate on save and derives the slug when it is empty.
@@ -112,7 +114,8 @@ export const blogPostInputSchema = z.object({
   seoDescription: optionalText("SEO description", blogLimits.seoDescription),
   sourceUrl: optionalLink("Source URL"),
   tags: z
-    .array(text("A tag", { max: blogLimits.tag }).refine((tag) => tag !== "", "Tags may not be empty"), {
+    // The dashboard edits tags as one comma-separated line: a comma would split the tag on its next save.
+    .array(tagText.refine((tag) => !tag.includes(","), "A tag may not contain a comma"), {
       error: "Tags must be a list of words",
     })
     .max(blogLimits.tags, `At most ${blogLimits.tags} tags`)

@@ -95,6 +95,11 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
       postInput({ slug: post.slug, tags: ["Rest", " rest", "REST"] }),
     );
     expect(updated.json().tags).toEqual(["Rest"]);
+
+    // The form edits tags as one comma-separated line, where "a,b" would come back as two tags.
+    const comma = await write("PUT", `/api/admin/blog/posts/${post.id}`, postInput({ slug: post.slug, tags: ["a,b"] }));
+    expect(comma.statusCode).toBe(400);
+    expect(comma.json().fields).toEqual({ "tags.0": "A tag may not contain a comma" });
   });
 
   test("content that is only markup is refused with the form's message; an image alone is content", async () => {
@@ -361,6 +366,23 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
     const content = `<p>${"成".repeat(blogLimits.content - 7)}</p>`;
     const res = await write("POST", "/api/admin/blog/posts", postInput({ content }));
     expect(res.statusCode).toBe(201);
+  });
+
+  test("content and embed code are held to their limits as stored: one that cleaning lengthens past them is refused", async () => {
+    const { write, create } = await setUp();
+    // 199,967 characters as typed; every & is stored as &amp;, which would be 399,927.
+    const lengthened = await write("POST", "/api/admin/blog/posts", postInput({ content: `<p>${"Q&A ".repeat(49_990)}</p>` }));
+    expect(lengthened.statusCode).toBe(400);
+    expect(lengthened.json().fields.content).toMatch(/^Content must be at most 200,000 characters once made safe/);
+
+    // What the server stores and answers can be saved again as it came back.
+    const post = await create({ content: `<p>${"Q&A ".repeat(15_000)}</p>` });
+    const again = await write(
+      "PUT",
+      `/api/admin/blog/posts/${post.id}`,
+      { ...postInput({ slug: post.slug, content: post.content }), expectedUpdatedAt: post.updatedAt },
+    );
+    expect(again.statusCode).toBe(200);
   });
 
   test("only published posts are public; a draft's slug answers 404 (SPEC §2)", async () => {

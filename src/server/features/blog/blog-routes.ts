@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  blogLimits,
   blogPostInputSchema,
   blogPostUpdateSchema,
   postChangedMessage,
@@ -39,6 +40,9 @@ const noContent = z.undefined();
  * sanitized before it is stored. An embed code with no allowed player left is refused, not saved
  * as no video.
  */
+const cleanedTooLong = (label: string, max: number) =>
+  `${label} must be at most ${max.toLocaleString("en-US")} characters once made safe for the page (an & is stored as &amp;, for one): shorten it a little`;
+
 function valuesToStore(input: ValidBlogPostInput): BlogPostValues {
   const slug = input.slug ?? slugFromTitle(input.title);
   if (!slug) {
@@ -48,9 +52,15 @@ function valuesToStore(input: ValidBlogPostInput): BlogPostValues {
   if (!hasVisibleContent(content)) {
     throw invalidInput({ content: "Content has nothing left after removing unsafe HTML" });
   }
+  // The limits hold for what is stored, so a post can always be saved again as it came back:
+  // cleaning may lengthen the HTML (an & becomes &amp;, a video frame gains its title).
+  if (content.length > blogLimits.content) throw invalidInput({ content: cleanedTooLong("Content", blogLimits.content) });
   const videoEmbedCode = input.videoEmbedCode === null ? null : sanitizeVideoEmbed(input.videoEmbedCode);
   if (videoEmbedCode === "") {
     throw invalidInput({ videoEmbedCode: videoEmbedRefused });
+  }
+  if (videoEmbedCode && videoEmbedCode.length > blogLimits.videoEmbedCode) {
+    throw invalidInput({ videoEmbedCode: cleanedTooLong("Video embed code", blogLimits.videoEmbedCode) });
   }
   return {
     ...input,
