@@ -5,6 +5,7 @@ import { startKitStandIn, TEST_KIT, type KitStandIn } from "../../../../tests/st
 import type { NewsletterSubscriber } from "../../../shared/admin/business-data.ts";
 import { newsletterSubscribers } from "../../db/schema.ts";
 import { KitNewsletter } from "../../providers/newsletter/kit-newsletter.ts";
+import { unsubscribeRateLimit } from "./newsletter-routes.ts";
 import { signupRateLimit } from "./sign-ups.ts";
 
 const post = (t: TestApp, url: string, payload: object, ip = "192.0.2.20") =>
@@ -133,6 +134,18 @@ describe.each(testDatabaseKinds)("newsletter limits on %s", (kind) => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ error: "too_many_requests", message: signupRateLimit.message });
     expect((await post(t, "/api/kit/subscribe", { email: "late@example.com" }, "198.51.100.31")).statusCode).toBe(200);
+
+    // Leaving the list has a limit of its own: a household that signed up often can still leave.
+    await post(t, "/api/newsletter", { email: "leaving@example.com", source: "newsletter-signup-fallback" }, "198.51.100.31");
+    const link = new URL((await subscribers(t)).find((s) => s.email === "leaving@example.com")!.unsubscribeUrl);
+    const leave = { email: "leaving@example.com", token: link.searchParams.get("token")! };
+    expect((await post(t, "/api/newsletter/unsubscribe", leave, "198.51.100.30")).statusCode).toBe(200);
+    for (let i = 0; i < unsubscribeRateLimit.limit; i++) {
+      expect((await post(t, "/api/newsletter/unsubscribe", { ...leave, token: "guess" }, "198.51.100.32")).statusCode).toBe(400);
+    }
+    const guessing = await post(t, "/api/newsletter/unsubscribe", leave, "198.51.100.32");
+    expect(guessing.statusCode).toBe(429);
+    expect(guessing.json()).toEqual({ error: "too_many_requests", message: unsubscribeRateLimit.message });
   });
 });
 

@@ -10,7 +10,7 @@ import {
 } from "../../../shared/newsletter/newsletter-signup.ts";
 import type { AppDb } from "../../db/client.ts";
 import { HttpError } from "../../http/errors.ts";
-import { enforceRateLimit, rateLimitReached } from "../../http/rate-limit.ts";
+import { enforceRateLimit, rateLimitClientKey, rateLimitReached } from "../../http/rate-limit.ts";
 import type { KitNewsletter } from "../../providers/newsletter/kit-newsletter.ts";
 import { signupRateLimit, signupRateLimitKey, subscribeThroughProvider } from "./sign-ups.ts";
 import { recordSubscriber, unsubscribe } from "./subscriber-repository.ts";
@@ -31,6 +31,18 @@ export type PageUnsubscribes = (
 ) => Promise<PageUnsubscribeOutcome>;
 
 /**
+ * Per client address, for unsubscribing, apart from sign-ups: a household that signed up often
+ * can still leave the list. A signed link needs one try; the limit keeps tokens from being guessed.
+ */
+export const unsubscribeRateLimit = {
+  limit: 30,
+  windowMs: 60 * 60 * 1000,
+  message: "Too many unsubscribe attempts from your network. Please wait an hour and try again.",
+};
+
+const unsubscribeRateLimitKey = (ip: string) => `newsletter-unsubscribe:${rateLimitClientKey(ip)}`;
+
+/**
  * The unsubscribe page's 'Unsubscribe' posted by a browser that has not run the page's script: the
  * same check of the signed link, rate limit and change as POST /api/newsletter/unsubscribe.
  */
@@ -38,8 +50,8 @@ export function pageUnsubscribes(db: AppDb, unsubscribeLinks: UnsubscribeLinks):
   return async ({ ip, log }, link) => {
     try {
       // Every try counts, a refused link included, as on the API: guessing tokens stays limited.
-      if (await rateLimitReached(db, signupRateLimitKey(ip), signupRateLimit)) {
-        return { done: false, invalid: false, message: signupRateLimit.message };
+      if (await rateLimitReached(db, unsubscribeRateLimitKey(ip), unsubscribeRateLimit)) {
+        return { done: false, invalid: false, message: unsubscribeRateLimit.message };
       }
       const parsed = unsubscribeRequestSchema.safeParse(link);
       if (!parsed.success || !unsubscribeLinks.isValid(parsed.data.email, parsed.data.token)) {
@@ -100,7 +112,7 @@ export const newsletterRoutes: FastifyPluginAsync<{
   });
 
   typed.post("/api/newsletter/unsubscribe", { schema: { body: unsubscribeRequestSchema, response: accepted } }, async (request, reply) => {
-    await limit(request.ip, reply);
+    await enforceRateLimit(db, reply, unsubscribeRateLimitKey(request.ip), unsubscribeRateLimit);
     const { email, token } = request.body;
     if (!unsubscribeLinks.isValid(email, token)) {
       throw new HttpError(400, "invalid_unsubscribe_link", INVALID_LINK_MESSAGE);

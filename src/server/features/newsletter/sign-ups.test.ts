@@ -10,7 +10,7 @@ import { emailMessages } from "../../../shared/email-address.ts";
 import { signupSources, type SignupKind } from "../../../shared/newsletter/signup-forms.ts";
 import { newsletterSubscribers } from "../../db/schema.ts";
 import { KitNewsletter } from "../../providers/newsletter/kit-newsletter.ts";
-import { pageUnsubscribes } from "./newsletter-routes.ts";
+import { pageUnsubscribes, unsubscribeRateLimit } from "./newsletter-routes.ts";
 import { pageSignups, signupRateLimit, type PageSignups } from "./sign-ups.ts";
 import { recordSubscriber } from "./subscriber-repository.ts";
 import { UnsubscribeLinks } from "./unsubscribe-links.ts";
@@ -194,20 +194,20 @@ describe.each(testDatabaseKinds)("'Unsubscribe' posted to its page, on %s", (kin
     }
   });
 
-  test("counts against the sign-up limit, whose refusal is not the link's fault", async () => {
+  test("counts against the unsubscribe limit, whose refusal is not the link's fault", async () => {
     const database = await createTestDatabase(kind);
     try {
       const leave = pageUnsubscribes(database.db, links);
       const client = freshClient();
       const link = { email: "again@example.com", token: links.tokenFor("again@example.com") };
-      for (let i = 0; i < signupRateLimit.limit - 1; i++)
+      for (let i = 0; i < unsubscribeRateLimit.limit - 1; i++)
         expect(await leave(client, link)).toEqual({ done: true });
       // A refused link counts too, so tokens cannot be guessed without limit.
       expect(await leave(client, { ...link, token: "guess" })).toMatchObject({ done: false, invalid: true });
       expect(await leave(client, link)).toEqual({
         done: false,
         invalid: false,
-        message: signupRateLimit.message,
+        message: unsubscribeRateLimit.message,
       });
     } finally {
       await database.dispose();
