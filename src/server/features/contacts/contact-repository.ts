@@ -10,14 +10,14 @@ export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export const REPEATED_MESSAGE_WINDOW_MS = 60 * 60 * 1000;
 
 /**
- * Stores a message, unless the same sender sent the very same message within the last hour (a
- * double press, a retry after a dropped answer): then the one already stored is the answer, and
- * the owner's inbox holds it once. `repeated` says which.
+ * The message already stored when the same sender sent the very same one within the last hour (a
+ * double press, a retry after a dropped answer): that one is the answer, and the owner's inbox
+ * holds it once.
  */
-export async function recordContactMessage(
+export async function repeatedContactMessage(
   db: AppDb,
   input: Required<ContactMessageInput>,
-): Promise<{ row: ContactMessageRow; repeated: boolean }> {
+): Promise<ContactMessageRow | undefined> {
   const since = new Date(Date.now() - REPEATED_MESSAGE_WINDOW_MS);
   const [earlier] = await db
     .select()
@@ -33,9 +33,12 @@ export async function recordContactMessage(
       ),
     )
     .limit(1);
-  if (earlier) return { row: earlier, repeated: true };
+  return earlier;
+}
+
+export async function insertContactMessage(db: AppDb, input: Required<ContactMessageInput>): Promise<ContactMessageRow> {
   const [row] = await db.insert(contactMessages).values(input).returning();
-  return { row: row!, repeated: false };
+  return row!;
 }
 
 /** Newest first, as the Overview and Support tabs show them. */

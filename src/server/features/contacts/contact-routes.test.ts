@@ -97,6 +97,10 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(3000);
     expect((await send(t, message({ subject: "One more" }), "192.0.2.99")).statusCode).toBe(201);
     expect(await t.database.db.select().from(contactMessages)).toHaveLength(contactRateLimit.limit + 1);
+    // A message already received, sent again, is still answered with its id: it stores nothing.
+    const repeat = await send(t, message({ subject: "Question 0" }));
+    expect(repeat.statusCode).toBe(201);
+    expect(repeat.json()).toMatchObject({ ok: true });
   });
 
   test("the same message sent again within the hour is the one received: one row, the same id", async () => {
@@ -129,6 +133,9 @@ describe.each(testDatabaseKinds)("the contact form posted to /support on %s", (k
         expect(await send(client, { ...checked, subject: `Season ${i}` })).toEqual({ stored: true });
       }
       expect(await send(client, { ...checked, subject: "One more" })).toEqual({ stored: false, message: contactRateLimit.message });
+      expect(await database.db.select().from(contactMessages)).toHaveLength(contactRateLimit.limit);
+      // A message already received, sent again (a double press), is not counted: it stores nothing.
+      expect(await send(client, { ...checked, subject: "Season 0" })).toEqual({ stored: true });
       expect(await database.db.select().from(contactMessages)).toHaveLength(contactRateLimit.limit);
     } finally {
       await database.dispose();

@@ -11,7 +11,12 @@ import type { AppDb } from "../../db/client.ts";
 import { enforceRateLimit, rateLimitClientKey, rateLimitReached } from "../../http/rate-limit.ts";
 import { HttpError } from "../../http/errors.ts";
 import { rowIdParams } from "../../http/row-id.ts";
-import { deleteContactMessage, listContactMessages, recordContactMessage } from "./contact-repository.ts";
+import {
+  deleteContactMessage,
+  insertContactMessage,
+  listContactMessages,
+  repeatedContactMessage,
+} from "./contact-repository.ts";
 
 /** Per client address: enough for a real conversation, too few for a spam run. */
 export const contactRateLimit = {
@@ -42,12 +47,14 @@ export type PageContactMessages = (
 export function pageContactMessages(db: AppDb): PageContactMessages {
   return async ({ ip, log }, input) => {
     try {
-      if (await rateLimitReached(db, contactRateLimitKey(ip), contactRateLimit)) {
+      // A repeat stores nothing, so the limit does not count it.
+      const repeated = await repeatedContactMessage(db, input);
+      if (!repeated && (await rateLimitReached(db, contactRateLimitKey(ip), contactRateLimit))) {
         return { stored: false, message: contactRateLimit.message };
       }
-      const { row, repeated } = await recordContactMessage(db, input);
+      const row = repeated ?? (await insertContactMessage(db, input));
       log.info(
-        { contactId: row.id, type: row.type, repeated },
+        { contactId: row.id, type: row.type, repeated: repeated !== undefined },
         "contact message received from the page's form",
       );
       return { stored: true };
@@ -64,9 +71,12 @@ export const contactRoutes: FastifyPluginAsync<{ db: AppDb }> = async (app, { db
 
   const newMessage = { body: contactMessageInputSchema, response: { 201: contactReceivedSchema } };
   typed.post("/api/contacts", { schema: newMessage }, async (request, reply) => {
-    await enforceRateLimit(db, reply, contactRateLimitKey(request.ip), contactRateLimit);
-    const { row: saved, repeated } = await recordContactMessage(db, request.body);
-    request.log.info({ contactId: saved.id, type: saved.type, repeated }, "contact message received");
+    // The same message sent again is answered with the one stored (a double press, a retry), which
+    // the limit does not count: it stores nothing.
+    const repeated = await repeatedContactMessage(db, request.body);
+    if (!repeated) await enforceRateLimit(db, reply, contactRateLimitKey(request.ip), contactRateLimit);
+    const saved = repeated ?? (await insertContactMessage(db, request.body));
+    request.log.info({ contactId: saved.id, type: saved.type, repeated: repeated !== undefined }, "contact message received");
     return reply.status(201).send({ ok: true, id: saved.id });
   });
 
