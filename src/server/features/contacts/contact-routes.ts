@@ -76,7 +76,10 @@ export const contactRoutes: FastifyPluginAsync<{ db: AppDb }> = async (app, { db
     const repeated = await repeatedContactMessage(db, request.body);
     if (!repeated) await enforceRateLimit(db, reply, contactRateLimitKey(request.ip), contactRateLimit);
     const saved = repeated ?? (await insertContactMessage(db, request.body));
-    request.log.info({ contactId: saved.id, type: saved.type, repeated: repeated !== undefined }, "contact message received");
+    request.log.info(
+      { contactId: saved.id, type: saved.type, repeated: repeated !== undefined },
+      "contact message received",
+    );
     return reply.status(201).send({ ok: true, id: saved.id });
   });
 
