@@ -100,6 +100,7 @@ export async function mountWebApp(
     return { nonce, policy: policy(nonce) };
   };
   acceptOnlyTheirFormsOnPages(app, config.publicBaseUrlSet ? config.publicBaseUrl : null);
+  formAnswersNotStored(app);
   headWithoutBodyLength(app);
   await app.register(reactRouterFastify, {
     mode,
@@ -204,6 +205,19 @@ function pageFormRefusal(contentType: string | undefined, contentLength: string 
     };
   }
   return undefined;
+}
+
+/**
+ * A page's answer to its form holds what the visitor typed (a name, an address): no cache, shared
+ * or the browser's own, keeps it.
+ */
+function formAnswersNotStored(app: FastifyInstance): void {
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.method === "POST" && request.routeOptions.url === PAGES_ROUTE) {
+      reply.header("cache-control", "private, no-store");
+    }
+    return payload;
+  });
 }
 
 /**

@@ -225,6 +225,19 @@ test("a sign-up form posted from another site is refused; the site's own, howeve
   expect((await signUp("/HOME", { origin: `http://${host}` })).status()).toBe(200);
 });
 
+test("a page that shows what a visitor typed or their address is kept in no cache", async ({ request }) => {
+  const unsubscribe = await request.get("/newsletter/unsubscribe?email=reader%40example.com&token=abc");
+  expect(unsubscribe.headers()["cache-control"]).toBe("private, no-store");
+  const answer = await request.post("/home", {
+    form: { form: "community", email: "not-an-address", firstName: "Grace" },
+    headers: { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+    timeout: 10_000,
+  });
+  expect(answer.status()).toBe(400);
+  expect(await answer.text()).toContain("not-an-address");
+  expect(answer.headers()["cache-control"]).toBe("private, no-store");
+});
+
 test("the share image, icons and manifest icons the head names all load", async ({ request }) => {
   const html = await (await request.get("/home")).text();
   const shareImage = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];

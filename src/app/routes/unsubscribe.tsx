@@ -10,6 +10,9 @@ import { paths } from "../../shared/site-paths.ts";
 /** 'Unsubscribe' pressed before the page's script ran (`unsubscribe-action.server.ts`). */
 export const action = unsubscribeAction;
 
+// The page shows the subscriber's address, and its link carries their token: kept in no cache.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
 /** A subscriber's own link: never indexed (robots.txt disallows it too). */
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
