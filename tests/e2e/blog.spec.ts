@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { expectNoSidewaysScroll } from "../helpers/page-state.ts";
 import { formatLongDate } from "../../src/shared/dates.ts";
 import { fallbackBlogPosts } from "../../src/app/content/blog-fallback.ts";
+import { brand } from "../../src/app/content/brand.ts";
 import type { BlogPost, BlogPostInput } from "../../src/shared/blog/blog-post.ts";
 import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
 import { expectSkeletonUntilDataArrives, holdRequests } from "../helpers/held-requests.ts";
@@ -597,7 +598,8 @@ test.describe("Blog post page (SPEC §2 Blog post)", () => {
       '<meta name="description" content="A short practice for a calmer mind before the workday starts."/>',
     );
     expect(html).toContain('<meta property="og:type" content="article"/>');
-    expect(html).toContain(`<meta property="og:image" content="${image}"/>`);
+    // Social sites show no SVG: the share card stands in for the SVG cover; structured data keeps it.
+    expect(html).toContain(`<meta property="og:image" content="${baseURL}${brand.socialImage}"/>`);
     expect(html).toMatch(/<meta property="og:title" content="A Calmer Mind in Ten Minutes \| [^"]+"\/>/);
     expect(html).toContain('<link rel="alternate" type="application/rss+xml"');
     expect(html).toContain('href="/blog/rss.xml"');
@@ -624,5 +626,21 @@ test.describe("Blog post page (SPEC §2 Blog post)", () => {
     );
     const blog = jsonLd(list).find((block) => block["@type"] === "Blog") as { blogPost: { url: string }[] };
     expect(blog.blogPost.map((entry) => entry.url)).toContain(`${baseURL}/blog/${post.slug}`);
+  });
+
+  test("a post without an SEO description is described by its excerpt cut to about 160 characters; no tags, no keywords", async ({
+    request,
+    createPost,
+  }) => {
+    const excerpt = `${"A long excerpt about steady habits and calmer mornings. ".repeat(10)}`.trim();
+    const post = await createPost({ excerpt, seoDescription: "", tags: [] });
+    const html = await (await request.get(`/blog/${post.slug}`)).text();
+    const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "";
+    expect(excerpt.length).toBeGreaterThan(500);
+    expect(description.length).toBeLessThanOrEqual(163);
+    expect(excerpt.startsWith(description.replace(/\.\.\.$/, ""))).toBe(true);
+    const posting = jsonLd(html).find((block) => block["@type"] === "BlogPosting");
+    expect(posting?.description).toBe(description);
+    expect(posting).not.toHaveProperty("keywords");
   });
 });

@@ -155,9 +155,10 @@ test.describe("episode detail (SPEC §2 Episode detail)", () => {
     expect(html).toMatch(
       /<h1[^>]*>Episode 15: Building a Business That Doesn(?:'|&#x27;|&#39;)t Break You<\/h1>/,
     );
-    expect(html).toContain(
-      `<meta property="og:image" content="${baseURL}${episodeArtPath(withRecordEpisode.id)}"`,
-    );
+    // The sample art is SVG, which social sites do not show: the page shares the site's card.
+    expect(episodeArtPath(withRecordEpisode.id)).toMatch(/\.svg$/);
+    expect(html).toContain(`<meta property="og:image" content="${baseURL}${brand.socialImage}"`);
+    expect(html).toContain(`<meta name="twitter:image" content="${baseURL}${brand.socialImage}"`);
     expect(html).toContain(`<meta property="og:description" content="${withRecord.seoDescription}"`);
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
       (match) => JSON.parse(match[1]!) as Record<string, unknown>,

@@ -13,6 +13,9 @@ export type PageMetaInput = {
   jsonLd?: Record<string, unknown>[];
 };
 
+/** SPEC §2: a meta description is cut to about 160 characters (about what a search result shows). */
+export const META_DESCRIPTION_LIMIT = 160;
+
 type MatchWithData = { id: string; data?: unknown } | undefined;
 
 /** The site's absolute origin, loaded once by the root route and read by every page's meta. */
@@ -26,12 +29,17 @@ export function absoluteUrl(baseUrl: string, pathOrUrl: string): string {
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${baseUrl}${pathOrUrl}`;
 }
 
+/** Social sites (Facebook, X, LinkedIn) show no SVG: a page whose image is one shares the site's card. */
+function shareableImage(image: string | undefined): string {
+  return image && !/\.svg(?:$|[?#])/i.test(image) ? image : brand.socialImage;
+}
+
 /** Title, description, canonical URL, Open Graph, Twitter and JSON-LD tags for one page. */
 export function pageMeta(matches: MatchWithData[], input: PageMetaInput): MetaDescriptor[] {
   const baseUrl = baseUrlFrom(matches);
   const title = input.title ? `${input.title} | ${brand.showName}` : `${brand.showName} | ${brand.tagline}`;
   const url = `${baseUrl}${input.path}`;
-  const image = absoluteUrl(baseUrl, input.image ?? brand.socialImage);
+  const image = absoluteUrl(baseUrl, shareableImage(input.image));
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },

@@ -5,13 +5,10 @@ import { EpisodeNotFound } from "../components/episodes/episode-not-found.tsx";
 import { brand } from "../content/brand.ts";
 import { episodeNotFoundCopy } from "../content/episode-detail.ts";
 import { podcastEpisodeLd } from "../lib/episode-ld.ts";
-import { baseUrlFrom, pageMeta } from "../lib/meta.ts";
+import { baseUrlFrom, META_DESCRIPTION_LIMIT, pageMeta } from "../lib/meta.ts";
 import { episodeDetailContent } from "../../shared/episodes/episode-detail.ts";
 import { cutText, stripHtml } from "../../shared/episodes/text.ts";
 import { paths } from "../../shared/site-paths.ts";
-
-/** SPEC §2: a meta description is cut to about 160 characters. */
-const META_DESCRIPTION_LIMIT = 160;
 
 /** pageMeta adds the show's name to every title; a record title that already ends with it drops it. */
 function withoutShowName(title: string | null | undefined): string | null {

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { brand } from "../../content/brand.ts";
 import { blogListCopy } from "../../content/blog.ts";
-import { absoluteUrl } from "../../lib/meta.ts";
+import { absoluteUrl, META_DESCRIPTION_LIMIT } from "../../lib/meta.ts";
+import { cutText } from "../../../shared/episodes/text.ts";
 import { paths } from "../../../shared/site-paths.ts";
 import type { BlogCardView, BlogPostView } from "./blog-post-view.ts";
 
@@ -36,7 +37,8 @@ export function blogLd(posts: BlogCardView[], baseUrl: string): Record<string, u
 export function postSeo(post: BlogPostView): { title: string; description: string; image: string } {
   return {
     title: post.seoTitle || post.title,
-    description: post.seoDescription || post.excerpt,
+    // The owner's own SEO description as written; an excerpt (up to 600 characters) is cut.
+    description: post.seoDescription || cutText(post.excerpt, META_DESCRIPTION_LIMIT),
     image: post.imageUrl ?? brand.socialImage,
   };
 }
@@ -54,7 +56,7 @@ export function blogPostingLd(post: BlogPostView, baseUrl: string): Record<strin
     dateModified: post.updatedAt,
     image: absoluteUrl(baseUrl, seo.image),
     articleSection: post.category,
-    keywords: post.tags.join(", "),
+    ...(post.tags.length > 0 && { keywords: post.tags.join(", ") }),
     author: { "@type": "Person", name: post.authorName },
     publisher: {
       "@type": "Organization",
