@@ -265,6 +265,44 @@ test("/home is server-rendered with the header links before scripts run (SPEC §
   expect(html).toContain(copyright);
 });
 
+test.describe("the header where no script runs", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("on a phone the links show under the bar instead of a menu button that cannot open @mobile", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/about");
+    await expect(page.locator('button[aria-label="Open menu"]')).toBeHidden();
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await expect(nav).toHaveCount(1);
+    await expect(nav.getByRole("link")).toHaveCount(headerLinks.length);
+    await expect(page.getByRole("banner")).toBeInViewport();
+    await nav.getByRole("link", { name: "Episodes" }).click();
+    await expect(page).toHaveURL(/\/episodes$/);
+    await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Episodes" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("on a wide screen the bar keeps its one row of links, without the Tour button it cannot run", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await expect(nav).toHaveCount(1);
+    await expect(nav.getByRole("link")).toHaveCount(headerLinks.length);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Tour" })).toBeHidden();
+  });
+});
+
+test("with the script running, the phone's header holds the menu button and no second list of links @mobile", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/about");
+  await hydrated(page);
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main navigation" })).toHaveCount(0);
+});
+
 test.describe("mobile slide-in menu", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -18,19 +18,21 @@ type HeaderNavProps = {
   style: HeaderNavStyle;
   /** Called when a link is followed, e.g. to close the menu. */
   onNavigate?: () => void;
+  /** Whether the links carry the guided tour's markers: only one list on a page may. */
+  tourMarkers?: boolean;
 };
 
 /**
  * The header's eight links (SPEC §2), in the bar and in the mobile menu: pages of this site are marked
  * with aria-current when open, other sites open in a new tab with an outbound-link icon.
  */
-export function HeaderNav({ label, className, style, onNavigate }: HeaderNavProps) {
+export function HeaderNav({ label, className, style, onNavigate, tourMarkers = true }: HeaderNavProps) {
   return (
     <nav aria-label={label} className={className}>
       <ul className={style.list}>
         {headerLinks.map((link) => (
           <li key={link.label}>
-            <HeaderNavLink link={link} style={style} onNavigate={onNavigate} />
+            <HeaderNavLink link={link} style={style} onNavigate={onNavigate} tourMarkers={tourMarkers} />
           </li>
         ))}
       </ul>
@@ -42,16 +44,18 @@ function HeaderNavLink({
   link,
   style,
   onNavigate,
+  tourMarkers,
 }: {
   link: NavLinkItem;
   style: HeaderNavStyle;
   onNavigate?: () => void;
+  tourMarkers: boolean;
 }) {
   if (link.kind === "internal") {
     return (
       <NavLink
         to={link.to}
-        data-tour={link.tourAnchor}
+        data-tour={tourMarkers ? link.tourAnchor : undefined}
         onClick={onNavigate}
         className={({ isActive }) => `${style.link} ${isActive ? style.current : style.idle}`}
       >

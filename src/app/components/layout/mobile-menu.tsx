@@ -26,7 +26,7 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls={open ? MOBILE_MENU_ID : undefined}
         onClick={openDialog}
-        className="flex size-11 items-center justify-center rounded-full text-brand-blue-dark transition-colors hover:bg-brand-blue/10 lg:hidden"
+        className="flex size-11 items-center justify-center rounded-full text-brand-blue-dark transition-colors noscript:hidden hover:bg-brand-blue/10 lg:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>

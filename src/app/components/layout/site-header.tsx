@@ -16,6 +16,12 @@ const barNavStyle: HeaderNavStyle = {
   externalIcon: "size-3.5",
 };
 
+/** Below lg where no script runs: the links in rows under the bar, since the menu cannot open. */
+const noScriptNavStyle: HeaderNavStyle = {
+  ...barNavStyle,
+  list: "flex flex-wrap items-center justify-center gap-0.5",
+};
+
 /**
  * Sticky site header (SPEC §2 "Header, footer, player, tour"): the links, the Tour button and the
  * listening platforms; below lg the links and the Tour button move into the mobile menu.
@@ -35,7 +41,7 @@ export function SiteHeader() {
         <HeaderNav label="Main navigation" className="hidden lg:block" style={barNavStyle} />
 
         <div className="flex items-center gap-1">
-          <TourButton className="hidden items-center gap-1.5 rounded-full bg-brand-blue/10 px-3 py-2 text-[0.95rem] font-semibold text-brand-blue transition-colors hover:bg-brand-blue hover:text-white lg:inline-flex" />
+          <TourButton className="hidden noscript:hidden items-center gap-1.5 rounded-full bg-brand-blue/10 px-3 py-2 text-[0.95rem] font-semibold text-brand-blue transition-colors hover:bg-brand-blue hover:text-white lg:inline-flex" />
           <ul aria-label="Listen on" className="hidden items-center gap-1 sm:flex">
             {platformLinks.map((platform) => (
               <li key={platform.icon}>
@@ -51,6 +57,12 @@ export function SiteHeader() {
           <MobileMenu />
         </div>
       </div>
+      <HeaderNav
+        label="Main navigation"
+        className="hidden border-t border-slate-200/80 px-2 py-1.5 noscript:block lg:noscript:hidden"
+        style={noScriptNavStyle}
+        tourMarkers={false}
+      />
     </header>
   );
 }
