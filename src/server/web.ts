@@ -14,7 +14,8 @@ import type { DashboardBackup } from "../shared/admin/dashboard-backup.ts";
 import { declaredMediaType } from "../shared/image-type.ts";
 import type { SignupForm, SignupInput } from "../shared/newsletter/signup-forms.ts";
 import type { ContactMessageInput } from "../shared/contacts/contact-message.ts";
-import { paths } from "../shared/site-paths.ts";
+import { indexablePaths, paths } from "../shared/site-paths.ts";
+import { brand } from "../app/content/brand.ts";
 import type { BlogPost } from "../shared/blog/blog-post.ts";
 import type { PaymentsBrowserConfig } from "../shared/payments/payment-requests.ts";
 import { newNonce, pageContentSecurityPolicy, type PageOrigins } from "./http/content-security-policy.ts";
@@ -99,6 +100,7 @@ export async function mountWebApp(
     const nonce = newNonce();
     return { nonce, policy: policy(nonce) };
   };
+  redirectToCanonicalPageAddresses(app);
   acceptOnlyTheirFormsOnPages(app, config.publicBaseUrlSet ? config.publicBaseUrl : null);
   formAnswersNotStored(app);
   headWithoutBodyLength(app);
@@ -148,6 +150,41 @@ function takesPageForms(url: string): boolean {
     return queryStart !== -1 && new URLSearchParams(url.slice(queryStart + 1)).getAll("index").includes("");
   }
   return PAGES_WITH_FORMS.has(pathname);
+}
+
+/** The pages whose address is all lower case; an episode's or a post's may hold capitals. */
+const FIXED_PAGE_PATHS = new Set<string>([
+  ...indexablePaths(brand.host.slug),
+  paths.admin,
+  paths.unsubscribe,
+]);
+
+/**
+ * The one address of the page a path names, or the path itself: without trailing slashes, and for a
+ * fixed page in lower case. Percent-escapes are compared as sent.
+ */
+function canonicalPagePath(path: string): string {
+  const trimmed = path.replace(/(?<=.)\/+$/, "");
+  const lowerCase = trimmed.toLowerCase();
+  return FIXED_PAGE_PATHS.has(lowerCase) ? lowerCase : trimmed;
+}
+
+/**
+ * A page has one address. `/Blog/` or `/about/`, typed or linked from elsewhere, is sent there with
+ * a 301, so shared links and search engines count one page instead of copies under their
+ * canonical tag.
+ */
+function redirectToCanonicalPageAddresses(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.routeOptions.url !== PAGES_ROUTE) return;
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const queryStart = request.url.indexOf("?");
+    const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+    const canonical = canonicalPagePath(path);
+    // Never a Location a browser would read as another host's (`//host`, `/\host`).
+    if (canonical === path || !/^\/(?![/\\])[^\\]*$/.test(canonical)) return;
+    return reply.redirect(canonical + (queryStart === -1 ? "" : request.url.slice(queryStart)), 301);
+  });
 }
 
 /** A page form's fields, URL-encoded: the longest contact message fits, even written all in emoji. */

@@ -180,27 +180,55 @@ test("a page with a sign-up form takes only a small URL-encoded form: other bodi
 });
 
 /** A POST of a small form to a request target sent exactly as given (Playwright would parse it as a URL). */
-function rawPostStatus(baseURL: string, target: string): Promise<number | undefined> {
+async function rawPostStatus(baseURL: string, target: string): Promise<number | undefined> {
+  return (await rawRequest(baseURL, "POST", target)).status;
+}
+
+/** A request to a target sent exactly as given; a POST carries a small sign-up form. */
+function rawRequest(
+  baseURL: string,
+  method: "GET" | "POST",
+  target: string,
+): Promise<{ status: number | undefined; location: string | undefined }> {
   const { hostname, port } = new URL(baseURL);
-  const body = "form=newsletter&email=raw%40example.com";
+  const body = method === "POST" ? "form=newsletter&email=raw%40example.com" : "";
+  const headers = method === "POST" ? { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) } : {};
   return new Promise((resolve, reject) => {
-    const sent = httpRequest(
-      {
-        hostname,
-        port,
-        path: target,
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) },
-      },
-      (answer) => {
-        answer.resume();
-        resolve(answer.statusCode);
-      },
-    );
+    const sent = httpRequest({ hostname, port, path: target, method, headers }, (answer) => {
+      answer.resume();
+      resolve({ status: answer.statusCode, location: answer.headers.location });
+    });
     sent.on("error", reject);
     sent.end(body);
   });
 }
+
+test("a page has one address: a trailing slash, or capitals in a fixed page's path, answer 301 to it", async ({ request, baseURL }) => {
+  const redirects = {
+    "/about/": "/about",
+    "/Blog": "/blog",
+    "/TERMS-OF-SERVICE//": "/terms-of-service",
+    "/Jordan-Avery-Rivers": "/jordan-avery-rivers",
+    "/episodes/?tab=all": "/episodes?tab=all",
+    "/Newsletter/Unsubscribe?email=Reader%40example.com&token=AbC": "/newsletter/unsubscribe?email=Reader%40example.com&token=AbC",
+    "/episode/6kRfIvBVLtFgSoOgVyX42L/": "/episode/6kRfIvBVLtFgSoOgVyX42L",
+  };
+  for (const [from, to] of Object.entries(redirects)) {
+    const answer = await request.get(from, { maxRedirects: 0 });
+    expect(answer.status(), from).toBe(301);
+    expect(answer.headers()["location"], from).toBe(to);
+  }
+  // An episode's id and a post's slug keep their capitals; the landing page is "/" itself.
+  for (const path of ["/episode/6kRfIvBVLtFgSoOgVyX42L", "/"]) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+  }
+  // A path that would redirect to another host's address is left to the not-found page.
+  for (const target of ["//evil.example/", "/\\evil.example/"]) {
+    const answer = await rawRequest(baseURL!, "GET", target);
+    expect(answer.location, target).toBeUndefined();
+    expect(answer.status, target).toBe(404);
+  }
+});
 
 test("a sign-up form posted from another site is refused; the site's own, however it was reached, is taken", async ({
   request,
