@@ -366,6 +366,35 @@ test.describe("Blog post page (SPEC §2 Blog post)", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a list of contents in the post takes the visitor to its section, and Back returns to the list @mobile", async ({
+    page,
+    createPost,
+  }) => {
+    const filler =
+      "<p>Plans change. Calm leaders make the change smaller than the story about it.</p>".repeat(30);
+    const post = await createPost({
+      content: `<p>In this post:</p><ul><li><a href="#habits">Three habits</a></li></ul>${filler}<h2 id="habits">Three habits</h2>${filler}`,
+    });
+    await page.goto(`/blog/${post.slug}`);
+    await waitForHydration(page);
+    const section = page.getByRole("main").getByRole("heading", { level: 2, name: "Three habits" });
+    await expect(section).not.toBeInViewport();
+
+    await page.getByRole("link", { name: "Three habits" }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}#post-habits$`));
+    await expect(section).toBeInViewport();
+    // The page stays where the link took it (a move within the page is not a new page), with the
+    // section's heading below the sticky header.
+    await page.waitForTimeout(600);
+    const header = (await page.locator("header").first().boundingBox())!;
+    const heading = (await section.boundingBox())!;
+    expect(heading.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(heading.y + heading.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+
+    await page.goBack();
+    await expect(page.getByRole("link", { name: "Three habits" })).toBeInViewport();
+  });
+
   test("a title, an excerpt and an author with one very long word, and a long tag, keep to their card and their page @mobile", async ({
     page,
     createPost,

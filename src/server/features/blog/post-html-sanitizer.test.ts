@@ -283,6 +283,38 @@ describe("sanitizePostContent: the formatting an owner writes survives", () => {
     );
   });
 
+  test("a list of contents links to the post's headings: their ids are kept, prefixed so they cannot take the page's own", () => {
+    const html =
+      '<ul><li><a href="#why" target="_blank">Why</a></li><li><a href=" #Start_small ">Start</a></li></ul>' +
+      '<h1 id="why">Why rest matters</h1><h3 id="Start_small">Start small</h3><p id="why">Text</p>';
+    const cleaned =
+      '<ul><li><a href="#post-why" rel="noopener noreferrer">Why</a></li><li><a href="#post-Start_small" rel="noopener noreferrer">Start</a></li></ul>' +
+      '<h2 id="post-why">Why rest matters</h2><h3 id="post-Start_small">Start small</h3><p>Text</p>';
+    expect(sanitizePostContent(html)).toBe(cleaned);
+    // Saved again as it came back, nothing changes.
+    expect(sanitizePostContent(cleaned)).toBe(cleaned);
+  });
+
+  test.each([
+    [
+      "a section the post does not have",
+      '<a href="#missing">x</a><h2 id="there">T</h2>',
+      '<span>x</span><h2 id="post-there">T</h2>',
+    ],
+    [
+      "an id that is not a plain name",
+      '<a href="#a b">x</a><h2 id="a b">T</h2><h2 id="1st">U</h2><h2 id="main-content&quot; onclick=&quot;x">V</h2>',
+      "<span>x</span><h2>T</h2><h2>U</h2><h2>V</h2>",
+    ],
+    [
+      "a name two headings share: the first keeps it",
+      '<a href="#same">x</a><h2 id="same">A</h2><h3 id="same">B</h3>',
+      '<a href="#post-same" rel="noopener noreferrer">x</a><h2 id="post-same">A</h2><h3>B</h3>',
+    ],
+  ])("a # link to %s is plain text, and a heading's id only a unique plain name", (_case, html, cleaned) => {
+    expect(sanitizePostContent(html)).toBe(cleaned);
+  });
+
   test("headings outside the post's outline stay headings: h1 becomes h2, h5 and h6 become h4", () => {
     expect(sanitizePostContent("<h1>Top</h1><h5>Five</h5><h6>Six</h6>")).toBe(
       "<h2>Top</h2><h4>Five</h4><h4>Six</h4>",

@@ -15,10 +15,11 @@ const TEXT_TAGS = [
   ...["sup", "sub", "mark", "del", "ins", "small"],
 ];
 /**
- * Headings outside the post's outline keep their place as headings: the page's title is its one
- * h1, and h5 and h6 would otherwise lose their tag and run into the next words.
+ * Headings and the level each takes in the post's outline. Those outside it keep their place as
+ * headings: the page's title is its one h1, and h5 and h6 would otherwise lose their tag and run
+ * into the next words.
  */
-const HEADING_RENAMES = { h1: "h2", h5: "h4", h6: "h4" } as const;
+const HEADING_RENAMES = { h1: "h2", h2: "h2", h3: "h3", h4: "h4", h5: "h4", h6: "h4" } as const;
 const BLOCK_TAGS = ["blockquote", "ul", "ol", "li", "figure", "figcaption", "code", "pre"];
 const TABLE_TAGS = ["table", "thead", "tbody", "tr", "th", "td"];
 const POST_TAGS = [...TEXT_TAGS, ...BLOCK_TAGS, ...TABLE_TAGS, "a", "img", "iframe"];
@@ -43,6 +44,9 @@ const IFRAME_ATTRIBUTES = ["src", "title", ...PLAYER_OPTIONS, "loading", "referr
 
 const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
   a: ["href", "title", "target", "rel", "aria-describedby"],
+  h2: ["id"],
+  h3: ["id"],
+  h4: ["id"],
   img: ["src", "alt", "width", "height", "loading"],
   iframe: IFRAME_ATTRIBUTES,
   th: ["colspan", "rowspan"],
@@ -56,12 +60,45 @@ const CONTENT_DROPPED_TAGS = [
   ...["textarea", "option", "select", "button", "xmp", "noembed", "noframes"],
 ];
 
+/** A name a post's heading may carry for its own `#` links: a letter, then letters, digits, - or _. */
+const SECTION_NAME = /^[A-Za-z][\w-]{0,63}$/;
+/** Prefix of a section's id, so a post cannot take an id the page itself uses (`main-content`). */
+const SECTION_ID_PREFIX = "post-";
+
+/** The id of a post's section named `name` (a name already prefixed is kept, so cleaning twice changes nothing). */
+function sectionId(name: string): string | null {
+  const text = name.trim();
+  if (!SECTION_NAME.test(text)) return null;
+  return text.startsWith(SECTION_ID_PREFIX) ? text : `${SECTION_ID_PREFIX}${text}`;
+}
+
 /**
- * An href an owner may link to: the web, this site (a path starting with one "/"), an email
- * address or a phone number.
+ * A post's sections as one cleaning pass meets them: the ids its headings were given, and the ids
+ * its `#` links may point at ("any" while the headings are still being found).
  */
-function linkHref(href: string): string | null {
+type Sections = { found: Set<string>; linkable: ReadonlySet<string> | "any" };
+
+/** A heading, renamed into the post's outline, with its id when it names a section not named before. */
+function headingTransform(renamedTo: string, sections: Sections): sanitizeHtml.Transformer {
+  return (_tagName, attribs): sanitizeHtml.Tag => {
+    const id = attribs.id === undefined ? null : sectionId(attribs.id);
+    if (id === null || sections.found.has(id)) return { tagName: renamedTo, attribs: {} };
+    sections.found.add(id);
+    return { tagName: renamedTo, attribs: { id } };
+  };
+}
+
+/**
+ * An href an owner may link to: the web, this site (a path starting with one "/"), a section of
+ * the post (`#name`, the id of one of its headings), an email address or a phone number.
+ */
+function linkHref(href: string, sections: Sections): string | null {
   const text = href.trim();
+  if (text.startsWith("#")) {
+    const id = sectionId(text.slice(1));
+    if (id === null || (sections.linkable !== "any" && !sections.linkable.has(id))) return null;
+    return `#${id}`;
+  }
   if (/^mailto:\S+$/i.test(text)) return text;
   if (/^tel:\+?[\d\s().-]{3,30}$/i.test(text)) return text;
   return safeLink(text) ? text : null;
@@ -84,20 +121,22 @@ function pick(attribs: Attributes, names: readonly string[]): Attributes {
 }
 
 /** A link keeps a safe href; without one it is plain text, not a link that goes nowhere. */
-function transformLink(tagName: string, attribs: Attributes): sanitizeHtml.Tag {
-  const href = attribs.href === undefined ? null : linkHref(attribs.href);
-  if (href === null) return { tagName: "span", attribs: {} };
-  const link: Attributes = { href };
-  Object.assign(link, pick(attribs, ["title"]));
-  // Only a new tab is worth keeping; a named target could drive another window of the site.
-  if (attribs.target?.trim().toLowerCase() === "_blank") {
-    link.target = "_blank";
-    // A screen reader says so, as for the site's own links to a new tab.
-    link["aria-describedby"] = NEW_TAB_HINT_ID;
-  }
-  link.rel = "noopener noreferrer";
-  return { tagName, attribs: link };
-}
+const linkTransform =
+  (sections: Sections): sanitizeHtml.Transformer =>
+  (tagName, attribs) => {
+    const href = attribs.href === undefined ? null : linkHref(attribs.href, sections);
+    if (href === null) return { tagName: "span", attribs: {} };
+    const link: Attributes = { href };
+    Object.assign(link, pick(attribs, ["title"]));
+    // Only a new tab to another page is worth keeping; a named target could drive another window of the site.
+    if (attribs.target?.trim().toLowerCase() === "_blank" && !href.startsWith("#")) {
+      link.target = "_blank";
+      // A screen reader says so, as for the site's own links to a new tab.
+      link["aria-describedby"] = NEW_TAB_HINT_ID;
+    }
+    link.rel = "noopener noreferrer";
+    return { tagName, attribs: link };
+  };
 
 function transformImage(tagName: string, attribs: Attributes): sanitizeHtml.Tag {
   const src = attribs.src === undefined ? null : imageSrc(attribs.src);
@@ -142,7 +181,11 @@ function dropsElement(frame: sanitizeHtml.IFrame): boolean {
   return false;
 }
 
-function options(allowedTags: string[], allowedAttributes: Record<string, string[]>): sanitizeHtml.IOptions {
+function options(
+  allowedTags: string[],
+  allowedAttributes: Record<string, string[]>,
+  sections: Sections = { found: new Set(), linkable: new Set() },
+): sanitizeHtml.IOptions {
   return {
     allowedTags,
     allowedAttributes,
@@ -154,14 +197,30 @@ function options(allowedTags: string[], allowedAttributes: Record<string, string
     allowIframeRelativeUrls: false,
     disallowedTagsMode: "discard",
     nonTextTags: CONTENT_DROPPED_TAGS,
-    transformTags: { ...HEADING_RENAMES, a: transformLink, img: transformImage, iframe: transformIframe },
+    transformTags: {
+      ...Object.fromEntries(
+        Object.entries(HEADING_RENAMES).map(([tag, renamed]) => [tag, headingTransform(renamed, sections)]),
+      ),
+      a: linkTransform(sections),
+      img: transformImage,
+      iframe: transformIframe,
+    },
     exclusiveFilter: dropsElement,
   };
 }
 
-/** Cleans a post's HTML body down to the formatting an owner writes, links, images and video players. */
+/**
+ * Cleans a post's HTML body down to the formatting an owner writes, links, images and video
+ * players. A `#` link stays a link only to a section the post has: the first pass finds the
+ * sections (a list of contents comes before the headings it links to), the second checks the links.
+ */
 export function sanitizePostContent(html: string): string {
-  return sanitizeHtml(paragraphsOfPlainText(html), options(POST_TAGS, ALLOWED_ATTRIBUTES));
+  const sections = { found: new Set<string>(), linkable: "any" as const };
+  const cleaned = sanitizeHtml(paragraphsOfPlainText(html), options(POST_TAGS, ALLOWED_ATTRIBUTES, sections));
+  return sanitizeHtml(
+    cleaned,
+    options(POST_TAGS, ALLOWED_ATTRIBUTES, { found: new Set(), linkable: sections.found }),
+  );
 }
 
 /** Markup that lays text out in blocks: a body with any of it is taken as written. */
