@@ -234,8 +234,11 @@ test.describe("Blog list with real posts (SPEC §2 Blog list)", () => {
     await expect(page.getByRole("article").getByRole("link")).toHaveText([strategy.title, leadership.title]);
 
     const leadershipButton = categoryButtons(page).filter({ hasText: /^Leadership$/ });
+    // It filters in place: the page is not loaded again.
+    await page.evaluate(() => document.documentElement.setAttribute("data-same-page", ""));
     await leadershipButton.click();
     await expect(leadershipButton).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator("html[data-same-page]")).toHaveCount(1);
     await expect(categoryButtons(page).first()).toHaveAttribute("aria-pressed", "false");
     await expect(page.getByRole("article").getByRole("link")).toHaveText([leadership.title]);
     await expect(page).toHaveURL(/[?&]category=Leadership(&|$)/);
@@ -251,6 +254,37 @@ test.describe("Blog list with real posts (SPEC §2 Blog list)", () => {
     await categoryButtons(page).first().click();
     await expect(page.getByRole("article").getByRole("link")).toHaveText([strategy.title, leadership.title]);
     await expect(page).not.toHaveURL(/category=/);
+  });
+
+  test.describe("before the page's script runs", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a category button asks the server for the list in that category, keeping the search; 'All' for every category", async ({
+      page,
+      createPost,
+    }) => {
+      const word = uniqueWord();
+      const leadership = await createPost({ category: "Leadership", tags: [word] });
+      const strategy = await createPost({ category: "Business Strategy", tags: [word] });
+      await page.goto(`/blog?q=${word}`);
+
+      await categoryButtons(page)
+        .filter({ hasText: /^Leadership$/ })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/blog\\?q=${word}&category=Leadership$`));
+      await expect(categoryButtons(page).filter({ hasText: /^Leadership$/ })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      await expect(page.getByRole("article").getByRole("link")).toHaveText([leadership.title]);
+
+      await categoryButtons(page).first().click();
+      await expect(page).toHaveURL(new RegExp(`/blog\\?q=${word}$`));
+      await expect(page.getByRole("article").getByRole("link")).toHaveText([
+        strategy.title,
+        leadership.title,
+      ]);
+    });
   });
 
   test("a search that finds nothing shows 'No articles found' and Clear filters brings the list back; both states pass axe", async ({

@@ -366,6 +366,25 @@ test.describe("the contact form sent before the page's script runs", () => {
     });
   });
 
+  test("the tabs open their panel: Become a Sponsor shows the contact form, Make a Donation the tiers @mobile", async ({
+    page,
+  }) => {
+    await page.goto("/support");
+    await page.getByRole("tab", { name: "Become a Sponsor" }).click();
+    await expect(page).toHaveURL(/\/support\?tab=sponsor#support-options$/);
+    await expect(page.getByRole("tab", { name: "Become a Sponsor" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByRole("form", { name: "Contact form" })).toBeAttached();
+    await expect(page.getByRole("tablist")).toBeInViewport();
+
+    await page.getByRole("tab", { name: "Make a Donation" }).click();
+    await expect(page).toHaveURL(/\/support\?tab=donate#support-options$/);
+    await expect(page.getByRole("tab", { name: "Make a Donation" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("form", { name: "Contact form" })).toHaveCount(0);
+  });
+
   test("a refusal keeps what was typed and shows each field's message by it; nothing is stored", async ({
     page,
   }) => {

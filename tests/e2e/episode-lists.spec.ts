@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { holdRequests } from "../helpers/held-requests.ts";
 import { expectNoSidewaysScroll, hydrated } from "../helpers/page-state.ts";
 import { brand } from "../../src/app/content/brand.ts";
+import { carouselCopy, gridCopy } from "../../src/app/content/episode-lists.ts";
 import { sampleCatalog } from "../../src/server/providers/episode-source/sample/sample-catalog.ts";
 import { GRID_CATEGORIES, gridCategory } from "../../src/shared/episodes/categories.ts";
 import { episodeArtwork } from "../../src/shared/episodes/episode-card.ts";
@@ -581,6 +582,25 @@ test.describe("listening history (SPEC §2 History tab, §4 History)", () => {
     test("the history's place says nothing of loading: the browser will never read it", async ({ page }) => {
       await page.goto("/home");
       await expect(page.getByText("Loading your listening history")).toBeHidden();
+    });
+
+    test("the tabs open their panel: each asks the server for its ?tab=, scrolled to the tabs @mobile", async ({
+      page,
+    }) => {
+      await page.goto("/episodes");
+      await page.getByRole("tab", { name: "All Episodes" }).click();
+      await expect(page).toHaveURL(/\/episodes\?tab=all#browse-episodes$/);
+      await expect(page.getByRole("tab", { name: "All Episodes" })).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toHaveText(
+        gridCopy.heading,
+      );
+      await expect(page.getByRole("tablist")).toBeInViewport();
+
+      await page.getByRole("tab", { name: "Recommendations" }).click();
+      await expect(page).toHaveURL(/\/episodes\?tab=recommendations#browse-episodes$/);
+      await expect(page.getByRole("tabpanel").getByRole("heading", { level: 2 })).toHaveText(
+        carouselCopy.heading,
+      );
     });
   });
 

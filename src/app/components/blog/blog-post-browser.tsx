@@ -26,7 +26,12 @@ export function BlogPostBrowser({ posts }: { posts: BlogCardView[] }) {
     <div className="mx-auto max-w-6xl px-5 py-10 sm:px-8 sm:py-14">
       <div className="flex flex-col gap-5 rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:flex-row lg:items-center lg:justify-between">
         <BlogSearchBox query={filters.query} category={filters.category} onQueryChange={setQuery} />
-        <CategoryFilter categories={categories} selected={filters.category} onSelect={setCategory} />
+        <CategoryFilter
+          categories={categories}
+          selected={filters.category}
+          query={filters.query}
+          onSelect={setCategory}
+        />
       </div>
 
       <div className="mt-6 flex min-h-9 flex-wrap items-center justify-between gap-3 text-sm text-slate-600">

@@ -3,9 +3,10 @@ import { Clock, LayoutGrid, Sparkles, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { EpisodeCard } from "../../../shared/episodes/episode-card.ts";
 import { carouselCopy, episodeTabsCopy, gridCopy, historyCopy } from "../../content/episode-lists.ts";
-import { episodeTabsAnchorId } from "../../../shared/site-paths.ts";
+import { episodeTabsAnchorId, paths } from "../../../shared/site-paths.ts";
 import { rememberTabInAddress } from "../../lib/tab-in-address.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
+import { TabListForm, TabSubmitTrigger } from "../ui/tab-list-form.tsx";
 import { EpisodeCarousel } from "./episode-carousel.tsx";
 import { EpisodeGrid } from "./episode-grid.tsx";
 import { ListeningHistoryPanel } from "./listening-history-panel.tsx";
@@ -48,21 +49,23 @@ export function EpisodeTabs({ episodes, spotifyLinks, initialTab }: EpisodeTabsP
       aria-label={episodeTabsCopy.label}
       className="bg-gradient-to-b from-amber-50/60 to-paper px-5 py-16 sm:px-8 lg:py-20">
       <Tabs.Root defaultValue={initialTab} onValueChange={rememberTab} className="mx-auto max-w-6xl">
-        <Tabs.List
-          aria-label={episodeTabsCopy.label}
-          className="mx-auto flex w-full max-w-xl rounded-full bg-white p-1.5 shadow-md ring-1 ring-amber-100"
-        >
-          {tabs.map(({ value, label, icon: Icon }) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className="flex flex-auto items-center justify-center gap-2 rounded-full px-2 py-2.5 text-center text-xs leading-tight font-semibold text-slate-700 sm:whitespace-nowrap transition-colors hover:text-brand-blue data-[state=active]:bg-brand-blue data-[state=active]:text-white data-[state=active]:shadow sm:px-4 sm:text-base"
-            >
-              <Icon aria-hidden="true" className="hidden size-4 sm:block" />
-              {label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <TabListForm action={`${paths.episodes}#${episodeTabsAnchorId}`}>
+          <Tabs.List
+            aria-label={episodeTabsCopy.label}
+            className="mx-auto flex w-full max-w-xl rounded-full bg-white p-1.5 shadow-md ring-1 ring-amber-100"
+          >
+            {tabs.map(({ value, label, icon: Icon }) => (
+              <TabSubmitTrigger
+                key={value}
+                value={value}
+                className="flex flex-auto items-center justify-center gap-2 rounded-full px-2 py-2.5 text-center text-xs leading-tight font-semibold text-slate-700 sm:whitespace-nowrap transition-colors hover:text-brand-blue data-[state=active]:bg-brand-blue data-[state=active]:text-white data-[state=active]:shadow sm:px-4 sm:text-base"
+              >
+                <Icon aria-hidden="true" className="hidden size-4 sm:block" />
+                {label}
+              </TabSubmitTrigger>
+            ))}
+          </Tabs.List>
+        </TabListForm>
 
         <Panel value="recommendations" id="recommendations-heading" heading={carouselCopy.heading} intro={carouselCopy.intro}>
           <EpisodeCarousel episodes={episodes} label={carouselCopy.label} />

@@ -6,12 +6,17 @@ import { supportTabs, supportTabValues, type SupportTab } from "../../content/su
 import type { PaymentsBrowserConfig } from "../../../shared/payments/payment-requests.ts";
 import type { DonationThanks } from "./donation-thank-you.tsx";
 import { rememberTabInAddress } from "../../lib/tab-in-address.ts";
+import { paths } from "../../../shared/site-paths.ts";
+import { TabListForm, TabSubmitTrigger } from "../ui/tab-list-form.tsx";
 import { DonationTiers } from "./donation-tiers.tsx";
 import { SponsorPackages } from "./sponsor-packages.tsx";
 
 const triggerClasses =
   "flex flex-1 items-center justify-center gap-2 rounded-full px-3 py-3 text-sm font-semibold text-slate-700 transition-colors sm:px-6 sm:text-base " +
   "hover:text-brand-blue data-[state=active]:bg-brand-blue data-[state=active]:text-white data-[state=active]:shadow-md";
+
+/** Where the tabs start: a tab chosen before the page's script has run opens the page there. */
+const supportTabsAnchorId = "support-options";
 
 const isSupportTab = (value: string | null): value is SupportTab =>
   (supportTabValues as readonly (string | null)[]).includes(value);
@@ -54,23 +59,26 @@ export function SupportTabs({
 
   return (
     <Tabs.Root
+      id={supportTabsAnchorId}
       value={tab}
       onValueChange={select}
       className="mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-20"
     >
-      <Tabs.List
-        aria-label={supportTabs.label}
-        className="mx-auto flex max-w-xl gap-1 rounded-full border border-slate-200 bg-white p-1.5 shadow-sm"
-      >
-        <Tabs.Trigger value="donate" className={triggerClasses}>
-          <Gift aria-hidden="true" className="hidden h-5 w-5 shrink-0 sm:block" />
-          {supportTabs.donate}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="sponsor" className={triggerClasses}>
-          <Handshake aria-hidden="true" className="hidden h-5 w-5 shrink-0 sm:block" />
-          {supportTabs.sponsor}
-        </Tabs.Trigger>
-      </Tabs.List>
+      <TabListForm action={`${paths.support}#${supportTabsAnchorId}`}>
+        <Tabs.List
+          aria-label={supportTabs.label}
+          className="mx-auto flex max-w-xl gap-1 rounded-full border border-slate-200 bg-white p-1.5 shadow-sm"
+        >
+          <TabSubmitTrigger value="donate" className={triggerClasses}>
+            <Gift aria-hidden="true" className="hidden h-5 w-5 shrink-0 sm:block" />
+            {supportTabs.donate}
+          </TabSubmitTrigger>
+          <TabSubmitTrigger value="sponsor" className={triggerClasses}>
+            <Handshake aria-hidden="true" className="hidden h-5 w-5 shrink-0 sm:block" />
+            {supportTabs.sponsor}
+          </TabSubmitTrigger>
+        </Tabs.List>
+      </TabListForm>
       {/* Radix unmounts an inactive panel unless forceMount; then hiding it is ours to do. The
           donation panel always stays mounted: a tab switch then changes the page in one render, so
           the layout's scroll to #contact measures the final layout. */}
