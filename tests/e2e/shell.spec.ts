@@ -276,6 +276,10 @@ test.describe("the header where no script runs", () => {
     await expect(nav).toHaveCount(1);
     await expect(nav.getByRole("link")).toHaveCount(headerLinks.length);
     await expect(page.getByRole("banner")).toBeInViewport();
+    // Rows of links are too tall to stay on a phone's screen: the header scrolls away with the page.
+    await page.mouse.wheel(0, 600);
+    await expect(page.getByRole("banner")).not.toBeInViewport();
+    await page.mouse.wheel(0, -600);
     await nav.getByRole("link", { name: "Episodes" }).click();
     await expect(page).toHaveURL(/\/episodes$/);
     await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Episodes" })).toHaveAttribute(
@@ -290,6 +294,9 @@ test.describe("the header where no script runs", () => {
     await expect(nav).toHaveCount(1);
     await expect(nav.getByRole("link")).toHaveCount(headerLinks.length);
     await expect(page.getByRole("banner").getByRole("button", { name: "Tour" })).toBeHidden();
+    // Its one row stays at the top of the screen, as with the script.
+    await page.mouse.wheel(0, 600);
+    await expect(page.getByRole("banner")).toBeInViewport();
   });
 });
 

@@ -24,11 +24,13 @@ const noScriptNavStyle: HeaderNavStyle = {
 
 /**
  * Sticky site header (SPEC §2 "Header, footer, player, tour"): the links, the Tour button and the
- * listening platforms; below lg the links and the Tour button move into the mobile menu.
+ * listening platforms; below lg the links and the Tour button move into the mobile menu. Where no
+ * script runs, the links show in rows under the bar there instead (decision 008), too tall to stay
+ * on a phone's screen: the header then scrolls away with the page.
  */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky top-0 z-40 max-lg:noscript:static border-b border-slate-200/80 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
         <Link to={paths.home} className="flex min-w-0 items-center gap-3 rounded-lg lg:shrink-0">
           <SiteLogo size={40} className="size-9 shrink-0 lg:size-10" />
