@@ -1,19 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ANALYTICS_CONSENT_KEY, readAnalyticsConsent, setAnalyticsConsent } from "./analytics-consent.ts";
+import { memoryStorage } from "../../../tests/helpers/memory-storage.ts";
 
 /** A bare browser global with the given localStorage: the unit tests run in Node. */
 function stubStorage(storage: Pick<Storage, "getItem" | "setItem" | "removeItem">) {
   vi.stubGlobal("window", { localStorage: storage });
-}
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
 }
 
 afterEach(() => {

@@ -7,15 +7,7 @@ import {
   readBlogPostDraft,
   versionStartedFrom,
 } from "./blog-post-draft.ts";
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    items,
-  };
-}
+import { memoryStorage } from "../../../../tests/helpers/memory-storage.ts";
 
 describe("blog post drafts kept in the browser", () => {
   const written = {

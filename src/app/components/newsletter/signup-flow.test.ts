@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { COMMUNITY_SIGNUPS_KEY, NEWSLETTER_SIGNUPS_KEY, type SignupStorage } from "./local-signup-lists.ts";
 import { missingFields, signupSources, type SignupKind } from "../../../shared/newsletter/signup-forms.ts";
 import { runLandingSignup, runSignupFlow, type JsonResponse } from "./signup-flow.ts";
+import { memoryStorage } from "../../../../tests/helpers/memory-storage.ts";
 
 type Call = { url: string; body: Record<string, unknown> };
 type Answer = JsonResponse | Error;
@@ -28,13 +29,10 @@ function scriptedPost(answers: Record<string, Answer | Answer[]>) {
   return { post, calls };
 }
 
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  const storage: SignupStorage = {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-  };
-  const list = (key: string) => JSON.parse(items.get(key) ?? "null") as unknown;
+function signupStorage(initial: Record<string, string> = {}) {
+  const memory = memoryStorage(initial);
+  const storage: SignupStorage = memory;
+  const list = (key: string) => JSON.parse(memory.items.get(key) ?? "null") as unknown;
   return { storage: () => storage, list };
 }
 
@@ -65,7 +63,7 @@ describe("newsletter flow (SPEC §7)", () => {
   for (const kind of kinds) {
     it(`${kind}: provider first, then /api/newsletter with the provider source '${signupSources[kind].provider}'`, async () => {
       const { post, calls } = scriptedPost({ "/api/kit/subscribe": okAnswer, "/api/newsletter": okAnswer });
-      const { storage } = memoryStorage();
+      const { storage } = signupStorage();
       const outcome = await runSignupFlow(
         kind,
         { email: " Ada@Example.com ", firstName: " Ada " },
@@ -85,7 +83,7 @@ describe("newsletter flow (SPEC §7)", () => {
 
     it(`${kind}: a failed provider call falls back to /api/newsletter with '${signupSources[kind].fallback}'`, async () => {
       const { post, calls } = scriptedPost({ "/api/kit/subscribe": badGateway, "/api/newsletter": okAnswer });
-      const { storage } = memoryStorage();
+      const { storage } = signupStorage();
       const outcome = await runSignupFlow(
         kind,
         { email: "ada@example.com", firstName: "Ada" },
@@ -107,7 +105,7 @@ describe("newsletter flow (SPEC §7)", () => {
         "/api/kit/subscribe": badGateway,
         "/api/newsletter": answer(500),
       });
-      const { storage, list } = memoryStorage();
+      const { storage, list } = signupStorage();
       const outcome = await runSignupFlow(
         kind,
         { email: "ada@example.com", firstName: "Ada" },
@@ -129,7 +127,7 @@ describe("newsletter flow (SPEC §7)", () => {
     const outcome = await runSignupFlow(
       "newsletter",
       { email: "ada@example.com", firstName: "" },
-      { post, formId, storage: memoryStorage().storage },
+      { post, formId, storage: signupStorage().storage },
     );
     expect(outcome).toEqual({ ok: true, source: "newsletter-signup-fallback", viaProvider: false });
     expect(calls[1]?.body.source).toBe("newsletter-signup-fallback");
@@ -143,7 +141,7 @@ describe("newsletter flow (SPEC §7)", () => {
     const outcome = await runSignupFlow(
       "newsletter",
       { email: "ada@example.com", firstName: "" },
-      { post, formId, storage: memoryStorage().storage },
+      { post, formId, storage: signupStorage().storage },
     );
     expect(outcome).toMatchObject({ ok: true, viaProvider: false });
   });
@@ -156,7 +154,7 @@ describe("newsletter flow (SPEC §7)", () => {
     const outcome = await runSignupFlow(
       "community",
       { email: "ada@example.com", firstName: "Ada" },
-      { post, formId, storage: memoryStorage().storage },
+      { post, formId, storage: signupStorage().storage },
     );
     expect(outcome).toEqual({ ok: false, refusal: null });
   });
@@ -168,14 +166,14 @@ describe("newsletter flow (SPEC §7)", () => {
     const outcome = await runSignupFlow(
       "newsletter",
       { email: "ada@example.com", firstName: "" },
-      { post, formId, storage: memoryStorage().storage },
+      { post, formId, storage: signupStorage().storage },
     );
     expect(outcome).toEqual({ ok: false, refusal: wait });
 
     // Any other refusal keeps the form's own failure text.
     const refused = scriptedPost({ "/api/kit/subscribe": badGateway, "/api/newsletter": answer(400, { message: "Bad" }) });
     expect(
-      await runSignupFlow("newsletter", { email: "ada@example.com", firstName: "" }, { post: refused.post, formId, storage: memoryStorage().storage }),
+      await runSignupFlow("newsletter", { email: "ada@example.com", firstName: "" }, { post: refused.post, formId, storage: signupStorage().storage }),
     ).toEqual({ ok: false, refusal: null });
   });
 
@@ -187,7 +185,7 @@ describe("newsletter flow (SPEC §7)", () => {
     const outcome = await runSignupFlow(
       "newsletter",
       { email: "ada@example.com", firstName: "" },
-      { post, formId, storage: memoryStorage().storage },
+      { post, formId, storage: signupStorage().storage },
     );
     expect(outcome).toEqual({ ok: true, source: "newsletter-signup-kit", viaProvider: true });
     expect(calls).toHaveLength(2);
@@ -201,7 +199,7 @@ describe("local sign-up lists (SPEC §3)", () => {
       signedUpAt: "2026-01-01T00:00:00.000Z",
       source: "newsletter-signup-kit",
     };
-    const { storage, list } = memoryStorage({ [NEWSLETTER_SIGNUPS_KEY]: JSON.stringify([earlier]) });
+    const { storage, list } = signupStorage({ [NEWSLETTER_SIGNUPS_KEY]: JSON.stringify([earlier]) });
     const { post } = scriptedPost({ "/api/kit/subscribe": badGateway, "/api/newsletter": okAnswer });
     await runSignupFlow(
       "blog-newsletter",
@@ -221,7 +219,7 @@ describe("local sign-up lists (SPEC §3)", () => {
   });
 
   it("the community form appends { email, firstName, signedUpAt, source } to communitySignups", async () => {
-    const { storage, list } = memoryStorage();
+    const { storage, list } = signupStorage();
     const { post } = scriptedPost({ "/api/kit/subscribe": okAnswer, "/api/newsletter": okAnswer });
     await runSignupFlow(
       "community",
@@ -241,7 +239,7 @@ describe("local sign-up lists (SPEC §3)", () => {
   });
 
   it("a damaged list is started again", async () => {
-    const { storage, list } = memoryStorage({ [NEWSLETTER_SIGNUPS_KEY]: "{not json" });
+    const { storage, list } = signupStorage({ [NEWSLETTER_SIGNUPS_KEY]: "{not json" });
     const { post } = scriptedPost({ "/api/kit/subscribe": okAnswer, "/api/newsletter": okAnswer });
     await runSignupFlow(
       "newsletter",

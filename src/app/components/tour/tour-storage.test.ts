@@ -1,15 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { hasSeenTour, markTourSeen, resetTour, TOUR_SEEN_KEY } from "./tour-storage.ts";
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+import { memoryStorage } from "../../../../tests/helpers/memory-storage.ts";
 
 const blockedStorage = {
   getItem: (): string | null => {
