@@ -744,6 +744,17 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
     await page.waitForTimeout(500);
     await expect(modal).toHaveCount(0);
     expect(await donationsMade(page)).toBe(1);
+
+    // The same return opened again (a bookmark, the browser's history) thanks, and counts nothing.
+    await openPage(page, "/support?donation=success&amount=2500&payment_intent=pi_1&redirect_status=succeeded");
+    await expect(modal).toBeVisible();
+    await expect(page).toHaveURL(/\/support$/);
+    await page.waitForTimeout(500);
+    expect(await donationsMade(page)).toBe(1);
+    expect(await analyticsEvents(page, "donation_completed")).toEqual([]);
+    // Another payment's return counts.
+    await openPage(page, "/support?donation=success&amount=1000&payment_intent=pi_2&redirect_status=succeeded");
+    await expect.poll(() => donationsMade(page)).toBe(2);
   });
 
   test("a donation return without a readable amount still thanks the donor and counts the donation", async ({

@@ -10,6 +10,7 @@ import { organizationLd } from "../lib/structured-data.ts";
 import { paths } from "../../shared/site-paths.ts";
 import { donationTierFor, returnedDonationCents } from "../../shared/payments/payment-requests.ts";
 import { useRecordDonation } from "../components/support/use-record-donation.ts";
+import { countDonationReturnOnce } from "../components/support/counted-donation-returns.ts";
 import { contactAction } from "../lib/contact-action.server.ts";
 
 /** The contact form posted before the page's script ran (`contact-action.server.ts`). */
@@ -32,14 +33,16 @@ export function loader({ context }: Route.LoaderArgs) {
  * SPEC §2 Support. The thank-you modal belongs to the page: it follows a donation made in a tier's
  * dialog, and it greets a donor whom the provider sends back to /support?donation=success, whose
  * donation is then recorded as one made in the dialog is. Only the provider's own return names its
- * payment: the address opened by hand, or shared, still thanks but records nothing (decision 011).
+ * payment: the address opened by hand, or shared, still thanks but records nothing, and the same
+ * payment's return opened again records it once (decision 011).
  */
 export default function SupportPage({ loaderData }: Route.ComponentProps) {
   const [thanks, setThanks] = useState<DonationThanks | null>(null);
   const recordDonation = useRecordDonation();
   usePaymentReturn("donation", (params) => {
     const amountCents = returnedDonationCents(params);
-    if (params.has("payment_intent")) recordDonation(amountCents);
+    const paymentId = params.get("payment_intent");
+    if (paymentId && countDonationReturnOnce(paymentId)) recordDonation(amountCents);
     setThanks({ amountCents, tierName: amountCents === null ? null : donationTierFor(amountCents) });
   });
   return (
