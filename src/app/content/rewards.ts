@@ -82,7 +82,8 @@ export const progressCopy = {
   levelBadge: "Level",
   levelName: (level: number) => `Level ${level}`,
   levelPoints: (points: number) => `${points}/100 points`,
-  levelText: (points: number, nextLevel: number) => `${points} more points to reach level ${nextLevel}`,
+  levelText: (points: number, nextLevel: number) =>
+    `${points} more ${points === 1 ? "point" : "points"} to reach level ${nextLevel}`,
   journeyHeading: "Journey Stats",
   journey: {
     episodes: "Episodes listened",
