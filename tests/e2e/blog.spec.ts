@@ -302,10 +302,21 @@ test.describe("Blog list with real posts (SPEC §2 Blog list)", () => {
     await expectNoAxeViolations(page, "main");
     await expectNoSidewaysScroll(page);
 
-    await page.getByRole("button", { name: "Clear filters" }).click();
+    // By keyboard: the button goes away as it is pressed, and the keyboard goes on from the search box.
+    await page.getByRole("button", { name: "Clear filters" }).focus();
+    await page.keyboard.press("Enter");
     await expect(page.getByRole("link", { name: post.title })).toBeVisible();
     await expect(searchBox(page)).toHaveValue("");
+    await expect(searchBox(page)).toBeFocused();
     await expect(page).toHaveURL(/\/blog$/);
+
+    // The results line's own Clear filters, with posts still shown, does the same.
+    await categoryButtons(page)
+      .filter({ hasText: /^Leadership$/ })
+      .click();
+    await page.getByRole("button", { name: "Clear filters" }).press("Space");
+    await expect(categoryButtons(page).first()).toHaveAttribute("aria-pressed", "true");
+    await expect(searchBox(page)).toBeFocused();
   });
 });
 

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { blogListCopy } from "../../content/blog.ts";
 import { Button } from "../ui/button.tsx";
 import { BlogPostGrid } from "./blog-post-grid.tsx";
@@ -18,6 +19,12 @@ import { useBlogFilters } from "./use-blog-filters.ts";
 export function BlogPostBrowser({ posts }: { posts: BlogCardView[] }) {
   const categories = categoriesOf(posts);
   const { filters, setQuery, setCategory, clear } = useBlogFilters(categories);
+  const searchBox = useRef<HTMLInputElement>(null);
+  // Clear filters goes away as it is pressed: the keyboard goes on from the search box, empty again.
+  const clearFilters = () => {
+    clear();
+    searchBox.current?.focus();
+  };
   const shown = filterPosts(posts, filters);
   const { featured, others } = pickFeaturedPost(shown);
   const filtering = isFiltering(filters);
@@ -25,7 +32,12 @@ export function BlogPostBrowser({ posts }: { posts: BlogCardView[] }) {
   return (
     <div className="mx-auto max-w-6xl px-5 py-10 sm:px-8 sm:py-14">
       <div className="flex flex-col gap-5 rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:flex-row lg:items-center lg:justify-between">
-        <BlogSearchBox query={filters.query} category={filters.category} onQueryChange={setQuery} />
+        <BlogSearchBox
+          ref={searchBox}
+          query={filters.query}
+          category={filters.category}
+          onQueryChange={setQuery}
+        />
         <CategoryFilter
           categories={categories}
           selected={filters.category}
@@ -37,7 +49,7 @@ export function BlogPostBrowser({ posts }: { posts: BlogCardView[] }) {
       <div className="mt-6 flex min-h-9 flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
         <p role="status">{filtering ? blogListCopy.resultCount(shown.length, posts.length) : ""}</p>
         {filtering && shown.length > 0 && (
-          <Button variant="ghost" size="sm" onClick={clear}>
+          <Button variant="ghost" size="sm" onClick={clearFilters}>
             {blogListCopy.clearFilters}
           </Button>
         )}
@@ -49,7 +61,7 @@ export function BlogPostBrowser({ posts }: { posts: BlogCardView[] }) {
           {others.length > 0 && <BlogPostGrid posts={others} />}
         </div>
       ) : (
-        <NoArticlesFound onClear={clear} />
+        <NoArticlesFound onClear={clearFilters} />
       )}
     </div>
   );

@@ -1,14 +1,20 @@
+import type { Ref } from "react";
 import { Search } from "lucide-react";
 import { blogListCopy } from "../../content/blog.ts";
 import { paths } from "../../../shared/site-paths.ts";
 
-type BlogSearchBoxProps = { query: string; category: string | null; onQueryChange: (query: string) => void };
+type BlogSearchBoxProps = {
+  ref?: Ref<HTMLInputElement>;
+  query: string;
+  category: string | null;
+  onQueryChange: (query: string) => void;
+};
 
 /**
  * SPEC §2 Blog list: the search box. It filters as the visitor types; before the page's script
  * has loaded, Enter submits it to /blog?q=…, which the server renders already filtered.
  */
-export function BlogSearchBox({ query, category, onQueryChange }: BlogSearchBoxProps) {
+export function BlogSearchBox({ ref, query, category, onQueryChange }: BlogSearchBoxProps) {
   return (
     <form
       role="search"
@@ -25,6 +31,7 @@ export function BlogSearchBox({ query, category, onQueryChange }: BlogSearchBoxP
         className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-500"
       />
       <input
+        ref={ref}
         id="blog-search"
         type="search"
         name="q"
