@@ -217,7 +217,9 @@ export async function runTour(
     // Round enough for the pill-shaped player and the header links, soft on the large sections.
     stageRadius: 24,
     onHighlightStarted: (element, step) => {
-      if (element) aria.remember(element);
+      // A step with nothing to point at is centred on driver.js's invisible stand-in, marked the same way.
+      const marked = element ?? document.getElementById("driver-dummy-element");
+      if (marked) aria.remember(marked);
       furthest = Math.max(furthest, Number(step.data?.number));
     },
     // Once the step has moved in.
