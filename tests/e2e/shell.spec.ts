@@ -173,6 +173,32 @@ test("skip link is the first Tab stop and moves focus to the main content (SPEC 
   await expectSkipLinkFirstAndWorking(page);
 });
 
+test("a control focused by keyboard shows a two-tone ring: gold outside, ink inside, clear on light and dark bands", async ({
+  page,
+}) => {
+  await page.goto("/home");
+  await hydrated(page);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  const ring = () =>
+    page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { outline: `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`, shadow: style.boxShadow };
+    });
+  await expect.poll(ring).toEqual({ outline: "3px solid rgb(212, 160, 23)", shadow: "rgb(15, 23, 42) 0px 0px 0px 2px" });
+  // A control with a shadow of its own keeps both.
+  await page.goto("/blog");
+  await hydrated(page);
+  await page.getByRole("button", { name: "All", exact: true }).focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  // Its colours ease in (transition-colors).
+  await expect.poll(async () => (await ring()).outline).toBe("3px solid rgb(212, 160, 23)");
+  const { shadow } = await ring();
+  expect(shadow).toContain("rgb(15, 23, 42) 0px 0px 0px 2px");
+  expect(shadow).toContain("rgba(0, 0, 0, 0.1) 0px 1px 3px 0px");
+});
+
 test("a control focused at the top or bottom edge is scrolled clear of the sticky header and the floating player @mobile", async ({
   page,
 }) => {
