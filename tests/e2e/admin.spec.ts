@@ -11,6 +11,7 @@ import type {
 import { postChangedMessage, slugFromTitle, type BlogPost, type BlogPostInput } from "../../src/shared/blog/blog-post.ts";
 import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
 import { holdUntilReleased } from "../helpers/held-requests.ts";
+import { expectNoSidewaysScroll } from "../helpers/page-state.ts";
 import { readFile } from "node:fs/promises";
 import { tinyImages } from "../../src/shared/tiny-images.test-fixture.ts";
 
@@ -78,11 +79,6 @@ function notification(page: Page, text: string | RegExp) {
     .getByRole("region", { name: /Notifications/ })
     .getByRole("listitem")
     .filter({ hasText: text });
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 const at = (day: number) => `2025-06-${String(day).padStart(2, "0")}T12:00:00.000Z`;
@@ -839,6 +835,26 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     await expect(page.getByRole("tab", { name: "Coaching" })).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("End");
     await expect(page.getByRole("tab", { name: "Support" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("on a phone the five tabs sit in two even rows, three and two, however narrow @mobile", async ({ page }) => {
+    await stubBusinessData(page, emptyLists);
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 740 });
+      await openDashboard(page);
+      const boxes = await Promise.all(
+        ["Overview", "Coaching", "Blog", "Audience", "Support"].map(
+          async (name) => (await page.getByRole("tab", { name }).boundingBox())!,
+        ),
+      );
+      const [first, second, third, fourth, fifth] = boxes as [DOMRect, DOMRect, DOMRect, DOMRect, DOMRect];
+      expect(new Set([first.y, second.y, third.y]).size).toBe(1);
+      expect(fourth.y).toBeGreaterThan(first.y);
+      expect(fifth.y).toBe(fourth.y);
+      expect(Math.abs(fourth.width - fifth.width)).toBeLessThan(1);
+      for (const top of [first, second, third]) expect(Math.abs(top.width - first.width)).toBeLessThan(1);
+      await expectNoSidewaysScroll(page);
+    }
   });
 
   test("an ended session sends the owner back to the login", async ({ page }) => {

@@ -199,7 +199,7 @@ function Dashboard({
                 <Tabs.Trigger
                   key={id}
                   value={id}
-                  className="flex flex-auto items-center justify-center gap-2 rounded-full px-3 py-2 text-xs font-semibold whitespace-nowrap text-slate-700 transition-colors hover:text-brand-blue data-[state=active]:bg-brand-blue data-[state=active]:text-white data-[state=active]:shadow sm:px-5 sm:py-2.5 sm:text-sm"
+                  className="flex flex-auto basis-[30%] items-center justify-center gap-2 rounded-full px-3 py-2 text-xs font-semibold whitespace-nowrap text-slate-700 transition-colors hover:text-brand-blue data-[state=active]:bg-brand-blue data-[state=active]:text-white data-[state=active]:shadow sm:basis-auto sm:px-5 sm:py-2.5 sm:text-sm"
                 >
                   <Icon aria-hidden="true" className="hidden size-4 sm:block" />
                   {dashboardCopy.tabs[id]}
