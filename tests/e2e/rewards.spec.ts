@@ -77,6 +77,10 @@ test.describe("the reward notification (SPEC §4 Reward notification, §9)", () 
     await expect(card.getByRole("heading", { name: "First Step" })).toBeVisible();
     await expect(card.getByText("+10 pts")).toBeVisible();
     await expect(card.getByText("Level 1 · 10 points")).toBeVisible();
+    // 'Achievement Unlocked' keeps to one line, its icon beside the words.
+    const eyebrow = card.getByText("Achievement Unlocked");
+    const lineHeight = await eyebrow.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    expect((await eyebrow.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
     await expect(liveRegion(page)).toHaveText("Achievement unlocked: First Step, 10 points.");
     // A single reward has no 'n of m' dots.
     await expect(card.getByText(/of \d+ achievements/)).toHaveCount(0);

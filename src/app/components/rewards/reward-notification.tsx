@@ -147,8 +147,9 @@ function RewardCard({ rewards, level, totalPoints, onDismiss }: RewardNotificati
           className="relative w-full max-w-sm overflow-hidden rounded-3xl bg-white text-center shadow-2xl ring-1 ring-brand-gold/40 transition duration-300 ease-out starting:translate-y-4 starting:scale-95 starting:opacity-0 motion-reduce:transition-none"
         >
           <div className="bg-gradient-to-br from-brand-blue to-brand-blue-dark px-6 pt-6 pb-14 text-white">
-            <p className="flex items-center justify-center gap-2 px-8 text-xs font-semibold tracking-[0.15em] text-brand-gold-light uppercase sm:text-sm sm:tracking-[0.2em]">
-              <Sparkles aria-hidden="true" className="size-4" />
+            {/* The icon is part of the line, so on a narrow phone it wraps with the words. */}
+            <p className="px-8 text-xs font-semibold tracking-[0.12em] text-balance text-brand-gold-light uppercase sm:text-sm sm:tracking-[0.14em]">
+              <Sparkles aria-hidden="true" className="mr-2 inline size-4 align-[-0.2em]" />
               {notificationCopy.eyebrow}
             </p>
             <button
