@@ -529,6 +529,9 @@ test.describe("floating player (SPEC §4 Floating player)", () => {
 
     await player(page).getByRole("button", { name: "Next episode" }).click();
     await expect(title).toHaveText(cutText(second.name, PLAYER_TITLE_LIMIT));
+    // A screen reader hears the new title: focus stays on the button, which keeps its name.
+    await expect(title).toHaveAttribute("aria-live", "polite");
+    await expect(player(page).getByRole("button", { name: "Next episode" })).toBeFocused();
     await player(page).getByRole("button", { name: "Previous episode" }).click();
     await player(page).getByRole("button", { name: "Previous episode" }).click();
     await expect(title).toHaveText(cutText(last.name, PLAYER_TITLE_LIMIT));

@@ -98,7 +98,9 @@ export function FloatingPlayer({ episodes }: { episodes: PlayerEpisode[] }) {
           <p className="text-[0.7rem] font-semibold tracking-[0.15em] text-brand-gold-light uppercase max-[359px]:hidden">
             {playerCopy.nowPlaying}
           </p>
+          {/* Read out as previous or next changes it; the bar out of sight (aria-hidden) says nothing. */}
           <p
+            aria-live="polite"
             className="line-clamp-2 text-sm leading-snug font-semibold sm:line-clamp-1"
             data-testid="player-title"
             title={episode.name}
