@@ -56,6 +56,14 @@ const test = base.extend<{ createPost: NewPost }>({
   },
 });
 
+/** A Leadership post and a Business Strategy post, both tagged with a word only they carry. */
+async function postsInTwoCategories(createPost: NewPost) {
+  const word = uniqueWord();
+  const leadership = await createPost({ category: "Leadership", tags: [word] });
+  const strategy = await createPost({ category: "Business Strategy", tags: [word] });
+  return { word, leadership, strategy };
+}
+
 async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
@@ -218,9 +226,7 @@ test.describe("Blog list with real posts (SPEC §2 Blog list)", () => {
     page,
     createPost,
   }) => {
-    const word = uniqueWord();
-    const leadership = await createPost({ category: "Leadership", tags: [word] });
-    const strategy = await createPost({ category: "Business Strategy", tags: [word] });
+    const { word, leadership, strategy } = await postsInTwoCategories(createPost);
 
     await page.goto(`/blog?q=${word}`);
     await waitForHydration(page);
@@ -263,9 +269,7 @@ test.describe("Blog list with real posts (SPEC §2 Blog list)", () => {
       page,
       createPost,
     }) => {
-      const word = uniqueWord();
-      const leadership = await createPost({ category: "Leadership", tags: [word] });
-      const strategy = await createPost({ category: "Business Strategy", tags: [word] });
+      const { word, leadership, strategy } = await postsInTwoCategories(createPost);
       await page.goto(`/blog?q=${word}`);
 
       await categoryButtons(page)
