@@ -4,6 +4,7 @@ import { holdRequests } from "../helpers/held-requests.ts";
 import { expectNoSidewaysScroll, hydrated } from "../helpers/page-state.ts";
 import { brand } from "../../src/app/content/brand.ts";
 import { carouselCopy, gridCopy } from "../../src/app/content/episode-lists.ts";
+import { moreEpisodesCopy } from "../../src/app/content/episodes-page.ts";
 import { sampleCatalog } from "../../src/server/providers/episode-source/sample/sample-catalog.ts";
 import { GRID_CATEGORIES, gridCategory } from "../../src/shared/episodes/categories.ts";
 import { episodeArtwork } from "../../src/shared/episodes/episode-card.ts";
@@ -343,6 +344,60 @@ test.describe("recent-episodes grid (SPEC §2 Episodes)", () => {
     for (const [index, episode] of gridEpisodes.entries()) {
       await expect(links.nth(index)).toHaveAttribute("href", `/episode/${episode.id}`);
     }
+  });
+});
+
+test.describe("All Episodes beyond the first 6", () => {
+  const grid = (page: Page) => page.locator('[data-tour="episodes-grid"]');
+  const showMore = (page: Page) => page.getByRole("link", { name: moreEpisodesCopy.showMore });
+  const total = sampleCatalog.length;
+
+  test("'Show more episodes' adds 6 at a time until every episode is shown, and the keyboard goes on from the first new one @mobile", async ({
+    page,
+  }) => {
+    expect(total).toBeGreaterThan(12);
+    await page.goto("/episodes?tab=all");
+    await hydrated(page);
+    await expect(grid(page).getByRole("link")).toHaveCount(6);
+    await expect(page.getByText(moreEpisodesCopy.shownOf(6, total))).toBeVisible();
+
+    await showMore(page).click();
+    await expect(page).toHaveURL(/\/episodes\?tab=all&shown=12#episode-card-7$/);
+    const links = grid(page).getByRole("link");
+    await expect(links).toHaveCount(12);
+    await expect(links.nth(6)).toHaveAttribute("href", `/episode/${sampleCatalog[6]!.id}`);
+    await expect(links.nth(6)).toBeFocused();
+    await expect(links.nth(6)).toBeInViewport();
+    await expect(page.getByRole("tab", { name: "All Episodes" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByText(moreEpisodesCopy.shownOf(12, total))).toBeVisible();
+
+    await showMore(page).click();
+    await expect(links).toHaveCount(total);
+    await expect(links.nth(12)).toBeFocused();
+    await expect(links.last()).toHaveAttribute("href", `/episode/${sampleCatalog.at(-1)!.id}`);
+    await expect(page.getByText(moreEpisodesCopy.shownOf(total, total))).toBeVisible();
+    await expect(showMore(page)).toHaveCount(0);
+    await expectNoAxeViolations(page, "main");
+  });
+
+  test("an address asking for more than there are shows every episode once; a malformed one shows the first 6", async ({
+    page,
+  }) => {
+    await page.goto("/episodes?tab=all&shown=500");
+    await expect(grid(page).getByRole("link")).toHaveCount(total);
+    await page.goto("/episodes?tab=all&shown=lots");
+    await expect(grid(page).getByRole("link")).toHaveCount(6);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("'Show more episodes' asks the server for the next 6, opened at the first new one", async ({ page }) => {
+      await page.goto("/episodes?tab=all");
+      await showMore(page).click();
+      await expect(page).toHaveURL(/\/episodes\?tab=all&shown=12#episode-card-7$/);
+      await expect(grid(page).getByRole("link")).toHaveCount(12);
+      await expect(grid(page).getByRole("listitem").nth(6)).toBeInViewport();
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import { brand } from "../content/brand.ts";
 import { baseUrlFrom, pageMeta } from "../lib/meta.ts";
 import { podcastSeriesLd } from "../lib/structured-data.ts";
 import { episodeListCards } from "../../shared/episodes/episode-card.ts";
+import { shownEpisodeCount } from "../../shared/episodes/grid-pages.ts";
 import { paths } from "../../shared/site-paths.ts";
 
 function isEpisodeTab(value: string | null): value is EpisodeTab {
@@ -14,14 +15,19 @@ function isEpisodeTab(value: string | null): value is EpisodeTab {
 }
 
 /**
- * The carousel's and grid's cards, plus each episode's Spotify link: the History tab replays any
- * episode, and history entries do not store their link (SPEC §3).
+ * The carousel's and grid's cards (as many as the All Episodes tab shows), plus each episode's
+ * Spotify link: the History tab replays any episode, and history entries do not store their link
+ * (SPEC §3).
  */
 export function loader({ context, request }: Route.LoaderArgs) {
   const episodes = context.episodes.list();
-  const tab = new URL(request.url).searchParams.get("tab");
+  const query = new URL(request.url).searchParams;
+  const tab = query.get("tab");
+  const shownEpisodes = shownEpisodeCount(query.get("shown"), episodes.length);
   return {
-    episodes: episodeListCards(episodes),
+    episodes: episodeListCards(episodes, shownEpisodes),
+    shownEpisodes,
+    episodeCount: episodes.length,
     spotifyLinks: Object.fromEntries(
       episodes.flatMap((episode) => (episode.spotifyUrl ? [[episode.id, episode.spotifyUrl]] : [])),
     ) as Record<string, string>,
@@ -50,6 +56,8 @@ export default function EpisodesPage({ loaderData }: Route.ComponentProps) {
         episodes={loaderData.episodes}
         spotifyLinks={loaderData.spotifyLinks}
         initialTab={loaderData.initialTab}
+        shownEpisodes={loaderData.shownEpisodes}
+        episodeCount={loaderData.episodeCount}
       />
       <EpisodeThemes />
     </>

@@ -46,6 +46,12 @@ describe("episodeListCards", () => {
     );
     expect(episodeListCards([])).toEqual([]);
   });
+
+  test("keeps as many as the All Episodes tab shows when it shows more", () => {
+    const episodes = Array.from({ length: 9 }, (_, index) => episode({ id: `ep-${index}` }));
+    expect(episodeListCards(episodes, 12)).toHaveLength(9);
+    expect(episodeListCards(episodes, 8).map((card) => card.id).at(-1)).toBe("ep-7");
+  });
 });
 
 describe("episodeArtwork (SPEC §3: youtubeThumbnail preferred)", () => {

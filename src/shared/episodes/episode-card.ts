@@ -37,10 +37,10 @@ export function toEpisodeCard(episode: Episode): EpisodeCard {
 
 /**
  * The cards the episode lists show, newest first: enough for the carousel (first 5) and the grid
- * (first 6); the featured episode is the first.
+ * (first 6, or `gridCount` when the All Episodes tab shows more); the featured episode is the first.
  */
-export function episodeListCards(episodes: readonly Episode[]): EpisodeCard[] {
-  return episodes.slice(0, Math.max(GRID_EPISODE_COUNT, CAROUSEL_DOT_COUNT)).map(toEpisodeCard);
+export function episodeListCards(episodes: readonly Episode[], gridCount = GRID_EPISODE_COUNT): EpisodeCard[] {
+  return episodes.slice(0, Math.max(gridCount, CAROUSEL_DOT_COUNT)).map(toEpisodeCard);
 }
 
 /** SPEC §3: the video platform's thumbnail is preferred over the general one. */

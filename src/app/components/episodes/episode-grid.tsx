@@ -1,7 +1,6 @@
 import { ArrowRight, CalendarDays, CloudOff } from "lucide-react";
 import { Link } from "react-router";
 import { gridCategory } from "../../../shared/episodes/categories.ts";
-import { GRID_EPISODE_COUNT } from "../../../shared/episodes/constants.ts";
 import { episodeArtwork, type EpisodeCard } from "../../../shared/episodes/episode-card.ts";
 import { formatLongDate } from "../../../shared/dates.ts";
 import { episodeNumber } from "../../../shared/episodes/episode-number.ts";
@@ -20,9 +19,9 @@ function NumberBadge({ name }: { name: string }) {
   );
 }
 
-function EpisodeGridCard({ episode }: { episode: EpisodeCard }) {
+function EpisodeGridCard({ episode, id }: { episode: EpisodeCard; id?: string }) {
   return (
-    <li>
+    <li id={id}>
       <Link
         to={paths.episode(episode.id)}
         className="group flex h-full flex-col overflow-hidden rounded-2xl border border-amber-100 bg-white shadow-sm transition hover:-translate-y-1 hover:shadow-xl motion-reduce:transition-none motion-reduce:hover:translate-y-0"
@@ -62,11 +61,18 @@ function EpisodeGridCard({ episode }: { episode: EpisodeCard }) {
   );
 }
 
+type EpisodeGridProps = {
+  /** The first 6 episodes (SPEC §2, `episodeListCards`), or more on the All Episodes tab. */
+  episodes: EpisodeCard[];
+  /** The id of the card at `index`, where a link takes the visitor to a card. */
+  cardId?: (index: number) => string;
+};
+
 /**
- * SPEC §2 grid: the first 6 episodes, each linking to its page, or SPEC §8's message while there
- * are none. The tour's "episodes-grid" anchor either way.
+ * SPEC §2 grid: the episodes it is given, each linking to its page, or SPEC §8's message while
+ * there are none. The tour's "episodes-grid" anchor either way.
  */
-export function EpisodeGrid({ episodes }: { episodes: EpisodeCard[] }) {
+export function EpisodeGrid({ episodes, cardId }: EpisodeGridProps) {
   if (episodes.length === 0) {
     return (
       <div
@@ -80,8 +86,8 @@ export function EpisodeGrid({ episodes }: { episodes: EpisodeCard[] }) {
   }
   return (
     <ul data-tour="episodes-grid" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {episodes.slice(0, GRID_EPISODE_COUNT).map((episode) => (
-        <EpisodeGridCard key={episode.id} episode={episode} />
+      {episodes.map((episode, index) => (
+        <EpisodeGridCard key={episode.id} episode={episode} id={cardId?.(index)} />
       ))}
     </ul>
   );

@@ -10,6 +10,8 @@ import { TabListForm, TabSubmitTrigger } from "../ui/tab-list-form.tsx";
 import { EpisodeCarousel } from "./episode-carousel.tsx";
 import { EpisodeGrid } from "./episode-grid.tsx";
 import { ListeningHistoryPanel } from "./listening-history-panel.tsx";
+import { ShowMoreEpisodes } from "./show-more-episodes.tsx";
+import { gridCardAnchorId } from "../../../shared/episodes/grid-pages.ts";
 
 export const EPISODE_TABS = ["recommendations", "all", "history"] as const;
 export type EpisodeTab = (typeof EPISODE_TABS)[number];
@@ -37,12 +39,15 @@ type EpisodeTabsProps = {
   episodes: EpisodeCard[];
   spotifyLinks: Record<string, string>;
   initialTab: EpisodeTab;
+  /** How many episodes the All Episodes grid shows, of the catalog's `episodeCount`. */
+  shownEpisodes: number;
+  episodeCount: number;
 };
 
 const rememberTab = (tab: string) => rememberTabInAddress(tab, EPISODE_TABS[0]);
 
 /** SPEC §2 Episodes: three tabs, Recommendations by default. */
-export function EpisodeTabs({ episodes, spotifyLinks, initialTab }: EpisodeTabsProps) {
+export function EpisodeTabs({ episodes, spotifyLinks, initialTab, shownEpisodes, episodeCount }: EpisodeTabsProps) {
   return (
     <section
       id={episodeTabsAnchorId}
@@ -71,7 +76,8 @@ export function EpisodeTabs({ episodes, spotifyLinks, initialTab }: EpisodeTabsP
           <EpisodeCarousel episodes={episodes} label={carouselCopy.label} />
         </Panel>
         <Panel value="all" id="all-episodes-heading" heading={gridCopy.heading} intro={gridCopy.intro}>
-          <EpisodeGrid episodes={episodes} />
+          <EpisodeGrid episodes={episodes} cardId={gridCardAnchorId} />
+          <ShowMoreEpisodes shown={shownEpisodes} total={episodeCount} />
         </Panel>
         <Panel value="history" id="history-heading" heading={historyCopy.heading} intro={historyCopy.intro}>
           <ListeningHistoryPanel spotifyLinks={spotifyLinks} />
