@@ -13,6 +13,11 @@ import { savedRewardsAfter, seedRewards } from "../helpers/saved-rewards.ts";
 test.use({ storageState: firstVisitStorageState });
 
 const popover = (page: Page) => page.locator(".driver-popover");
+/**
+ * Waits for the tour's first popover. The tour's code is fetched on demand after the 500 ms start,
+ * which on a busy two-core machine can take longer than the default 5 s.
+ */
+const tourShown = (page: Page) => expect(popover(page)).toBeVisible({ timeout: 15_000 });
 const stepTitle = (page: Page) => popover(page).locator(".driver-popover-title");
 const stepProgress = (page: Page) => popover(page).locator(".driver-popover-progress-text");
 const seenFlag = (page: Page) => page.evaluate((key) => localStorage.getItem(key), TOUR_SEEN_KEY);
@@ -102,7 +107,7 @@ test("the arrow keys and Next move through all seven steps, and Done marks the t
 test("Escape closes the tour, it counts as seen and does not start again", async ({ page }) => {
   await page.goto("/home");
   await hydrated(page);
-  await expect(popover(page)).toBeVisible();
+  await tourShown(page);
   await stepSettled(page, 1);
   await page.keyboard.press("Escape");
   await expect(popover(page)).toHaveCount(0);
@@ -129,7 +134,7 @@ test("a reward unlocked as the tour starts waits for its end: Escape ends the to
   );
   await page.goto("/home");
   await hydrated(page);
-  await expect(popover(page)).toBeVisible();
+  await tourShown(page);
   await stepSettled(page, 1);
   const card = page.getByRole("region", { name: "Achievement unlocked" });
   await expect(card).toHaveCount(0);
@@ -351,7 +356,7 @@ test("taking the tour again from the rewards page clears the flag and starts the
 }) => {
   await page.goto("/home");
   await hydrated(page);
-  await expect(popover(page)).toBeVisible();
+  await tourShown(page);
   await stepSettled(page, 1);
   await page.keyboard.press("Escape");
   await expect(popover(page)).toHaveCount(0);
