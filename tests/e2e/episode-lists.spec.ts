@@ -387,6 +387,11 @@ test.describe("All Episodes beyond the first 6", () => {
     await expect(grid(page).getByRole("link")).toHaveCount(total);
     await page.goto("/episodes?tab=all&shown=lots");
     await expect(grid(page).getByRole("link")).toHaveCount(6);
+    // A hash that is no card's id, even a malformed escape, leaves the page as it is.
+    await page.goto("/episodes?tab=all#%E0%A4%A");
+    await hydrated(page);
+    await expect(grid(page).getByRole("link")).toHaveCount(6);
+    await expect(page.getByRole("link", { name: moreEpisodesCopy.showMore })).toBeVisible();
   });
 
   test.describe("without JavaScript", () => {

@@ -13,7 +13,8 @@ import { ButtonLink } from "../ui/button.tsx";
 export function ShowMoreEpisodes({ shown, total }: { shown: number; total: number }) {
   const { hash } = useLocation();
   useEffect(() => {
-    const card = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    // The cards' ids are plain ASCII, so the hash needs no decoding (a malformed escape would throw).
+    const card = hash ? document.getElementById(hash.slice(1)) : null;
     if (card?.matches("[data-tour='episodes-grid'] > li")) card.querySelector("a")?.focus({ preventScroll: true });
   }, [hash]);
 
