@@ -42,7 +42,7 @@ export function visibleLength(value: string): number {
   return value.replace(INVISIBLE_CHARACTERS, "").length;
 }
 
-export const textMessages = {
+const textMessages = {
   required: (label: string) => `${label} is required`,
   notText: (label: string) => `${label} must be text`,
   malformed: (label: string) => `${label} contains characters that are not valid text (a broken or unpaired Unicode character)`,

@@ -193,7 +193,7 @@ export function indexApiRoutes(app: FastifyInstance): (path: string) => string[]
   ];
 }
 
-export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   // The router gives up on a `:param` over its maxParamLength as on an unknown path (the /api/*
   // catch-all then takes it); that is the 414 the router's own error maps to, not a 404.
   if (hasOverLongPathSegment(request.url)) {

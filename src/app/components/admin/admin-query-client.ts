@@ -7,7 +7,7 @@ import { apiRequest } from "../../lib/api-request.ts";
  * before it shows (its totals add them up), so one read that never answers would otherwise hold it
  * on its loading screen for good, every tab out of reach.
  */
-export const READ_TIMEOUT_MS = 15_000;
+const READ_TIMEOUT_MS = 15_000;
 
 class ReadTimedOut extends Error {}
 

@@ -7,13 +7,13 @@ import { listUnsettledIntents, recordPaymentOutcome } from "./payment-repository
 const MINUTE_MS = 60 * 1000;
 
 /** A webhook normally arrives within seconds: records younger than this are left to it. */
-export const WEBHOOK_GRACE_MS = 15 * MINUTE_MS;
+const WEBHOOK_GRACE_MS = 15 * MINUTE_MS;
 
 /**
  * How far back records are checked: Stripe retries a webhook for three days, so this covers a
  * webhook endpoint that was wrong for a few days before the owner fixed it.
  */
-export const RECONCILE_LOOKBACK_MS = 7 * 24 * HOUR_MS;
+const RECONCILE_LOOKBACK_MS = 7 * 24 * HOUR_MS;
 
 /** Stripe's `created` and the database's clock can differ by a little. */
 const CLOCK_SLACK_MS = 5 * MINUTE_MS;
