@@ -19,6 +19,7 @@ import {
   firstVisible,
   pointedAt,
   REQUIRED_ANCHORS,
+  scrollForPopoverRoom,
   TOUR_KEY_PART,
   tourSteps,
   type TourStep,
@@ -28,6 +29,9 @@ import { ANCHOR_WAIT_MS, waitForAnchors } from "./wait-for-anchors.ts";
 
 /** SPEC §9: the tour's animation. */
 const TOUR_ANIMATION_MS = 400;
+/** driver.js's gap between a step's element and its popover: the stage's padding and its offset. */
+const STAGE_PADDING_PX = 6;
+const POPOVER_OFFSET_PX = 10;
 /** How long the window must stay one size before a step's element is chosen again. */
 const RESIZE_SETTLE_MS = 250;
 /** More than a phone's address bar: a height change this large is a new screen, not a scroll. */
@@ -126,6 +130,29 @@ function driveStep(step: TourStep, number: number): DriveStep {
 }
 
 /**
+ * Where the popover fits on no side of the step's element (a landscape phone), brings the element
+ * up under the header, so the popover goes below it instead of over it (`scrollForPopoverRoom`).
+ * Runs as the popover is built, before driver.js places it. Only the page's content moves when it
+ * scrolls: the header and the floating player stay where they are.
+ */
+function makeRoomForPopover(element: Element | undefined, popover: HTMLElement) {
+  if (!element?.closest(`#${MAIN_CONTENT_ID}`)) return;
+  const gap = STAGE_PADDING_PX + POPOVER_OFFSET_PX;
+  const size = popover.getBoundingClientRect();
+  const scrollBy = scrollForPopoverRoom(
+    element.getBoundingClientRect(),
+    { width: size.width + gap, height: size.height + gap },
+    {
+      width: window.innerWidth,
+      height: window.innerHeight,
+      topInset: parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0,
+    },
+  );
+  // At once: driver.js reads the element's place right after this.
+  if (scrollBy !== 0) window.scrollTo({ top: window.scrollY + scrollBy, behavior: "instant" });
+}
+
+/**
  * Focus back where it was before the tour (the Tour button), or, for the first-visit tour, to the
  * main content rather than the page's body.
  */
@@ -213,7 +240,8 @@ export async function runTour(
     popoverClass: "brand-tour",
     overlayColor: "#0f172a",
     overlayOpacity: 0.6,
-    stagePadding: 6,
+    stagePadding: STAGE_PADDING_PX,
+    popoverOffset: POPOVER_OFFSET_PX,
     // Round enough for the pill-shaped player and the header links, soft on the large sections.
     stageRadius: 24,
     onHighlightStarted: (element, step) => {
@@ -252,6 +280,7 @@ export async function runTour(
       popover.closeButton.setAttribute("aria-label", tourButtons.close);
       // driver.js focuses the first button (the close ×); the way on is Next.
       queueMicrotask(() => popover.nextButton.focus());
+      makeRoomForPopover(tour.getActiveElement(), popover.wrapper);
     },
     // Done on the last step; Escape, the × and the overlay (SPEC §4: complete either way).
     onDoneClick: () => {

@@ -1,6 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { tourCopy } from "../../content/tour.ts";
-import { firstVisible, pointedAt, POPOVER_ROOM_PX, REQUIRED_ANCHORS, TOUR_ANCHORS, tourSteps } from "./tour-steps.ts";
+import {
+  firstVisible,
+  pointedAt,
+  POPOVER_ROOM_PX,
+  REQUIRED_ANCHORS,
+  scrollForPopoverRoom,
+  TOUR_ANCHORS,
+  tourSteps,
+} from "./tour-steps.ts";
 
 describe("guided tour steps (SPEC §4 Guided tour)", () => {
   test("the full tour is a welcome step plus the six feature steps, in the spec's order", () => {
@@ -103,5 +111,39 @@ describe("pointing at a section that fills the screen", () => {
 
   test("a tall section without a key part is still pointed at whole", () => {
     expect(pointedAt(hero, null, 2000, 812)).toBe(hero);
+  });
+});
+
+describe("making room for a popover on a short screen", () => {
+  // A landscape phone, 812 × 375, under a 72 px header; the hero's buttons and the popover's size
+  // with its gap, as measured there.
+  const screen = { width: 812, height: 375, topInset: 72 };
+  const popover = { width: 368, height: 243 };
+  const buttons = { top: 145, bottom: 205, left: 32, right: 518 };
+
+  test("a target with no room around it is brought up under the header, leaving room below it", () => {
+    expect(scrollForPopoverRoom(buttons, popover, screen)).toBe(73);
+    // Still on its way in from further down the page: the same place under the header.
+    expect(scrollForPopoverRoom({ ...buttons, top: 439, bottom: 499 }, popover, screen)).toBe(367);
+  });
+
+  test("a target already under the header stays", () => {
+    expect(scrollForPopoverRoom({ ...buttons, top: 72, bottom: 132 }, popover, screen)).toBe(0);
+  });
+
+  test("nothing moves on a screen with room above or below wherever the target is left", () => {
+    expect(scrollForPopoverRoom(buttons, popover, { ...screen, height: 546 })).toBe(0);
+    expect(
+      scrollForPopoverRoom({ ...buttons, top: 300, bottom: 360 }, popover, { ...screen, height: 800 }),
+    ).toBe(0);
+  });
+
+  test("nothing moves when the popover fits beside the target", () => {
+    expect(scrollForPopoverRoom({ ...buttons, right: 400 }, popover, screen)).toBe(0);
+    expect(scrollForPopoverRoom({ ...buttons, left: 400, right: 800 }, popover, screen)).toBe(0);
+  });
+
+  test("a target too tall for the popover below it even at the top is still brought up, so the popover covers the least of it", () => {
+    expect(scrollForPopoverRoom({ ...buttons, bottom: 265 }, popover, screen)).toBe(73);
   });
 });

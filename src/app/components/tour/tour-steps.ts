@@ -91,3 +91,31 @@ export function pointedAt<E>(
 ): E {
   return keyPart !== null && sectionHeight + POPOVER_ROOM_PX > viewportHeight ? keyPart : section;
 }
+
+type Box = { top: number; bottom: number; left: number; right: number };
+type Screen = {
+  width: number;
+  height: number;
+  /** What the sticky header covers (the page's scroll padding). */
+  topInset: number;
+};
+
+/**
+ * How far to scroll the page to bring a step's target up under the header, on a screen too short
+ * for the popover above or below it wherever driver.js leaves it (a landscape phone). driver.js
+ * then has to lay the popover over the target, at the foot of the screen: with the target at the
+ * top, the popover fits below it, or covers the least of it (a form's hint, not its field).
+ * 0 when the popover fits beside the target, or when any place driver.js may leave the target
+ * has room above or below it (driver.js centres a target that is not wholly on screen).
+ * `target` is where it is now (the page may still be scrolling towards it); `popover` is its size
+ * with the gap driver.js leaves between it and the target.
+ */
+export function scrollForPopoverRoom(
+  target: Box,
+  popover: { width: number; height: number },
+  screen: Screen,
+): number {
+  const fitsBeside = target.left - popover.width >= 0 || target.right + popover.width <= screen.width;
+  const roomAboveOrBelowAnywhere = (screen.height - (target.bottom - target.top)) / 2 >= popover.height;
+  return fitsBeside || roomAboveOrBelowAnywhere ? 0 : target.top - screen.topInset;
+}
