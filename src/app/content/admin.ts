@@ -70,6 +70,8 @@ export const dashboardCopy = {
   listLoadFailed: (list: string) => `${list} could not be loaded.`,
   /** A list whose read had no answer in time (admin-query-client.ts). */
   readTimedOut: (seconds: number) => `The server did not answer within ${seconds} seconds.`,
+  /** A list still arriving long after the server answered (a very slow connection). */
+  downloadTimedOut: (minutes: number) => `The list was still arriving after ${minutes} minutes.`,
   noConnection: "The server could not be reached. Check the connection, then try again.",
   /** A tile's figure when its list did not load: no number is better than a wrong one. */
   unknownValue: "—",

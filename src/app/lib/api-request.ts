@@ -44,7 +44,14 @@ export async function apiRequest<T = unknown>(
   method: string,
   url: string,
   body?: unknown,
-  { signal }: { signal?: AbortSignal } = {},
+  {
+    signal,
+    onAnswer,
+  }: {
+    signal?: AbortSignal;
+    /** Called as soon as the answer's status and headers arrive, before its body is read. */
+    onAnswer?: () => void;
+  } = {},
 ): Promise<T> {
   const response = await fetch(url, {
     method,
@@ -53,6 +60,7 @@ export async function apiRequest<T = unknown>(
     headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  onAnswer?.();
   if (!response.ok) {
     const text = (await response.text()) || response.statusText;
     throw new ApiRequestError(response.status, text, fieldsOf(text));
