@@ -35,6 +35,13 @@ describe("subscribers CSV", () => {
     }
   });
 
+  test("an address that starts with + or - is written as it is, for the owner's e-mail tool", () => {
+    for (const email of ["+ana@example.com", "-bo@example.com"]) {
+      const [, row] = subscribersCsv([subscriber({ email })]).split("\r\n");
+      expect(row!.split(",")[0]).toBe(email);
+    }
+  });
+
   test("an empty list is the header alone", () => {
     expect(subscribersCsv([])).toBe("Email,First name,Source,Signed up,Unsubscribe link\r\n");
   });

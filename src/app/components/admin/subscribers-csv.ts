@@ -1,14 +1,17 @@
 import type { NewsletterSubscriber } from "../../../shared/admin/business-data.ts";
+import { isEmailAddress } from "../../../shared/email-address.ts";
 import { saveFile } from "../../lib/save-file.ts";
 
 const HEADER = ["Email", "First name", "Source", "Signed up", "Unsubscribe link"];
 
 /**
  * A spreadsheet or formula-capable tool must not run what a visitor typed: a cell that starts
- * like a formula is written as text (OWASP's CSV injection advice).
+ * like a formula is written as text (OWASP's CSV injection advice). An e-mail address is kept as
+ * it is, whatever it starts with: the address rule leaves no room for a formula that does anything
+ * (no brackets, spaces, double quotes, ! or |), and the owner's e-mail tool must get +ana@… as typed.
  */
 function asText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /^[=+\-@\t\r]/.test(value) && !isEmailAddress(value) ? `'${value}` : value;
 }
 
 /** One RFC 4180 field: quoted when it holds a comma, a quote or a line break. */
