@@ -552,7 +552,11 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     await expect(rows.nth(0)).toContainText("newest@example.com");
     await expect(rows.nth(0)).toContainText("Jun 21, 2025");
     await expect(rows.nth(1)).toContainText("first@example.com");
-    await expect(panel.getByText("gone@example.com")).toHaveCount(0);
+    await expect(rows.filter({ hasText: "gone@example.com" })).toHaveCount(0);
+    // Those who left are kept apart, folded away, for the owner to delete when asked.
+    await panel.getByText("Unsubscribed (1)").click();
+    await expect(panel.getByRole("listitem").filter({ hasText: "gone@example.com" })).toBeVisible();
+    await panel.getByText("Unsubscribed (1)").click();
     // An address is not broken across lines to make room for its copy button.
     const address = rows.nth(0).getByText("newest@example.com", { exact: true });
     expect(
@@ -564,6 +568,49 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     expect(addressBox.x).toBeGreaterThanOrEqual(icon.x + icon.width);
     expect(addressBox.y).toBeLessThan(icon.y + icon.height);
     await expectNoAxeViolations(page);
+  });
+
+  test("the owner deletes a subscriber, or one who has left, after confirming; the others stay", async ({ page }) => {
+    const id = unique();
+    const network = { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` };
+    const [leaving, left, staying] = ["leaving", "left", "staying"].map((name) => `${name}-${id}@example.com`);
+    for (const email of [leaving, left, staying]) {
+      const signedUp = await page.request.post("/api/newsletter", {
+        data: { email, source: "newsletter-signup-fallback" },
+        headers: network,
+      });
+      expect(signedUp.status(), await signedUp.text()).toBe(200);
+    }
+    await openDashboard(page);
+    const listed = (await (await page.request.get("/api/newsletters")).json()) as { email: string; unsubscribeUrl: string }[];
+    const link = new URL(listed.find((subscriber) => subscriber.email === left)!.unsubscribeUrl);
+    const unsubscribed = await page.request.post("/api/newsletter/unsubscribe", {
+      data: { email: link.searchParams.get("email"), token: link.searchParams.get("token") },
+    });
+    expect(unsubscribed.status()).toBe(200);
+
+    await page.reload();
+    const panel = await openTab(page, "Audience");
+    const row = (email: string) => panel.getByRole("listitem").filter({ hasText: email });
+    const asked = answerConfirms(page);
+    await row(leaving).getByRole("button", { name: `Delete ${leaving} from the list` }).click();
+    await expect(notification(page, "Subscriber Deleted")).toContainText(`${leaving} is no longer on the list.`);
+    expect(asked).toEqual([
+      `Delete ${leaving} and their sign-up details for good? To stop e-mails only, send them their unsubscribe link instead.`,
+    ]);
+    await expect(row(leaving)).toHaveCount(0);
+    await expect(panel.getByRole("heading", { name: "Newsletter Subscribers" })).toBeFocused();
+
+    await panel.getByText(/^Unsubscribed \(\d+\)$/).click();
+    await row(left).getByRole("button", { name: `Delete ${left} from the list` }).click();
+    await expect(row(left)).toHaveCount(0);
+    await expect(row(staying)).toBeVisible();
+    const stored = ((await (await page.request.get("/api/newsletters")).json()) as { email: string }[]).map(
+      (subscriber) => subscriber.email,
+    );
+    expect(stored).toContain(staying);
+    expect(stored).not.toContain(leaving);
+    expect(stored).not.toContain(left);
   });
 
   test("the owner deletes a spam message after confirming; the others stay", async ({ page }) => {

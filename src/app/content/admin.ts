@@ -258,6 +258,17 @@ export const audienceTabCopy = {
   linkCopied: "Unsubscribe link copied",
   linkCopiedText: (email: string) => `Paste it into your next e-mail to ${email}.`,
   copyByHand: (email: string) => `Your browser did not allow copying. Copy ${email}'s unsubscribe link from here:`,
+  unsubscribedHeading: (count: number) => `Unsubscribed (${count})`,
+  unsubscribedIntro: "They no longer get the newsletter. Their sign-up is kept until they ask for it to be deleted.",
+  /** Not in SPEC §2: the owner deletes a subscriber's details when asked to (privacy policy). */
+  deleteSubscriber: "Delete",
+  deleteSubscriberLabel: (email: string) => `Delete ${email} from the list`,
+  confirmDeleteSubscriber: (email: string) =>
+    `Delete ${email} and their sign-up details for good? To stop e-mails only, send them their unsubscribe link instead.`,
+  subscriberDeleted: "Subscriber Deleted",
+  subscriberDeletedText: (email: string) => `${email} is no longer on the list.`,
+  deleteSubscriberFailed: "Failed to delete the subscriber. Please try again.",
+  errorTitle: "Error",
 };
 
 export const supportTabCopy = {

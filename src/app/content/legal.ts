@@ -223,7 +223,7 @@ export const privacyPolicy: LegalDocument = {
       id: "retention",
       title: "Data Retention",
       blocks: [
-        p("We keep subscriber details until you unsubscribe or ask us to delete them. We keep payment and donation records for as long as tax and accounting laws require. Contact messages are kept for as long as needed to answer them and for reasonable follow-up. Information in your browser's local storage stays on your device until you clear it."),
+        p("We keep subscriber details until you ask us to delete them; when you unsubscribe, we stop e-mailing you and mark your sign-up as ended. We keep payment and donation records for as long as tax and accounting laws require. Contact messages are kept for as long as needed to answer them and for reasonable follow-up. Information in your browser's local storage stays on your device until you clear it."),
       ],
     },
     {

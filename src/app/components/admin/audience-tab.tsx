@@ -1,4 +1,5 @@
 import { AtSign, Download, Link2, MailOpen, Users } from "lucide-react";
+import { useRef, type ReactNode } from "react";
 import { audienceTabCopy as copy } from "../../content/admin.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import type { NewsletterSubscriber } from "../../../shared/admin/business-data.ts";
@@ -7,8 +8,11 @@ import { AdminBadge } from "./admin-badge.tsx";
 import { AdminCard, EmptyState } from "./admin-card.tsx";
 import { formatAdminDate } from "./admin-date.ts";
 import { activeSubscribers } from "./business-totals.ts";
+import { DeleteButton } from "./delete-button.tsx";
 import { ListLoadFailed, type ListsLoadProps } from "./load-problem.tsx";
 import { downloadSubscribersCsv } from "./subscribers-csv.ts";
+import { useAdminDelete } from "./use-admin-delete.ts";
+import { adminQueryKeys } from "./use-business-data.ts";
 
 /**
  * Puts a subscriber's signed unsubscribe link on the clipboard, for the owner's own e-mails. Where
@@ -28,15 +32,36 @@ async function copyUnsubscribeLink(subscriber: NewsletterSubscriber) {
 /**
  * SPEC §2 Audience: the subscribed newsletter e-mails with their sign-up dates and unsubscribe
  * links, and a CSV of them for the owner's e-mail tool (without Kit, this list is the newsletter).
+ * Not in the spec: a subscriber who asks for their details to be deleted (privacy policy, "Your
+ * Rights") can be deleted here.
  */
 export function AudienceTab({ subscribers, failed, onRetry }: { subscribers: NewsletterSubscriber[] } & ListsLoadProps) {
   const active = activeSubscribers(subscribers);
+  const unsubscribed = subscribers.filter((subscriber) => !subscriber.subscribed);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const deletion = useAdminDelete(
+    (subscriber: NewsletterSubscriber) => `/api/admin/subscribers/${subscriber.id}`,
+    adminQueryKeys.subscribers,
+    {
+      onDeleted: (subscriber) => {
+        toast({ title: copy.subscriberDeleted, description: copy.subscriberDeletedText(subscriber.email) });
+        // The button is gone with its subscriber: focus goes back to the list's heading.
+        heading.current?.focus();
+      },
+      onFailed: () => toast({ variant: "destructive", title: copy.errorTitle, description: copy.deleteSubscriberFailed }),
+    },
+  );
+  const remove = (subscriber: NewsletterSubscriber) => {
+    if (!window.confirm(copy.confirmDeleteSubscriber(subscriber.email))) return;
+    deletion.mutate(subscriber);
+  };
   return (
     <AdminCard
       id="subscribers-heading"
       title={copy.heading}
       intro={copy.intro}
       icon={Users}
+      headingRef={heading}
       aside={
         // No count and no CSV of a list that did not load.
         !failed.subscribers && (
@@ -59,36 +84,72 @@ export function AudienceTab({ subscribers, failed, onRetry }: { subscribers: New
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {active.map((subscriber) => (
-            <li
-              key={subscriber.id}
-              className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-slate-200 px-4 py-3"
-            >
-              {/* The icon stays beside the address; the copy button wraps below before the address breaks. */}
-              <div className="flex min-w-0 grow basis-64 items-center gap-3">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-blue/10 text-brand-blue">
-                  <AtSign aria-hidden="true" className="size-4" />
-                </span>
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold text-ink [overflow-wrap:anywhere]">{subscriber.email}</p>
-                  <p className="text-sm text-slate-600">
-                    {copy.signedUp} {formatAdminDate(subscriber.createdAt)}
-                  </p>
-                </div>
-              </div>
+            <SubscriberRow key={subscriber.id} subscriber={subscriber} deletion={deletion} onDelete={remove}>
               <Button
                 variant="ghost"
                 size="sm"
-                className="ml-auto"
                 aria-label={copy.copyUnsubscribeLinkLabel(subscriber.email)}
                 onClick={() => void copyUnsubscribeLink(subscriber)}
               >
                 <Link2 aria-hidden="true" className="size-4" />
                 {copy.copyUnsubscribeLink}
               </Button>
-            </li>
+            </SubscriberRow>
           ))}
         </ul>
       )}
+      {/* Those who left keep a record (SPEC §3's subscribed flag) until they ask for it to be deleted. */}
+      {!failed.subscribers && unsubscribed.length > 0 && (
+        <details className="mt-6 rounded-2xl border border-slate-200 px-4 py-3">
+          <summary className="cursor-pointer font-semibold text-ink">{copy.unsubscribedHeading(unsubscribed.length)}</summary>
+          <p className="mt-2 text-sm text-slate-600">{copy.unsubscribedIntro}</p>
+          <ul className="mt-3 grid gap-3 md:grid-cols-2">
+            {unsubscribed.map((subscriber) => (
+              <SubscriberRow key={subscriber.id} subscriber={subscriber} deletion={deletion} onDelete={remove} />
+            ))}
+          </ul>
+        </details>
+      )}
     </AdminCard>
+  );
+}
+
+/** One subscriber: address, sign-up date, the row's own actions and Delete. */
+function SubscriberRow({
+  subscriber,
+  deletion,
+  onDelete,
+  children,
+}: {
+  subscriber: NewsletterSubscriber;
+  deletion: { isDeleting: (subscriber: NewsletterSubscriber) => boolean };
+  onDelete: (subscriber: NewsletterSubscriber) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-slate-200 px-4 py-3">
+      {/* The icon stays beside the address; the buttons wrap below before the address breaks. */}
+      <div className="flex min-w-0 grow basis-64 items-center gap-3">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-blue/10 text-brand-blue">
+          <AtSign aria-hidden="true" className="size-4" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-ink [overflow-wrap:anywhere]">{subscriber.email}</p>
+          <p className="text-sm text-slate-600">
+            {copy.signedUp} {formatAdminDate(subscriber.createdAt)}
+          </p>
+        </div>
+      </div>
+      <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
+        {children}
+        <DeleteButton
+          label={copy.deleteSubscriberLabel(subscriber.email)}
+          deleting={deletion.isDeleting(subscriber)}
+          onDelete={() => onDelete(subscriber)}
+        >
+          {copy.deleteSubscriber}
+        </DeleteButton>
+      </div>
+    </li>
   );
 }

@@ -1,4 +1,4 @@
-import { CalendarDays, HandHeart, Heart, Inbox, Mail, Reply, Trash2 } from "lucide-react";
+import { CalendarDays, HandHeart, Heart, Inbox, Mail, Reply } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { supportTabCopy } from "../../content/admin.ts";
 import type { ContactMessage, Donation } from "../../../shared/admin/business-data.ts";
@@ -12,7 +12,7 @@ import { ContactTypeBadge } from "./contact-type-badge.tsx";
 import { ListLoadFailed, type ListsLoadProps } from "./load-problem.tsx";
 import { replyMailto } from "./mail-links.ts";
 import { toast } from "../../hooks/use-toast.ts";
-import { Button } from "../ui/button.tsx";
+import { DeleteButton } from "./delete-button.tsx";
 import { useAdminDelete } from "./use-admin-delete.ts";
 import { adminQueryKeys } from "./use-business-data.ts";
 
@@ -110,18 +110,13 @@ function ContactMessageItem({ message, deleting, onDelete }: ContactMessageItemP
           {formatAdminDate(message.createdAt)}
         </p>
         <div className="flex items-center gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={supportTabCopy.deleteMessageLabel(message.name, message.subject)}
-            // Locked but focusable while its delete is on its way (as a post's Delete, blog-tab.tsx).
-            onClick={deleting ? undefined : onDelete}
-            aria-disabled={deleting || undefined}
-            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent"
+          <DeleteButton
+            label={supportTabCopy.deleteMessageLabel(message.name, message.subject)}
+            deleting={deleting}
+            onDelete={onDelete}
           >
-            <Trash2 aria-hidden="true" className="size-4" />
             {supportTabCopy.deleteMessage}
-          </Button>
+          </DeleteButton>
           <a
             href={replyMailto(message)}
             aria-label={supportTabCopy.replyLabel(message.name)}

@@ -24,6 +24,7 @@ const adminCalls = [
     payload: { title: "T", category: "Mindset", authorName: "A", excerpt: "E", content: "<p>C</p>" },
   },
   { method: "DELETE", url: "/api/admin/blog/posts/1" },
+  { method: "DELETE", url: "/api/admin/subscribers/1" },
 ] as const;
 
 /**
@@ -38,6 +39,7 @@ const invalidAdminCalls = [
   ["a transcript under a bad id", { method: "PUT", url: "/api/admin/transcripts/no%20such%20id", payload: { a: 1 } }],
   ["a transcript delete", { method: "DELETE", url: "/api/admin/transcripts/ep-1" }],
   ["a contact delete of a bad id", { method: "DELETE", url: "/api/admin/contacts/abc" }],
+  ["a subscriber delete of a bad id", { method: "DELETE", url: "/api/admin/subscribers/abc" }],
   ["an upload request in XML", { method: "POST", url: "/api/objects/upload", headers: { "content-type": "application/xml" }, payload: "<a/>" }],
   ["broken JSON", { method: "POST", url: "/api/admin/blog/posts", headers: { "content-type": "application/json" }, payload: '{"title":' }],
   ["a body over every limit", { method: "POST", url: "/api/admin/blog/posts", headers: { "content-type": "application/json" }, payload: `"${"x".repeat(3 * 1024 * 1024)}"` }],

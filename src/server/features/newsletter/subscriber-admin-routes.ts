@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { newsletterSubscriberSchema } from "../../../shared/admin/business-data.ts";
 import { z } from "../../../shared/zod.ts";
 import type { AppDb } from "../../db/client.ts";
-import { listSubscribers } from "./subscriber-repository.ts";
+import { HttpError } from "../../http/errors.ts";
+import { rowIdParams } from "../../http/row-id.ts";
+import { deleteSubscriber, listSubscribers } from "./subscriber-repository.ts";
 import type { UnsubscribeLinks } from "./unsubscribe-links.ts";
 
 const subscriberList = z.array(newsletterSubscriberSchema);
@@ -13,7 +15,8 @@ export const subscriberAdminRoutes: FastifyPluginAsync<{ db: AppDb; unsubscribeL
   app,
   { db, unsubscribeLinks },
 ) => {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
     "/api/newsletters",
     { onRequest: app.requireAdmin, schema: { response: { 200: subscriberList } } },
     async () =>
@@ -21,5 +24,18 @@ export const subscriberAdminRoutes: FastifyPluginAsync<{ db: AppDb; unsubscribeL
         ...subscriber,
         unsubscribeUrl: unsubscribeLinks.urlFor(subscriber.email),
       })),
+  );
+
+  // Not in SPEC §7: the owner deletes a subscriber's details when asked to (privacy policy, "Your Rights").
+  typed.delete(
+    "/api/admin/subscribers/:id",
+    { schema: { params: rowIdParams("Subscriber") }, onRequest: app.requireAdminWrite },
+    async (request, reply) => {
+      if (!(await deleteSubscriber(db, request.params.id))) {
+        throw new HttpError(404, "not_found", "No subscriber has this id.");
+      }
+      request.log.info({ subscriberId: request.params.id }, "newsletter subscriber deleted");
+      return reply.status(204).send();
+    },
   );
 };

@@ -47,3 +47,15 @@ export async function unsubscribe(db: AppDb, email: string): Promise<void> {
     .set({ subscribed: false, updatedAt: new Date() })
     .where(and(eq(newsletterSubscribers.email, email), eq(newsletterSubscribers.subscribed, true)));
 }
+
+/**
+ * Removes a subscriber's record for good (the owner answering a request to delete their details,
+ * as the privacy policy offers); false when no record has this id.
+ */
+export async function deleteSubscriber(db: AppDb, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, id))
+    .returning({ id: newsletterSubscribers.id });
+  return deleted.length > 0;
+}
