@@ -16,10 +16,12 @@ import type { SignupForm, SignupInput } from "../shared/newsletter/signup-forms.
 import type { ContactMessageInput } from "../shared/contacts/contact-message.ts";
 import { indexablePaths, paths } from "../shared/site-paths.ts";
 import { brand } from "../app/content/brand.ts";
+import { notFoundCopy } from "../app/content/navigation.ts";
 import type { BlogPost } from "../shared/blog/blog-post.ts";
 import type { PaymentsBrowserConfig } from "../shared/payments/payment-requests.ts";
 import { newNonce, pageContentSecurityPolicy, type PageOrigins } from "./http/content-security-policy.ts";
 import { crossSiteRequestCheck } from "./http/same-origin.ts";
+import { escapeXml } from "./http/xml.ts";
 
 export type WebMode = "production" | "development";
 
@@ -100,6 +102,7 @@ export async function mountWebApp(
     const nonce = newNonce();
     return { nonce, policy: policy(nonce) };
   };
+  refuseDeepPagePaths(app);
   redirectToCanonicalPageAddresses(app);
   acceptOnlyTheirFormsOnPages(app, config.publicBaseUrlSet ? config.publicBaseUrl : null);
   formAnswersNotStored(app);
@@ -145,11 +148,47 @@ function takesPageForms(url: string): boolean {
   const queryStart = url.indexOf("?");
   const path = queryStart === -1 ? url : url.slice(0, queryStart);
   // Pages match whatever the case, and with a trailing slash.
-  const pathname = path.toLowerCase().replace(/(?<=.)\/+$/, "");
+  const pathname = withoutTrailingSlashes(path.toLowerCase());
   if (pathname === paths.landing) {
     return queryStart !== -1 && new URLSearchParams(url.slice(queryStart + 1)).getAll("index").includes("");
   }
   return PAGES_WITH_FORMS.has(pathname);
+}
+
+/**
+ * A path without the slashes that end it, "/" itself kept. A loop, not a regex: a lookbehind
+ * pattern is quadratic on a long run of slashes, which one request could use to stall the server.
+ */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 1 && path[end - 1] === "/") end--;
+  return path.slice(0, end);
+}
+
+/** More parts than any page's address has (the deepest, `/episode/{id}`, has two). */
+const MAX_PAGE_PATH_SEGMENTS = 8;
+
+/**
+ * A page path with more parts than any page has is answered 404 here. React Router's page render
+ * matches every shorter prefix of a path against the routes, so a path of thousands of parts
+ * (`/a/a/a/…`, 16 KB) would hold the server's one thread for seconds, every visitor waiting.
+ */
+function refuseDeepPagePaths(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.routeOptions.url !== PAGES_ROUTE) return;
+    const queryStart = request.url.indexOf("?");
+    const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+    let segments = 0;
+    for (const part of path.split("/")) if (part !== "" && ++segments > MAX_PAGE_PATH_SEGMENTS) break;
+    if (segments <= MAX_PAGE_PATH_SEGMENTS) return;
+    return reply
+      .status(404)
+      .type("text/html; charset=utf-8")
+      .send(
+        `<!doctype html><html lang="en"><meta charset="utf-8"><title>${escapeXml(notFoundCopy.title)}</title>` +
+          `<h1>${escapeXml(notFoundCopy.heading)}</h1><p><a href="${paths.home}">${escapeXml(brand.showName)}</a></p></html>`,
+      );
+  });
 }
 
 /** The pages whose address is all lower case; an episode's or a post's may hold capitals. */
@@ -164,7 +203,7 @@ const FIXED_PAGE_PATHS = new Set<string>([
  * fixed page in lower case. Percent-escapes are compared as sent.
  */
 function canonicalPagePath(path: string): string {
-  const trimmed = path.replace(/(?<=.)\/+$/, "");
+  const trimmed = withoutTrailingSlashes(path);
   const lowerCase = trimmed.toLowerCase();
   return FIXED_PAGE_PATHS.has(lowerCase) ? lowerCase : trimmed;
 }
