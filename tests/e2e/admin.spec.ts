@@ -573,7 +573,9 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
   test("the owner deletes a subscriber, or one who has left, after confirming; the others stay", async ({ page }) => {
     const id = unique();
     const network = { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` };
-    const [leaving, left, staying] = ["leaving", "left", "staying"].map((name) => `${name}-${id}@example.com`);
+    const leaving = `leaving-${id}@example.com`;
+    const left = `left-${id}@example.com`;
+    const staying = `staying-${id}@example.com`;
     for (const email of [leaving, left, staying]) {
       const signedUp = await page.request.post("/api/newsletter", {
         data: { email, source: "newsletter-signup-fallback" },
