@@ -145,14 +145,19 @@ const PAGES_WITH_FORMS = new Set<string>([paths.home, paths.blog, paths.support,
 
 /** Whether a page address, as the request line sent it, is one that takes its forms. */
 function takesPageForms(url: string): boolean {
-  const queryStart = url.indexOf("?");
-  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  const path = pathOf(url);
   // Pages match whatever the case, and with a trailing slash.
   const pathname = withoutTrailingSlashes(path.toLowerCase());
   if (pathname === paths.landing) {
-    return queryStart !== -1 && new URLSearchParams(url.slice(queryStart + 1)).getAll("index").includes("");
+    return new URLSearchParams(url.slice(path.length + 1)).getAll("index").includes("");
   }
   return PAGES_WITH_FORMS.has(pathname);
+}
+
+/** A request line's path: the URL up to its query. */
+function pathOf(url: string): string {
+  const queryStart = url.indexOf("?");
+  return queryStart === -1 ? url : url.slice(0, queryStart);
 }
 
 /**
@@ -176,11 +181,7 @@ const MAX_PAGE_PATH_SEGMENTS = 8;
 function refuseDeepPagePaths(app: FastifyInstance): void {
   app.addHook("onRequest", async (request, reply) => {
     if (request.routeOptions.url !== PAGES_ROUTE) return;
-    const queryStart = request.url.indexOf("?");
-    const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
-    let segments = 0;
-    for (const part of path.split("/")) if (part !== "" && ++segments > MAX_PAGE_PATH_SEGMENTS) break;
-    if (segments <= MAX_PAGE_PATH_SEGMENTS) return;
+    if (pathOf(request.url).split("/").filter(Boolean).length <= MAX_PAGE_PATH_SEGMENTS) return;
     return reply
       .status(404)
       .type("text/html; charset=utf-8")
@@ -217,12 +218,11 @@ function redirectToCanonicalPageAddresses(app: FastifyInstance): void {
   app.addHook("onRequest", async (request, reply) => {
     if (request.routeOptions.url !== PAGES_ROUTE) return;
     if (request.method !== "GET" && request.method !== "HEAD") return;
-    const queryStart = request.url.indexOf("?");
-    const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+    const path = pathOf(request.url);
     const canonical = canonicalPagePath(path);
     // Never a Location a browser would read as another host's (`//host`, `/\host`).
     if (canonical === path || !/^\/(?![/\\])[^\\]*$/.test(canonical)) return;
-    return reply.redirect(canonical + (queryStart === -1 ? "" : request.url.slice(queryStart)), 301);
+    return reply.redirect(canonical + request.url.slice(path.length), 301);
   });
 }
 

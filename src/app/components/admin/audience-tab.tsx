@@ -84,7 +84,12 @@ export function AudienceTab({ subscribers, failed, onRetry }: { subscribers: New
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {active.map((subscriber) => (
-            <SubscriberRow key={subscriber.id} subscriber={subscriber} deletion={deletion} onDelete={remove}>
+            <SubscriberRow
+              key={subscriber.id}
+              subscriber={subscriber}
+              deleting={deletion.isDeleting(subscriber)}
+              onDelete={() => remove(subscriber)}
+            >
               <Button
                 variant="ghost"
                 size="sm"
@@ -105,7 +110,12 @@ export function AudienceTab({ subscribers, failed, onRetry }: { subscribers: New
           <p className="mt-2 text-sm text-slate-600">{copy.unsubscribedIntro}</p>
           <ul className="mt-3 grid gap-3 md:grid-cols-2">
             {unsubscribed.map((subscriber) => (
-              <SubscriberRow key={subscriber.id} subscriber={subscriber} deletion={deletion} onDelete={remove} />
+              <SubscriberRow
+                key={subscriber.id}
+                subscriber={subscriber}
+                deleting={deletion.isDeleting(subscriber)}
+                onDelete={() => remove(subscriber)}
+              />
             ))}
           </ul>
         </details>
@@ -117,13 +127,13 @@ export function AudienceTab({ subscribers, failed, onRetry }: { subscribers: New
 /** One subscriber: address, sign-up date, the row's own actions and Delete. */
 function SubscriberRow({
   subscriber,
-  deletion,
+  deleting,
   onDelete,
   children,
 }: {
   subscriber: NewsletterSubscriber;
-  deletion: { isDeleting: (subscriber: NewsletterSubscriber) => boolean };
-  onDelete: (subscriber: NewsletterSubscriber) => void;
+  deleting: boolean;
+  onDelete: () => void;
   children?: ReactNode;
 }) {
   return (
@@ -144,8 +154,8 @@ function SubscriberRow({
         {children}
         <DeleteButton
           label={copy.deleteSubscriberLabel(subscriber.email)}
-          deleting={deletion.isDeleting(subscriber)}
-          onDelete={() => onDelete(subscriber)}
+          deleting={deleting}
+          onDelete={onDelete}
         >
           {copy.deleteSubscriber}
         </DeleteButton>
