@@ -16,7 +16,31 @@ export default defineConfig({
       },
     },
   },
-  resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: "~", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      // The site is written against React's API and runs on Preact, in the browser and on the
+      // server alike (decision 003).
+      { find: /^react$/, replacement: "preact/compat" },
+      { find: /^react-dom$/, replacement: "preact/compat" },
+      { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
+    ],
+  },
+  // Packages that import React are bundled into the server build, so their imports get Preact too.
+  ssr: {
+    noExternal: [
+      "react-router",
+      /^@radix-ui\//,
+      "lucide-react",
+      "@tanstack/react-query",
+      "@stripe/react-stripe-js",
+      /^react-remove-scroll/,
+      "react-style-singleton",
+      "use-callback-ref",
+      "use-sidecar",
+    ],
+  },
   // Lazily loaded dependencies are pre-bundled up front, so the dev server never reloads the page
   // the first time a visitor opens a dialog or the admin (which made dev-mode browser tests flaky).
   optimizeDeps: {

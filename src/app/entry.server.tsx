@@ -1,18 +1,21 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
-import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToStringAsync } from "preact-render-to-string";
+import { renderAsReact } from "./lib/preact-options.ts";
 
+renderAsReact();
+
+/** How long React Router lets a deferred loader value stay pending before it rejects it. */
 export const streamTimeout = 5_000;
 
 /**
- * React Router's Node entry, plus the page's Content-Security-Policy: React Router's inline
- * scripts (hydration data, scroll restoration, the module loader) carry the response's nonce
- * (docs/decisions/002-security-headers.md). A HEAD answers the headers a GET would.
+ * React Router's server entry, rendered with Preact (decision 013), plus the page's
+ * Content-Security-Policy: React Router's inline scripts (hydration data, scroll restoration, the
+ * module loader) carry the response's nonce (docs/decisions/002-security-headers.md). The whole
+ * page is rendered before it is sent, lazily loaded parts included, so the browser hydrates exactly
+ * what the server rendered. A HEAD answers the headers a GET would.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -28,46 +31,6 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole page at once; browsers get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
-    // Abort after streamTimeout, leaving time to flush the rejected boundaries.
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors before the shell reject above and are logged by React Router.
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-  });
+  const html = await renderToStringAsync(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />);
+  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }

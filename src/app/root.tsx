@@ -19,7 +19,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <DocumentElement>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -33,8 +33,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration />
         <Scripts />
       </body>
-    </html>
+    </DocumentElement>
   );
+}
+
+/** Preact hydrates into the server's <html> element, so in the browser only what it holds renders. */
+function DocumentElement({ children }: { children: ReactNode }) {
+  return import.meta.env.SSR ? <html lang="en">{children}</html> : <>{children}</>;
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
