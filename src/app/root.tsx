@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { PageViewReporter } from "./components/analytics/page-view-reporter.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
@@ -30,7 +30,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <NewTabHint />
-        <ScrollRestoration />
         <Scripts />
       </body>
     </DocumentElement>

@@ -337,25 +337,32 @@ test("JSON-LD: Organization and Person on about and host pages, PodcastSeries on
 
 test("changing page scrolls back to the top (SPEC §2 global behaviour); Back and Forward return to where the visitor was", async ({ page }) => {
   await gotoHydrated(page, "/about");
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-  await page.getByRole("contentinfo").getByRole("link", { name: "Coaching", exact: true }).click();
-  await expect(page).toHaveURL(/\/coaching$/);
+  const aboutY = await page.evaluate(() => {
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+    return Math.round(window.scrollY);
+  });
+  expect(aboutY).toBeGreaterThan(2500);
+  // A click that moves neither focus nor the page, so /about is left exactly where it was.
+  await page.getByRole("banner").getByRole("link", { name: "Support", exact: true }).dispatchEvent("click");
+  await expect(page).toHaveURL(/\/support$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // The page in between is shorter than the place left on /about: going Back must wait for /about
+  // to be back in the page before it scrolls, or the scroll stops at the shorter page's end.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThan(aboutY);
 
   // Back and Forward return the visitor to where they were on each page, as a browser does.
   const scrolledTo = await page.evaluate(() => {
-    window.scrollTo({ top: 1200, behavior: "instant" });
-    return window.scrollY;
+    window.scrollTo({ top: 1000, behavior: "instant" });
+    return Math.round(window.scrollY);
   });
-  expect(scrolledTo).toBeGreaterThan(1000);
+  expect(scrolledTo).toBe(1000);
   await page.goBack();
   await expect(page).toHaveURL(/\/about$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(aboutY);
   // And it stays there: no smooth scroll to the top follows the restored position.
   await page.waitForTimeout(1_000);
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(aboutY);
   await page.goForward();
-  await expect(page).toHaveURL(/\/coaching$/);
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(scrolledTo));
+  await expect(page).toHaveURL(/\/support$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(scrolledTo);
 });
