@@ -20,7 +20,7 @@ export default defineConfig({
     alias: [
       { find: "~", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
       // The site is written against React's API and runs on Preact, in the browser and on the
-      // server alike (decision 003).
+      // server alike (decision 013).
       { find: /^react$/, replacement: "preact/compat" },
       { find: /^react-dom$/, replacement: "preact/compat" },
       { find: /^react-dom\/client$/, replacement: "preact/compat/client" },

@@ -2,11 +2,15 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToStringAsync } from "preact-render-to-string";
 import { renderAsReact } from "./lib/preact-options.ts";
+import { withinTime } from "./lib/within-time.ts";
 
 renderAsReact();
 
 /** How long React Router lets a deferred loader value stay pending before it rejects it. */
 export const streamTimeout = 5_000;
+
+/** A render still unfinished a second after that fails, and React Router answers its error page. */
+const RENDER_TIMEOUT_MS = streamTimeout + 1_000;
 
 /**
  * React Router's server entry, rendered with Preact (decision 013), plus the page's
@@ -31,6 +35,10 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  const html = await renderToStringAsync(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />);
+  const html = await withinTime(
+    renderToStringAsync(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />),
+    RENDER_TIMEOUT_MS,
+    `The page did not render within ${RENDER_TIMEOUT_MS} ms`,
+  );
   return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }
