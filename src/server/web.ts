@@ -31,7 +31,7 @@ declare module "react-router" {
   interface AppLoadContext {
     publicBaseUrl: string;
     /** Server-side reads for loaders: the same data the JSON API serves, without an HTTP hop. */
-    episodes: Pick<EpisodeCatalog, "list" | "find">;
+    episodes: Pick<EpisodeCatalog, "list" | "find" | "highlights">;
     transcripts: Pick<TranscriptRecords, "find">;
     /** Published, sanitized posts from memory. */
     blog: { list(): Promise<BlogPost[]>; findBySlug(slug: string): Promise<BlogPost | null> };

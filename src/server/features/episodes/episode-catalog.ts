@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppDb } from "../../db/client.ts";
 import type { EpisodeSource } from "../../providers/episode-source/episode-source.ts";
 import { episodeSchema, type Episode } from "../../../shared/episodes/episode-schema.ts";
+import { parseEpisodeDescription, type DescriptionHighlights } from "../../../shared/episodes/description-parser.ts";
 import { loadStoredCatalog, storeCatalog } from "./episode-repository.ts";
 
 /** DESIGN data flow: refreshed in the background at most every 5 minutes. */
@@ -37,6 +38,7 @@ function newestFirst(episodes: Episode[]): Episode[] {
 export class EpisodeCatalog {
   private episodes: Episode[] = [];
   private byId = new Map<string, Episode>();
+  private highlightsById = new Map<string, DescriptionHighlights>();
   private inFlight: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private abort = new AbortController();
@@ -70,6 +72,14 @@ export class EpisodeCatalog {
 
   find(id: string): Episode | undefined {
     return this.byId.get(id);
+  }
+
+  /**
+   * The takeaways and chapters of an episode's description (SPEC §9), worked out once when the
+   * list is replaced: the episode page asks for them on every request.
+   */
+  highlights(id: string): DescriptionHighlights {
+    return this.highlightsById.get(id) ?? { takeaways: [], chapters: [] };
   }
 
   /** Fetches the upstream once (joining a fetch already under way). Never throws. */
@@ -111,6 +121,7 @@ export class EpisodeCatalog {
   private replace(episodes: Episode[]) {
     this.episodes = episodes;
     this.byId = new Map(episodes.map((e) => [e.id, e]));
+    this.highlightsById = new Map(episodes.map((e) => [e.id, parseEpisodeDescription(e.description)]));
   }
 }
 
