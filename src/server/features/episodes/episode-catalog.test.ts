@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { appsClosedAfterEach } from "../../../../tests/helpers/test-app.ts";
+import { appsClosedAfterEach, createTestApp, createTestDatabase } from "../../../../tests/helpers/test-app.ts";
 import { makeEpisode, scriptedEpisodeSource } from "../../../../tests/helpers/scripted-episode-source.ts";
 import { parseEpisodeDescription } from "../../../shared/episodes/description-parser.ts";
+import { storeCatalog } from "./episode-repository.ts";
 
 // Counts the parser's runs; it still parses.
 vi.mock("../../../shared/episodes/description-parser.ts", async (original) => {
@@ -38,5 +39,50 @@ describe("episode catalog: descriptions (SPEC §9)", () => {
     }
     expect(parses).not.toHaveBeenCalled();
     expect(catalog.highlights("notInTheCatalog")).toEqual({ takeaways: [], chapters: [] });
+  });
+});
+
+describe("episode catalog: addresses from the source", () => {
+  const start = appsClosedAfterEach();
+  const hostile = makeEpisode({
+    id: "hostileEpisode00000001",
+    thumbnail: "javascript:alert(1)",
+    youtubeThumbnail: "data:image/svg+xml,<svg onload=alert(1)>",
+    spotifyUrl: "javascript://open.spotify.com/%0aalert(1)",
+    youtubeUrl: "javascript://www.youtube.com/%0aalert(1)",
+    audioUrl: "http://cdn.example.com/episode.mp3",
+  });
+  const answered = async (source: ReturnType<typeof scriptedEpisodeSource>) => {
+    const t = await start("pglite", { episodeSource: source });
+    await t.app.episodeCatalog.refresh();
+    const res = await t.app.inject({ method: "GET", url: "/api/enhanced/episodes" });
+    return (res.json() as Record<string, unknown>[])[0];
+  };
+
+  test("only https addresses reach the API and the pages; other schemes are dropped", async () => {
+    expect(await answered(scriptedEpisodeSource([[hostile]]))).toMatchObject({
+      thumbnail: null,
+      youtubeThumbnail: null,
+      spotifyUrl: null,
+      youtubeUrl: null,
+      audioUrl: null,
+    });
+  });
+
+  test("http addresses are kept from a source that is plain http itself", async () => {
+    const source = Object.assign(scriptedEpisodeSource([[hostile]]), { plainHttp: true });
+    expect(await answered(source)).toMatchObject({ spotifyUrl: null, audioUrl: "http://cdn.example.com/episode.mp3" });
+  });
+
+  test("a copy stored before addresses were checked is checked at start", async () => {
+    const database = await createTestDatabase("pglite");
+    await storeCatalog(database.db, "test-source", [hostile], new Date());
+    const t = await createTestApp("pglite", { database, episodeSource: scriptedEpisodeSource([new Error("down")]) });
+    try {
+      await t.app.episodeCatalog.refresh();
+      expect(t.app.episodeCatalog.find(hostile.id)).toMatchObject({ spotifyUrl: null, thumbnail: null });
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { AppDb } from "../../db/client.ts";
 import type { EpisodeSource } from "../../providers/episode-source/episode-source.ts";
 import { episodeSchema, type Episode } from "../../../shared/episodes/episode-schema.ts";
 import { parseEpisodeDescription, type DescriptionHighlights } from "../../../shared/episodes/description-parser.ts";
+import { withSourceLinksOnly } from "../../../shared/episodes/source-links.ts";
 import { loadStoredCatalog, storeCatalog } from "./episode-repository.ts";
 
 /** DESIGN data flow: refreshed in the background at most every 5 minutes. */
@@ -53,7 +54,8 @@ export class EpisodeCatalog {
   /** Loads the last good copy, then refreshes in the background on a timer. */
   async start(): Promise<void> {
     const stored = await loadStoredCatalog(this.options.db, this.options.source.key);
-    if (stored) this.replace(stored.episodes);
+    // A copy stored by an older version has not had its links checked.
+    if (stored) this.replace(stored.episodes.map((episode) => this.checked(episode)));
     void this.refresh();
     this.timer = setInterval(() => void this.refresh(), this.refreshIntervalMs);
     this.timer.unref();
@@ -99,7 +101,7 @@ export class EpisodeCatalog {
       if (!Array.isArray(raw)) throw new Error("the source did not answer a list");
       const valid = raw.flatMap((item) => {
         const parsed = episodeSchema.safeParse(item);
-        return parsed.success ? [parsed.data] : [];
+        return parsed.success ? [this.checked(parsed.data)] : [];
       });
       if (valid.length < raw.length) {
         log.warn({ source: source.key, dropped: raw.length - valid.length }, "episode source sent invalid episodes; they were left out");
@@ -116,6 +118,11 @@ export class EpisodeCatalog {
       if (this.abort.signal.aborted) return;
       log.warn({ source: source.key, err: { message: (err as Error).message } }, "episode source failed; keeping the last good copy");
     }
+  }
+
+  /** What every episode goes through before the site keeps it, whatever its source. */
+  private checked(episode: Episode): Episode {
+    return withSourceLinksOnly(episode, { plainHttp: this.options.source.plainHttp === true });
   }
 
   private replace(episodes: Episode[]) {
