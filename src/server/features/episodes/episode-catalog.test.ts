@@ -86,3 +86,19 @@ describe("episode catalog: addresses from the source", () => {
     }
   });
 });
+
+describe("episode catalog: show notes' entities", () => {
+  const start = appsClosedAfterEach();
+
+  test("named entities such as &rsquo; &mdash; &eacute; reach visitors as their characters", async () => {
+    const episode = makeEpisode({
+      id: "entitiesEpisode0000001",
+      description: "<ul><li>Don&rsquo;t rush &mdash; caf&eacute; talk &amp; &lt;b&gt; tags.</li></ul>",
+    });
+    const t = await start("pglite", { episodeSource: scriptedEpisodeSource([[episode]]) });
+    await t.app.episodeCatalog.refresh();
+    const [answered] = (await t.app.inject({ method: "GET", url: "/api/enhanced/episodes" })).json() as { description: string }[];
+    expect(answered?.description).toBe("<ul><li>Don\u2019t rush \u2014 caf\u00e9 talk &amp; &lt;b&gt; tags.</li></ul>");
+    expect(t.app.episodeCatalog.highlights(episode.id).takeaways).toEqual(["Don\u2019t rush \u2014 caf\u00e9 talk & <b> tags."]);
+  });
+});

@@ -5,6 +5,7 @@ import { episodeSchema, type Episode } from "../../../shared/episodes/episode-sc
 import { parseEpisodeDescription, type DescriptionHighlights } from "../../../shared/episodes/description-parser.ts";
 import { withSourceLinksOnly } from "../../../shared/episodes/source-links.ts";
 import { loadStoredCatalog, storeCatalog } from "./episode-repository.ts";
+import { withNamedEntitiesAsCharacters } from "./named-entities.ts";
 
 /** DESIGN data flow: refreshed in the background at most every 5 minutes. */
 const CATALOG_REFRESH_INTERVAL_MS = 5 * 60 * 1000;
@@ -122,7 +123,8 @@ export class EpisodeCatalog {
 
   /** What every episode goes through before the site keeps it, whatever its source. */
   private checked(episode: Episode): Episode {
-    return withSourceLinksOnly(episode, { plainHttp: this.options.source.plainHttp === true });
+    const links = withSourceLinksOnly(episode, { plainHttp: this.options.source.plainHttp === true });
+    return { ...links, description: withNamedEntitiesAsCharacters(episode.description) };
   }
 
   private replace(episodes: Episode[]) {
