@@ -184,6 +184,15 @@ describe("configuration", () => {
     });
   });
 
+  test("PODCAST_RSS_URL must be https unless the feed is on this machine", () => {
+    expect(() => loadConfig({ PODCAST_RSS_URL: "http://feeds.example.com/show.xml" })).toThrow(
+      "PODCAST_RSS_URL must use https unless it is on this machine (localhost, 127.0.0.1 or [::1])",
+    );
+    for (const local of ["http://localhost:8080/feed.xml", "http://127.0.0.1:9/feed.xml", "http://[::1]/feed.xml"]) {
+      expect(loadConfig({ PODCAST_RSS_URL: local }).episodeSource).toEqual({ kind: "rss", feedUrl: local });
+    }
+  });
+
   test("Spotify credentials switch the episode source to spotify, with optional YouTube enrichment", () => {
     const env = { SPOTIFY_CLIENT_ID: "id", SPOTIFY_CLIENT_SECRET: "secret", SPOTIFY_SHOW_ID: "0ThrivingPathSample000" };
     expect(loadConfig(env).episodeSource).toEqual({

@@ -162,7 +162,7 @@ const expectations: Record<string, string> = {
     "true, false, or a comma-separated list of proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal (not a hop count: name the proxy's address)",
   LOG_LEVEL: "one of fatal, error, warn, info, debug, trace, silent",
   EPISODE_SOURCE: "one of sample, rss, spotify",
-  PODCAST_RSS_URL: "an absolute http(s) URL of a podcast RSS feed",
+  PODCAST_RSS_URL: "an absolute https URL of a podcast RSS feed (http only on this machine)",
   SPOTIFY_SHOW_ID: "a 22-character Spotify show id",
   ADMIN_PASSWORD: "a password of 10 to 200 characters",
   ADMIN_PASSWORD_HASH: "the output of `npm run admin:hash-password` (scrypt$salt$hash)",
@@ -337,6 +337,11 @@ function episodeSourceFrom(e: ParsedEnv, env: Record<string, string | undefined>
     new ConfigError(names.map((name) => `${name} is required when the episode source is ${kind}`));
   if (kind === "rss") {
     if (!e.PODCAST_RSS_URL) throw missing(["PODCAST_RSS_URL"]);
+    // Its episodes' links are trusted only as far as the feed is: plain http lets anyone on the way rewrite them.
+    const feed = new URL(e.PODCAST_RSS_URL);
+    if (feed.protocol !== "https:" && !isThisMachine(feed.hostname)) {
+      throw new ConfigError(["PODCAST_RSS_URL must use https unless it is on this machine (localhost, 127.0.0.1 or [::1])"]);
+    }
     return { kind, feedUrl: e.PODCAST_RSS_URL };
   }
   if (kind === "spotify") {

@@ -31,8 +31,10 @@ declare module "react-router" {
   interface AppLoadContext {
     publicBaseUrl: string;
     /** Server-side reads for loaders: the same data the JSON API serves, without an HTTP hop. */
-    episodes: Pick<EpisodeCatalog, "list" | "find">;
+    episodes: Pick<EpisodeCatalog, "list" | "find" | "highlights">;
     transcripts: Pick<TranscriptRecords, "find">;
+    /** The configured episode source, which the episode grids name when it has not answered. */
+    episodeSource: AppConfig["episodeSource"]["kind"];
     /** Published, sanitized posts from memory. */
     blog: { list(): Promise<BlogPost[]>; findBySlug(slug: string): Promise<BlogPost | null> };
     /** Whether this request carries a live owner session (the admin page's first render). */
@@ -114,6 +116,7 @@ export async function mountWebApp(
       publicBaseUrl: config.publicBaseUrl,
       episodes: catalog,
       transcripts,
+      episodeSource: config.episodeSource.kind,
       blog: posts,
       payments,
       backup,

@@ -7,6 +7,11 @@
  * names HTML also defines), and decimal or hexadecimal numeric references. A numeric reference
  * stays as written unless it names a Unicode scalar value (1 to U+10FFFF, surrogates excluded), so
  * no lone surrogate is ever produced; unknown names stay as written too.
+ *
+ * It runs in the browser too, so it keeps no full table of HTML's named entities: the episode
+ * catalog writes every other named entity of a description (&rsquo; &mdash; &eacute; …) as its
+ * character when it keeps it (`server/features/episodes/named-entities.ts`, with the `entities`
+ * package), so episode text reaches this decoder with only these left.
  */
 
 const ENTITY = /&(?:#(\d+)|#[xX]([0-9a-fA-F]+)|([A-Za-z]+));/g;

@@ -32,12 +32,28 @@ export const carouselCopy = {
   details: "Episode details",
 };
 
+/** Where the site's episodes come from (EPISODE_SOURCE): the sample catalog, a podcast feed or Spotify. */
+export type EpisodeSourceKind = "sample" | "rss" | "spotify";
+
+/** How the grid's error names each source; the bundled sample names none. */
+const sourceNames: Record<EpisodeSourceKind, string | null> = {
+  rss: "the podcast feed",
+  spotify: "Spotify",
+  sample: null,
+};
+
 export const gridCopy = {
   heading: "Recent Episodes",
   intro: `The latest conversations from ${brand.showName}.`,
   allEpisodes: "Browse all episodes",
-  /** SPEC §8: shown while the site has no episodes (the podcast source has not answered yet). */
-  unavailable: "Unable to load episodes from Spotify. Please try again later.",
+  /**
+   * SPEC §8: shown while the site has no episodes (the podcast source has not answered yet). The
+   * spec's words name Spotify; the site names the source it is configured with.
+   */
+  unavailable: (source: EpisodeSourceKind) => {
+    const name = sourceNames[source];
+    return `Unable to load episodes${name ? ` from ${name}` : ""}. Please try again later.`;
+  },
 };
 
 export const historyCopy = {

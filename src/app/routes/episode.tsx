@@ -26,7 +26,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     // The raw description stays on the server: the page shows only what is derived from it.
     episode: shown,
-    content: episodeDetailContent(episode, record),
+    content: episodeDetailContent(episode, record, context.episodes.highlights(episode.id)),
     seo: {
       title: withoutShowName(record?.seoTitle) ?? episode.name,
       description: record?.seoDescription ?? cutText(stripHtml(description), META_DESCRIPTION_LIMIT),

@@ -28,6 +28,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     episodes: episodeListCards(episodes, shownEpisodes),
     shownEpisodes,
     episodeCount: episodes.length,
+    episodeSource: context.episodeSource,
     spotifyLinks: Object.fromEntries(
       episodes.flatMap((episode) => (episode.spotifyUrl ? [[episode.id, episode.spotifyUrl]] : [])),
     ) as Record<string, string>,
@@ -58,6 +59,7 @@ export default function EpisodesPage({ loaderData }: Route.ComponentProps) {
         initialTab={loaderData.initialTab}
         shownEpisodes={loaderData.shownEpisodes}
         episodeCount={loaderData.episodeCount}
+        episodeSource={loaderData.episodeSource}
       />
       <EpisodeThemes />
     </>

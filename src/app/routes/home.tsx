@@ -17,7 +17,7 @@ import { signUpActionFor } from "../lib/sign-up-action.server.ts";
 
 /** The first episodes as small cards: the featured one, the carousel's and the grid's (SPEC §2). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { episodes: episodeListCards(context.episodes.list()) };
+  return { episodes: episodeListCards(context.episodes.list()), episodeSource: context.episodeSource };
 }
 
 /** A sign-up form posted before the page's script ran (`sign-up-action.server.ts`). */
@@ -34,14 +34,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 /** SPEC §2 home. */
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { episodes } = loaderData;
+  const { episodes, episodeSource } = loaderData;
   return (
     <>
       <HomeHero />
       <FeaturedEpisode episode={episodes[0]} />
       <WelcomePillars />
       <RecommendedEpisodes episodes={episodes} />
-      <RecentEpisodes episodes={episodes} />
+      <RecentEpisodes episodes={episodes} source={episodeSource} />
       <RecentListening />
       <CommunitySignUp />
       <NewsletterSignUp />

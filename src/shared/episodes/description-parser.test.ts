@@ -3,6 +3,7 @@ import {
   CHAPTER_TITLE_MUST_BE_LONGER_THAN,
   MAX_CHAPTERS,
   MAX_CHAPTERS_LINE_BASED,
+  MAX_PARSED_DESCRIPTION_LENGTH,
   MAX_TAKEAWAYS,
   TAKEAWAY_MUST_BE_LONGER_THAN,
   TAKEAWAY_MUST_BE_LONGER_THAN_LINE_BASED,
@@ -318,5 +319,39 @@ describe("sentence splitting", () => {
       "Sleep physician Dr. Ines Calloway explains why rest is a skill.",
       "Small rituals protect your evenings.",
     ]);
+  });
+});
+
+describe("parseEpisodeDescription on crafted input (descriptions are upstream text, up to 100,000 characters)", () => {
+  const size = 100_000;
+  // Each shape made a pattern of the old parser re-scan the rest of the text from every position:
+  // 3.5 to 6 seconds each at this size.
+  const crafted: Record<string, string> = {
+    "a dotted name with no slash": `<p>${"a.".repeat(size / 2)}</p>`,
+    "a hyphenated name with no slash": `<p>${"a-".repeat(size / 2)}</p>`,
+    "a run of full stops inside a sentence": `<p>The one habit that matters ${".".repeat(size)}x</p>`,
+    "a chapter title with a run of dashes inside": `<p>00:10 Intro ${"-".repeat(size)}x</p>`,
+    "tags that never close": `<p>Real words here</p>${"<p ".repeat(size / 3)}`,
+    "links that never close": `<p>${"<a x>".repeat(size / 5)}</p>`,
+    "a line-based description of unclosed tags": "<a<".repeat(size / 3),
+  };
+
+  test("every crafted 100 KB description parses in well under 200 ms in all", () => {
+    const started = performance.now();
+    for (const html of Object.values(crafted)) parseEpisodeDescription(html);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  test(`reads only the first ${MAX_PARSED_DESCRIPTION_LENGTH} characters, ending at the last whole line`, () => {
+    const padding = `<p>${"word ".repeat(MAX_PARSED_DESCRIPTION_LENGTH / 5)}</p>`;
+    const lines = ["<p>00:00 Opening thoughts</p>", padding, "<p>10:00 Past the part that is read</p>"];
+    expect(parseEpisodeDescription(lines.join("")).chapters.map((chapter) => chapter.title)).toEqual([
+      "Opening thoughts",
+    ]);
+    const line = "<p>Short line here.</p>\n";
+    const lead = line.repeat(Math.floor((MAX_PARSED_DESCRIPTION_LENGTH - 10) / line.length));
+    const cutByTheLimit = `${lead}<p>A takeaway that the limit cuts in half</p>`;
+    expect(cutByTheLimit.length).toBeGreaterThan(MAX_PARSED_DESCRIPTION_LENGTH);
+    expect(parseEpisodeDescription(cutByTheLimit).takeaways).toEqual(["Short line here."]);
   });
 });

@@ -9,8 +9,13 @@
  *   than 25 characters instead of 15) and keeps fewer chapters (15 instead of 20), as the spec says.
  * Both then read each line the same way: a chapter line gives chapters and nothing else; a list item
  * is one takeaway candidate; prose gives one candidate per sentence.
+ *
+ * It reads upstream text, so it runs in time linear in its input (no pattern here can re-scan the
+ * text from every position), and only the first MAX_PARSED_DESCRIPTION_LENGTH characters are read.
+ * The episode catalog runs it once per episode when its list is refreshed, never per request.
  */
-import { stripHtml } from "./text.ts";
+import { htmlTokens, type HtmlToken } from "./html-tokens.ts";
+import { plainText, TEXT_BREAK_TAGS } from "./text.ts";
 
 export const MAX_TAKEAWAYS = 8;
 export const MAX_CHAPTERS = 20;
@@ -18,6 +23,11 @@ export const MAX_CHAPTERS_LINE_BASED = 15;
 export const TAKEAWAY_MUST_BE_LONGER_THAN = 15;
 export const TAKEAWAY_MUST_BE_LONGER_THAN_LINE_BASED = 25;
 export const CHAPTER_TITLE_MUST_BE_LONGER_THAN = 3;
+/**
+ * Takeaways and chapters come from the top of a description; far more than real show notes hold
+ * (a long one is 5,000 characters), while a 100,000-character description costs no more than this.
+ */
+export const MAX_PARSED_DESCRIPTION_LENGTH = 20_000;
 
 export type Chapter = { time: string; seconds: number; title: string };
 export type DescriptionHighlights = { takeaways: string[]; chapters: Chapter[] };
@@ -35,8 +45,11 @@ const LINE_BASED_LIMITS: Limits = {
   takeawayMustBeLongerThan: TAKEAWAY_MUST_BE_LONGER_THAN_LINE_BASED,
 };
 
-const STRUCTURE_TAG = /<(?:p|li|ul|ol|br|div|h[1-6])\b/i;
-const BLOCK_TAG = /<(\/?)(p|li|ul|ol|br|div|h[1-6]|blockquote|tr)\b[^>]*>/gi;
+const HEADINGS = ["h1", "h2", "h3", "h4", "h5", "h6"];
+/** An opening tag of these makes a description structured. */
+const STRUCTURE_TAGS: ReadonlySet<string> = new Set(["p", "li", "ul", "ol", "br", "div", ...HEADINGS]);
+/** In a structured description, these tags end a line. */
+const BLOCK_TAGS: ReadonlySet<string> = new Set([...STRUCTURE_TAGS, "blockquote", "tr"]);
 // "- ", "* ", "• ", "1. ", "2) ": a hand-written list item.
 const BULLET = /^(?:[-*•–—]|\d{1,2}[.)])\s+/;
 
@@ -46,28 +59,37 @@ const TIME = String.raw`(?:\d{1,2}:)?\d{1,3}:\d{2}`;
 // keeps times of day such as "3:30pm" out.
 const TIMESTAMP = new RegExp(String.raw`^[(\[]?(${TIME})[)\]]?(?![\p{L}\d])|\((${TIME})\)`, "gu");
 const TITLE_EDGE_START = /^[\s\-–—:|.,;)\]]+/;
-const TITLE_EDGE_END = /[\s\-–—:|,;([]+$/;
+const TITLE_EDGE_END = /[\s\-–—:|,;([]/;
 /** A sentence ends at . ! or ? followed by space, except after a title such as "Dr." or "Mrs.". */
 const SENTENCE_BREAK = /(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|vs|etc|e\.g|i\.e)\.)(?<=[.!?])\s+/;
-// A link's text is marked before the tags are stripped (its address goes with them), so the
+// A link's text is marked as the tags are stripped (its address goes with them), so the
 // sentence that holds it is known after the line is split into sentences. Private-use characters.
-const ANCHOR = /<a\s[^>]*>(.*?)<\/a>/gis;
 const LINK_START = "\ue000";
 const LINK_END = "\ue001";
 const LINK_MARK = /[\ue000\ue001]/g;
 const hasLinkMark = (text: string) => text.includes(LINK_START) || text.includes(LINK_END);
 const withoutLinkMarks = (text: string) => text.replace(LINK_MARK, "");
-// An address, with a scheme, "www." or as a bare domain with a path ("facebook.com/groups/…").
-const LINK = /https?:\/\/|www\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\/\S/i;
+// An address, with a scheme, "www." or as a bare domain with a path ("facebook.com/groups/…"):
+// a name character, a dot, a top-level domain and a slash. Only the end of the domain is matched,
+// so no run of "a.a.a…" is tried again from each of its dots.
+const LINK = /https?:\/\/|www\.|[a-z0-9-]\.[a-z]{2,}\/\S/i;
 
 export function parseEpisodeDescription(html: string): DescriptionHighlights {
-  return STRUCTURE_TAG.test(html)
-    ? highlightsOf(structuredLines(html), STRUCTURED_LIMITS)
-    : highlightsOf(plainLines(html), LINE_BASED_LIMITS);
+  const tokens = htmlTokens(parsedPart(html));
+  const structured = tokens.some((token) => token.kind === "tag" && !token.closing && STRUCTURE_TAGS.has(token.name));
+  return highlightsOf(linesOf(tokens, structured), structured ? STRUCTURED_LIMITS : LINE_BASED_LIMITS);
+}
+
+/** The description up to MAX_PARSED_DESCRIPTION_LENGTH, ending before the tag or line it would cut. */
+function parsedPart(html: string): string {
+  if (html.length <= MAX_PARSED_DESCRIPTION_LENGTH) return html;
+  const part = html.slice(0, MAX_PARSED_DESCRIPTION_LENGTH);
+  const lastBreak = Math.max(part.lastIndexOf("<"), part.lastIndexOf("\n"));
+  return lastBreak > 0 ? part.slice(0, lastBreak) : part;
 }
 
 function toLine(raw: string, insideListItem: boolean): Line | null {
-  const text = stripHtml(raw.replace(ANCHOR, (_anchor, inner: string) => `${LINK_START}${inner}${LINK_END}`));
+  const text = plainText(raw);
   if (withoutLinkMarks(text).trim() === "") return null;
   const bullet = BULLET.exec(text);
   return bullet
@@ -75,33 +97,48 @@ function toLine(raw: string, insideListItem: boolean): Line | null {
     : { text, isListItem: insideListItem };
 }
 
-function structuredLines(html: string): Line[] {
+/**
+ * The lines of the description: each line break in the text ends one, and so, in a structured
+ * description, does each block tag. A link's text is marked when the link closes on its line.
+ */
+function linesOf(tokens: readonly HtmlToken[], structured: boolean): Line[] {
   const lines: Line[] = [];
   let insideListItem = false;
-  let blockStart = 0;
-  const addBlock = (block: string) => {
-    for (const raw of block.split(/\r?\n/)) {
-      const line = toLine(raw, insideListItem);
-      if (line) lines.push(line);
-    }
+  let raw = "";
+  // Where the current line's open link starts, or -1.
+  let linkStart = -1;
+  const endLine = () => {
+    if (linkStart !== -1) raw = raw.slice(0, linkStart) + raw.slice(linkStart + LINK_START.length);
+    const line = toLine(raw, insideListItem);
+    if (line) lines.push(line);
+    raw = "";
+    linkStart = -1;
   };
-  for (const tag of html.matchAll(BLOCK_TAG)) {
-    addBlock(html.slice(blockStart, tag.index));
-    blockStart = tag.index + tag[0].length;
-    const [, closing, name] = tag;
-    // A closing </li> is optional in HTML, so the end of the list also ends the item.
-    if (name?.toLowerCase() === "li") insideListItem = closing === "";
-    else if (closing === "/" && /^(?:ul|ol)$/i.test(name ?? "")) insideListItem = false;
+  for (const token of tokens) {
+    if (token.kind === "text") {
+      token.text.split(/\r?\n/).forEach((part, index) => {
+        if (index > 0) endLine();
+        raw += part;
+      });
+    } else if (structured && BLOCK_TAGS.has(token.name)) {
+      endLine();
+      // A closing </li> is optional in HTML, so the end of the list also ends the item.
+      if (token.name === "li") insideListItem = !token.closing;
+      else if (token.closing && (token.name === "ul" || token.name === "ol")) insideListItem = false;
+    } else if (token.name === "a") {
+      if (!token.closing && linkStart === -1) {
+        linkStart = raw.length;
+        raw += LINK_START;
+      } else if (token.closing && linkStart !== -1) {
+        raw += LINK_END;
+        linkStart = -1;
+      }
+    } else if (TEXT_BREAK_TAGS.has(token.name)) {
+      raw += " ";
+    }
   }
-  addBlock(html.slice(blockStart));
+  endLine();
   return lines;
-}
-
-function plainLines(text: string): Line[] {
-  return text
-    .split(/\r?\n/)
-    .map((raw) => toLine(raw, false))
-    .filter((line): line is Line => line !== null);
 }
 
 function highlightsOf(lines: readonly Line[], limits: Limits): DescriptionHighlights {
@@ -130,8 +167,15 @@ export function timestampSeconds(time: string): number | null {
   return second < 60 && third < 60 ? first * 3600 + second * 60 + third : null;
 }
 
+/** `text` without the characters at its end that `edge` matches, checked one at a time from the end. */
+function trimEnd(text: string, edge: RegExp): string {
+  let end = text.length;
+  while (end > 0 && edge.test(text.charAt(end - 1))) end -= 1;
+  return text.slice(0, end);
+}
+
 function cleanTitle(text: string): string {
-  return text.replace(TITLE_EDGE_START, "").replace(TITLE_EDGE_END, "");
+  return trimEnd(text.replace(TITLE_EDGE_START, ""), TITLE_EDGE_END);
 }
 
 /**
@@ -177,7 +221,7 @@ function distinctChapters(chapters: readonly Chapter[]): Chapter[] {
 }
 
 function takeawayKey(text: string): string {
-  return text.toLowerCase().replace(/[.!?]+$/, "");
+  return trimEnd(text.toLowerCase(), /[.!?]/);
 }
 
 /**
@@ -192,7 +236,7 @@ function distinctTakeaways(candidates: readonly string[], mustBeLongerThan: numb
   for (const candidate of candidates) {
     const text = candidate.trim();
     if (hasLinkMark(text)) continue;
-    if (text.length <= mustBeLongerThan || LINK.test(text) || /[:?]$/.test(text)) continue;
+    if (text.length <= mustBeLongerThan || LINK.test(text) || text.endsWith(":") || text.endsWith("?")) continue;
     const key = takeawayKey(text);
     if (seen.has(key)) continue;
     seen.add(key);

@@ -4,6 +4,7 @@ import {
   RECORD_NOTES_HIDDEN_EPISODE_IDS,
 } from "./episode-detail.ts";
 import type { Episode, TranscriptRecord } from "./episode-schema.ts";
+import { parseEpisodeDescription } from "./description-parser.ts";
 
 const episode: Episode = {
   id: "abc",
@@ -31,9 +32,12 @@ const record: TranscriptRecord = {
   resources: ["/coaching"],
 };
 
+/** The catalog works these out once per refresh. */
+const highlights = parseEpisodeDescription(episode.description);
+
 describe("episodeDetailContent (SPEC §2 Episode detail)", () => {
   test("with a record: its topics, notes, transcript and YouTube link; nothing derived", () => {
-    const content = episodeDetailContent(episode, record);
+    const content = episodeDetailContent(episode, record, highlights);
     expect(content.keyTopics).toEqual(["Trust"]);
     expect(content.showNotes).toBe("## Notes");
     expect(content.transcript).toBe("Hello.");
@@ -44,7 +48,7 @@ describe("episodeDetailContent (SPEC §2 Episode detail)", () => {
   });
 
   test("without a record: derived category labels, takeaways and chapters, no transcript", () => {
-    const content = episodeDetailContent(episode, null);
+    const content = episodeDetailContent(episode, null, highlights);
     expect(content.keyTopics).toEqual(["Wellness", "Leadership"]);
     expect(content.showNotes).toBeNull();
     expect(content.transcript).toBeNull();
@@ -55,7 +59,7 @@ describe("episodeDetailContent (SPEC §2 Episode detail)", () => {
 
   test("6kRfIvBVLtFgSoOgVyX42L never shows the record's notes or transcript, and derives instead", () => {
     expect(RECORD_NOTES_HIDDEN_EPISODE_IDS.has("6kRfIvBVLtFgSoOgVyX42L")).toBe(true);
-    const content = episodeDetailContent({ ...episode, id: "6kRfIvBVLtFgSoOgVyX42L" }, record);
+    const content = episodeDetailContent({ ...episode, id: "6kRfIvBVLtFgSoOgVyX42L" }, record, highlights);
     expect(content.showNotes).toBeNull();
     expect(content.transcript).toBeNull();
     expect(content.highlights?.chapters).toHaveLength(2);
@@ -63,8 +67,8 @@ describe("episodeDetailContent (SPEC §2 Episode detail)", () => {
   });
 
   test("the image prefers the record's, then the YouTube thumbnail, then the thumbnail", () => {
-    expect(episodeDetailContent(episode, null).image).toBe("/art/abc.svg");
-    expect(episodeDetailContent({ ...episode, youtubeThumbnail: "/yt.svg" }, null).image).toBe("/yt.svg");
-    expect(episodeDetailContent(episode, { ...record, thumbnailUrl: "/rec.svg" }).image).toBe("/rec.svg");
+    expect(episodeDetailContent(episode, null, highlights).image).toBe("/art/abc.svg");
+    expect(episodeDetailContent({ ...episode, youtubeThumbnail: "/yt.svg" }, null, highlights).image).toBe("/yt.svg");
+    expect(episodeDetailContent(episode, { ...record, thumbnailUrl: "/rec.svg" }, highlights).image).toBe("/rec.svg");
   });
 });

@@ -4,7 +4,7 @@
  * transcript are never shown.
  */
 import { episodeCategoryLabels } from "./categories.ts";
-import { parseEpisodeDescription, type DescriptionHighlights } from "./description-parser.ts";
+import type { DescriptionHighlights } from "./description-parser.ts";
 import { episodeArtwork } from "./episode-card.ts";
 import type { Episode, TranscriptRecord } from "./episode-schema.ts";
 
@@ -30,9 +30,11 @@ export type EpisodeDetailContent = {
 const present = (text: string | null | undefined): string | null =>
   text && text.trim() !== "" ? text : null;
 
+/** `descriptionHighlights` are the episode's, worked out once per catalog refresh (EpisodeCatalog). */
 export function episodeDetailContent(
   episode: Episode,
   record: TranscriptRecord | null,
+  descriptionHighlights: DescriptionHighlights,
 ): EpisodeDetailContent {
   const recordTextShown = record !== null && !RECORD_NOTES_HIDDEN_EPISODE_IDS.has(episode.id);
   const showNotes = recordTextShown ? present(record.showNotes) : null;
@@ -43,7 +45,7 @@ export function episodeDetailContent(
     showNotes,
     // SPEC §2 derives highlights when no record exists; a record whose notes are hidden or empty
     // gets them too, so its page is not left without any summary.
-    highlights: showNotes === null ? parseEpisodeDescription(episode.description) : null,
+    highlights: showNotes === null ? descriptionHighlights : null,
     transcript: recordTextShown ? present(record.transcript) : null,
     guestInfo: present(record?.guestInfo),
     guests: episode.guests?.filter((name) => name.trim() !== "") ?? [],

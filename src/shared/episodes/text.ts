@@ -3,24 +3,28 @@
  * Not a sanitizer: the result is text to render as text, never to inject as HTML.
  */
 import { decodeEntities } from "../html-entities.ts";
+import { htmlTokens } from "./html-tokens.ts";
 
-// Tags that end a line of text: without a space the words either side would glue together.
-const BLOCK_TAG =
-  /<\/?(?:br|p|li|ul|ol|div|h[1-6]|blockquote|tr|td|th|section|article|header|footer)\b[^>]*>/gi;
-const ANY_TAG = /<\/?[a-z][^>]*>/gi;
-const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
-// Their content is code or styling, never words for the reader.
-const SCRIPT_OR_STYLE = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+/** Tags that end a line of text: without a space the words either side would glue together. */
+export const TEXT_BREAK_TAGS: ReadonlySet<string> = new Set([
+  ..."br p li ul ol div blockquote tr td th section article header footer".split(" "),
+  ..."h1 h2 h3 h4 h5 h6".split(" "),
+]);
 
-/** Removes tags (block tags become spaces), decodes entities and collapses whitespace. */
-export function stripHtml(html: string): string {
-  const withoutTags = html
-    .replace(COMMENT, "")
-    .replace(SCRIPT_OR_STYLE, "")
-    .replace(BLOCK_TAG, " ")
-    .replace(ANY_TAG, "");
+/** Decodes entities and collapses whitespace: text already free of tags, ready to show. */
+export function plainText(text: string): string {
   // Decoding after removing tags keeps an encoded "&lt;b&gt;" as visible text.
-  return decodeEntities(withoutTags).replace(/\s+/g, " ").trim();
+  return decodeEntities(text).replace(/\s+/g, " ").trim();
+}
+
+/** Removes tags (block tags become spaces), decodes entities and collapses whitespace. Linear time. */
+export function stripHtml(html: string): string {
+  let text = "";
+  for (const token of htmlTokens(html)) {
+    if (token.kind === "text") text += token.text;
+    else if (TEXT_BREAK_TAGS.has(token.name)) text += " ";
+  }
+  return plainText(text);
 }
 
 /**

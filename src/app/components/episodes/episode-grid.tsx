@@ -5,7 +5,7 @@ import { episodeArtwork, type EpisodeCard } from "../../../shared/episodes/episo
 import { formatLongDate } from "../../../shared/dates.ts";
 import { episodeNumber } from "../../../shared/episodes/episode-number.ts";
 import { paths } from "../../../shared/site-paths.ts";
-import { gridCopy } from "../../content/episode-lists.ts";
+import { gridCopy, type EpisodeSourceKind } from "../../content/episode-lists.ts";
 import { CategoryBadge } from "./category-badge.tsx";
 import { EpisodeArtwork } from "./episode-artwork.tsx";
 
@@ -66,13 +66,15 @@ type EpisodeGridProps = {
   episodes: EpisodeCard[];
   /** The id of the card at `index`, where a link takes the visitor to a card. */
   cardId?: (index: number) => string;
+  /** Named in the message shown while there are no episodes. */
+  source: EpisodeSourceKind;
 };
 
 /**
  * SPEC §2 grid: the episodes it is given, each linking to its page, or SPEC §8's message while
  * there are none. The tour's "episodes-grid" anchor either way.
  */
-export function EpisodeGrid({ episodes, cardId }: EpisodeGridProps) {
+export function EpisodeGrid({ episodes, cardId, source }: EpisodeGridProps) {
   if (episodes.length === 0) {
     return (
       <div
@@ -80,7 +82,7 @@ export function EpisodeGrid({ episodes, cardId }: EpisodeGridProps) {
         className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-amber-200 bg-white/70 px-6 py-12 text-center"
       >
         <CloudOff aria-hidden="true" className="size-8 text-brand-blue" />
-        <p className="max-w-md text-lg text-slate-700">{gridCopy.unavailable}</p>
+        <p className="max-w-md text-lg text-slate-700">{gridCopy.unavailable(source)}</p>
       </div>
     );
   }

@@ -2,7 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { Clock, LayoutGrid, Sparkles, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { EpisodeCard } from "../../../shared/episodes/episode-card.ts";
-import { carouselCopy, episodeTabsCopy, gridCopy, historyCopy } from "../../content/episode-lists.ts";
+import { carouselCopy, episodeTabsCopy, gridCopy, historyCopy, type EpisodeSourceKind } from "../../content/episode-lists.ts";
 import { episodeTabsAnchorId, paths } from "../../../shared/site-paths.ts";
 import { rememberTabInAddress } from "../../lib/tab-in-address.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
@@ -42,12 +42,20 @@ type EpisodeTabsProps = {
   /** How many episodes the All Episodes grid shows, of the catalog's `episodeCount`. */
   shownEpisodes: number;
   episodeCount: number;
+  episodeSource: EpisodeSourceKind;
 };
 
 const rememberTab = (tab: string) => rememberTabInAddress(tab, EPISODE_TABS[0]);
 
 /** SPEC §2 Episodes: three tabs, Recommendations by default. */
-export function EpisodeTabs({ episodes, spotifyLinks, initialTab, shownEpisodes, episodeCount }: EpisodeTabsProps) {
+export function EpisodeTabs({
+  episodes,
+  spotifyLinks,
+  initialTab,
+  shownEpisodes,
+  episodeCount,
+  episodeSource,
+}: EpisodeTabsProps) {
   return (
     <section
       id={episodeTabsAnchorId}
@@ -76,7 +84,7 @@ export function EpisodeTabs({ episodes, spotifyLinks, initialTab, shownEpisodes,
           <EpisodeCarousel episodes={episodes} label={carouselCopy.label} />
         </Panel>
         <Panel value="all" id="all-episodes-heading" heading={gridCopy.heading} intro={gridCopy.intro}>
-          <EpisodeGrid episodes={episodes} cardId={gridCardAnchorId} />
+          <EpisodeGrid episodes={episodes} cardId={gridCardAnchorId} source={episodeSource} />
           <ShowMoreEpisodes shown={shownEpisodes} total={episodeCount} />
         </Panel>
         <Panel value="history" id="history-heading" heading={historyCopy.heading} intro={historyCopy.intro}>

@@ -1,13 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import type { EpisodeCard } from "../../../shared/episodes/episode-card.ts";
 import { paths } from "../../../shared/site-paths.ts";
-import { gridCopy } from "../../content/episode-lists.ts";
+import { gridCopy, type EpisodeSourceKind } from "../../content/episode-lists.ts";
 import { EpisodeGrid } from "../episodes/episode-grid.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
 /** SPEC §2 Home: the recent-episodes grid. */
-export function RecentEpisodes({ episodes }: { episodes: EpisodeCard[] }) {
+export function RecentEpisodes({ episodes, source }: { episodes: EpisodeCard[]; source: EpisodeSourceKind }) {
   return (
     <section aria-labelledby="recent-heading" className="bg-paper px-5 py-20 sm:px-8">
       <div className="mx-auto max-w-6xl">
@@ -19,7 +19,7 @@ export function RecentEpisodes({ episodes }: { episodes: EpisodeCard[] }) {
           colour="brand-blue"
         />
         <div className="mt-12">
-          <EpisodeGrid episodes={episodes} />
+          <EpisodeGrid episodes={episodes} source={source} />
         </div>
         <div className="mt-12 text-center">
           <ButtonLink to={paths.episodesTab("all")} variant="outline" size="md">

@@ -2,7 +2,10 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppDb } from "../../db/client.ts";
 import type { EpisodeSource } from "../../providers/episode-source/episode-source.ts";
 import { episodeSchema, type Episode } from "../../../shared/episodes/episode-schema.ts";
+import { parseEpisodeDescription, type DescriptionHighlights } from "../../../shared/episodes/description-parser.ts";
+import { withSourceLinksOnly } from "../../../shared/episodes/source-links.ts";
 import { loadStoredCatalog, storeCatalog } from "./episode-repository.ts";
+import { withNamedEntitiesAsCharacters } from "./named-entities.ts";
 
 /** DESIGN data flow: refreshed in the background at most every 5 minutes. */
 const CATALOG_REFRESH_INTERVAL_MS = 5 * 60 * 1000;
@@ -37,6 +40,7 @@ function newestFirst(episodes: Episode[]): Episode[] {
 export class EpisodeCatalog {
   private episodes: Episode[] = [];
   private byId = new Map<string, Episode>();
+  private highlightsById = new Map<string, DescriptionHighlights>();
   private inFlight: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private abort = new AbortController();
@@ -51,7 +55,8 @@ export class EpisodeCatalog {
   /** Loads the last good copy, then refreshes in the background on a timer. */
   async start(): Promise<void> {
     const stored = await loadStoredCatalog(this.options.db, this.options.source.key);
-    if (stored) this.replace(stored.episodes);
+    // A copy stored by an older version has not had its links checked.
+    if (stored) this.replace(stored.episodes.map((episode) => this.checked(episode)));
     void this.refresh();
     this.timer = setInterval(() => void this.refresh(), this.refreshIntervalMs);
     this.timer.unref();
@@ -72,6 +77,14 @@ export class EpisodeCatalog {
     return this.byId.get(id);
   }
 
+  /**
+   * The takeaways and chapters of an episode's description (SPEC §9), worked out once when the
+   * list is replaced: the episode page asks for them on every request.
+   */
+  highlights(id: string): DescriptionHighlights {
+    return this.highlightsById.get(id) ?? { takeaways: [], chapters: [] };
+  }
+
   /** Fetches the upstream once (joining a fetch already under way). Never throws. */
   refresh(): Promise<void> {
     this.inFlight ??= this.fetchAndKeep().finally(() => {
@@ -89,7 +102,7 @@ export class EpisodeCatalog {
       if (!Array.isArray(raw)) throw new Error("the source did not answer a list");
       const valid = raw.flatMap((item) => {
         const parsed = episodeSchema.safeParse(item);
-        return parsed.success ? [parsed.data] : [];
+        return parsed.success ? [this.checked(parsed.data)] : [];
       });
       if (valid.length < raw.length) {
         log.warn({ source: source.key, dropped: raw.length - valid.length }, "episode source sent invalid episodes; they were left out");
@@ -108,9 +121,16 @@ export class EpisodeCatalog {
     }
   }
 
+  /** What every episode goes through before the site keeps it, whatever its source. */
+  private checked(episode: Episode): Episode {
+    const links = withSourceLinksOnly(episode, { plainHttp: this.options.source.plainHttp === true });
+    return { ...links, description: withNamedEntitiesAsCharacters(episode.description) };
+  }
+
   private replace(episodes: Episode[]) {
     this.episodes = episodes;
     this.byId = new Map(episodes.map((e) => [e.id, e]));
+    this.highlightsById = new Map(episodes.map((e) => [e.id, parseEpisodeDescription(e.description)]));
   }
 }
 

@@ -8,6 +8,11 @@ import type { Episode } from "../../../shared/episodes/episode-schema.ts";
 export interface EpisodeSource {
   /** Stable key of the source, e.g. "sample", "rss:<url>", "spotify:<show id>". */
   readonly key: string;
+  /**
+   * Whether the source itself is fetched over plain http (a feed on this machine): only then may
+   * its episodes link to http addresses; otherwise the catalog keeps https ones only.
+   */
+  readonly plainHttp?: boolean;
   /** The episodes as the upstream has them; `signal` aborts a slow upstream. */
   fetchEpisodes(signal: AbortSignal): Promise<unknown[]>;
 }

@@ -140,6 +140,19 @@ describe("parseRssFeed on broken or unusual documents", () => {
     expect(parseRssFeed(xml).map((e) => e.id)).toEqual(["d"]);
   });
 
+  test("a link with another scheme is no Spotify or YouTube link, whatever its host", () => {
+    const xml = `<rss version="2.0"><channel>
+      <item><guid>x1</guid><title>Episode 1</title><pubDate>Mon, 02 Nov 2026 08:00:00 GMT</pubDate>
+      <link>javascript://open.spotify.com/%0aalert(1)</link></item>
+      <item><guid>x2</guid><title>Episode 2</title><pubDate>Mon, 09 Nov 2026 08:00:00 GMT</pubDate>
+      <link>javascript://www.youtube.com/%0aalert(1)</link></item>
+    </channel></rss>`;
+    expect(parseRssFeed(xml).map((e) => [e.spotifyUrl, e.youtubeUrl])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+  });
+
   test("namespaces declared under unusual prefixes are still read", () => {
     const xml = `<rss version="2.0" xmlns:it="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel>
       <item><guid>x1</guid><title>Episode 1: Start</title><pubDate>Mon, 02 Nov 2026 08:00:00 GMT</pubDate>

@@ -158,9 +158,11 @@ function wholeNumber(text: string | null): number | null {
   return text && /^\d+$/.test(text) ? Number(text) : null;
 }
 
+/** A web address (http or https: "javascript://open.spotify.com/…" has that host too) on one of `hosts`. */
 function hostIs(url: string, hosts: string[]): boolean {
   try {
-    return hosts.includes(new URL(url).hostname.toLowerCase());
+    const { protocol, hostname } = new URL(url);
+    return (protocol === "https:" || protocol === "http:") && hosts.includes(hostname.toLowerCase());
   } catch {
     return false;
   }

@@ -11,6 +11,7 @@ export type RssEpisodeSourceOptions = {
 export function createRssEpisodeSource({ feedUrl, fetch }: RssEpisodeSourceOptions): EpisodeSource {
   return {
     key: `rss:${feedUrl}`,
+    plainHttp: new URL(feedUrl).protocol === "http:",
     async fetchEpisodes(signal) {
       const response = await fetchUpstream({
         service: "RSS feed",
