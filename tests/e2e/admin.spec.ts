@@ -112,7 +112,9 @@ const subscriber = (overrides: Partial<NewsletterSubscriber> = {}): NewsletterSu
   firstName: null,
   source: "newsletter-signup-fallback",
   subscribed: true,
+  status: "subscribed",
   createdAt: at(18),
+  consentedAt: at(18),
   unsubscribeUrl: "http://127.0.0.1/newsletter/unsubscribe?email=reader%40example.com&token=t",
   ...overrides,
 });

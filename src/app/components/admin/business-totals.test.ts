@@ -43,7 +43,9 @@ const subscriber = (overrides: Partial<NewsletterSubscriber> = {}): NewsletterSu
   firstName: null,
   source: "newsletter-signup-fallback",
   subscribed: true,
+  status: "subscribed",
   createdAt: "2025-06-01T10:00:00.000Z",
+  consentedAt: "2025-06-01T10:00:00.000Z",
   unsubscribeUrl: "https://podcast.example.com/newsletter/unsubscribe?email=ada%40example.com&token=t",
   ...overrides,
 });

@@ -8,7 +8,9 @@ const subscriber = (overrides: Partial<NewsletterSubscriber>): NewsletterSubscri
   firstName: "Ada",
   source: "newsletter-signup-kit",
   subscribed: true,
+  status: "subscribed",
   createdAt: "2026-11-20T09:30:00.000Z",
+  consentedAt: "2026-11-20T09:30:00.000Z",
   unsubscribeUrl: "https://example.com/newsletter/unsubscribe?email=ada%40example.com&token=abc",
   ...overrides,
 });
