@@ -112,7 +112,9 @@ const subscriber = (overrides: Partial<NewsletterSubscriber> = {}): NewsletterSu
   firstName: null,
   source: "newsletter-signup-fallback",
   subscribed: true,
+  status: "subscribed",
   createdAt: at(18),
+  consentedAt: at(18),
   unsubscribeUrl: "http://127.0.0.1/newsletter/unsubscribe?email=reader%40example.com&token=t",
   ...overrides,
 });
@@ -187,9 +189,12 @@ const businessFixtures: Required<Omit<Fixtures, "posts">> = {
     donation({ id: -1, donorName: null, donorEmail: null, amount: 1_000, status: "canceled", createdAt: at(12) }),
   ],
   subscribers: [
-    subscriber({ id: 3, email: "newest@example.com", createdAt: at(21) }),
-    subscriber({ id: 2, email: "gone@example.com", subscribed: false }),
-    subscriber({ id: 1, email: "first@example.com", createdAt: at(3) }),
+    subscriber({ id: 3, email: "newest@example.com", createdAt: at(21), consentedAt: at(21) }),
+    subscriber({ id: 2, email: "gone@example.com", subscribed: false, status: "unsubscribed" }),
+    subscriber({ id: 5, email: "bounced@example.com", subscribed: false, status: "bounced" }),
+    subscriber({ id: 6, email: "spam@example.com", subscribed: false, status: "complained", createdAt: at(2), consentedAt: at(9) }),
+    // Unsubscribed once, then signed up again.
+    subscriber({ id: 1, email: "first@example.com", createdAt: at(3), consentedAt: at(20) }),
   ],
   contacts: [
     contact({ id: 4, name: "Newest Nia", type: "guest", subject: "Guest idea", createdAt: at(22) }),
@@ -542,7 +547,9 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("Audience lists only subscribed e-mails with their sign-up date (SPEC §2) @mobile", async ({ page }) => {
+  test("Audience lists only subscribed e-mails with their sign-up date (SPEC §2), and folds away those who left with why @mobile", async ({
+    page,
+  }) => {
     await stubBusinessData(page, businessFixtures);
     await openDashboard(page);
     const panel = await openTab(page, "Audience");
@@ -551,11 +558,21 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(0)).toContainText("newest@example.com");
     await expect(rows.nth(0)).toContainText("Jun 21, 2025");
+    await expect(rows.nth(0)).not.toContainText("Subscribed again");
     await expect(rows.nth(1)).toContainText("first@example.com");
+    // An address that unsubscribed and signed up again shows its latest consent.
+    await expect(rows.nth(1)).toContainText("Signed up Jun 3, 2025");
+    await expect(rows.nth(1)).toContainText("Subscribed again Jun 20, 2025");
     await expect(rows.filter({ hasText: "gone@example.com" })).toHaveCount(0);
-    // Those who left are kept apart, folded away, for the owner to delete when asked.
-    await panel.getByText("Unsubscribed (1)").click();
-    await expect(panel.getByRole("listitem").filter({ hasText: "gone@example.com" })).toBeVisible();
+    // Those who left are kept apart, folded away, each with why, for the owner to delete when asked.
+    await panel.getByText("No longer subscribed (3)").click();
+    const former = (email: string) => panel.getByRole("listitem").filter({ hasText: email });
+    await expect(former("gone@example.com")).toBeVisible();
+    await expect(former("gone@example.com")).toContainText("Unsubscribed");
+    await expect(former("bounced@example.com")).toContainText("Bounced");
+    await expect(former("spam@example.com")).toContainText("Complained");
+    await expect(former("spam@example.com")).toContainText("Subscribed again Jun 9, 2025");
+    await expect(panel.getByText(/A bounced or complained address is not: a form naming it answers as usual/)).toBeVisible();
     // An address is not broken across lines to make room for its copy button.
     const address = rows.nth(0).getByText("newest@example.com", { exact: true });
     expect(
@@ -602,7 +619,7 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     await expect(row(leaving)).toHaveCount(0);
     await expect(panel.getByRole("heading", { name: "Newsletter Subscribers" })).toBeFocused();
 
-    await panel.getByText(/^Unsubscribed \(\d+\)$/).click();
+    await panel.getByText(/^No longer subscribed \(\d+\)$/).click();
     await row(left).getByRole("button", { name: `Delete ${left} from the list` }).click();
     await expect(row(left)).toHaveCount(0);
     await expect(row(staying)).toBeVisible();

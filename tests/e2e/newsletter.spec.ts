@@ -734,9 +734,9 @@ test.describe("unsubscribe page (signed links)", () => {
     expect(file.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync(await file.path(), "utf8");
     const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
-    expect(lines[0]).toBe("Email,First name,Source,Signed up,Unsubscribe link");
+    expect(lines[0]).toBe("Email,First name,Source,Signed up,Unsubscribe link,Status,Consented");
     expect(lines).toContain(
-      `${subscriber.email},,newsletter-signup-kit,${subscriber.createdAt},${subscriber.unsubscribeUrl}`,
+      `${subscriber.email},,newsletter-signup-kit,${subscriber.createdAt},${subscriber.unsubscribeUrl},subscribed,${subscriber.consentedAt}`,
     );
   });
 });

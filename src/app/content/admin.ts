@@ -251,6 +251,8 @@ export const audienceTabCopy = {
   intro: "Everyone currently subscribed to the newsletter, newest first.",
   count: (count: number) => `${count} active ${count === 1 ? "subscriber" : "subscribers"}`,
   signedUp: "Signed up",
+  /** The latest consent of an address that unsubscribed and signed up again (decision 008). */
+  subscribedAgain: "Subscribed again",
   empty: "No subscribers yet",
   downloadCsv: "Download CSV",
   copyUnsubscribeLink: "Copy unsubscribe link",
@@ -258,8 +260,11 @@ export const audienceTabCopy = {
   linkCopied: "Unsubscribe link copied",
   linkCopiedText: (email: string) => `Paste it into your next e-mail to ${email}.`,
   copyByHand: (email: string) => `Your browser did not allow copying. Copy ${email}'s unsubscribe link from here:`,
-  unsubscribedHeading: (count: number) => `Unsubscribed (${count})`,
-  unsubscribedIntro: "They no longer get the newsletter. Their sign-up is kept until they ask for it to be deleted.",
+  formerHeading: (count: number) => `No longer subscribed (${count})`,
+  formerIntro:
+    "They no longer get the newsletter. Their sign-up is kept until they ask for it to be deleted. Someone who unsubscribed is subscribed again if they sign up again. A bounced or complained address is not: a form naming it answers as usual, but the address stays here and is not sent to Kit. Delete it to let it sign up afresh.",
+  /** Why an address is not on the list: left by its link or in Kit, its mail bounced, or it was reported as spam. */
+  formerStatus: { unsubscribed: "Unsubscribed", bounced: "Bounced", complained: "Complained" },
   /** Not in SPEC §2: the owner deletes a subscriber's details when asked to (privacy policy). */
   deleteSubscriber: "Delete",
   deleteSubscriberLabel: (email: string) => `Delete ${email} from the list`,

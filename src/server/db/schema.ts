@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   integer,
   jsonb,
   pgTable,
@@ -8,6 +9,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { subscriberStatuses, type SubscriberStatus } from "../../shared/newsletter/subscriber-status.ts";
 
 /** SPEC §3 entities kept on the server. Amounts are integer cents. */
 
@@ -64,16 +66,28 @@ export const donations = pgTable("donations", {
   updatedAt: updatedAt(),
 });
 
-export const newsletterSubscribers = pgTable("newsletter_subscribers", {
-  id: serial("id").primaryKey(),
-  /** Stored trimmed and lower-cased: one row per address. */
-  email: text("email").notNull().unique(),
-  firstName: text("first_name"),
-  source: text("source"),
-  subscribed: boolean("subscribed").notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    /** Stored trimmed and lower-cased: one row per address. */
+    email: text("email").notNull().unique(),
+    firstName: text("first_name"),
+    source: text("source"),
+    /** SPEC §3's `subscribed` flag is `status = 'subscribed'`; the other states say why not (decision 008). */
+    status: text("status").$type<SubscriberStatus>().notNull().default("subscribed"),
+    /** When the address last agreed to the newsletter: its first sign-up, or its sign-up after unsubscribing. */
+    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      "newsletter_subscribers_status",
+      sql`${table.status} in (${sql.raw(subscriberStatuses.map((status) => `'${status}'`).join(", "))})`,
+    ),
+  ],
+);
 
 export const contactMessages = pgTable("contact_messages", {
   id: serial("id").primaryKey(),

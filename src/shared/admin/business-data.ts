@@ -1,3 +1,4 @@
+import { subscriberStatuses } from "../newsletter/subscriber-status.ts";
 import { isoDateTime, z } from "../zod.ts";
 
 /**
@@ -44,8 +45,13 @@ export const newsletterSubscriberSchema = z.object({
   email: z.string(),
   firstName: z.string().nullable(),
   source: z.string().nullable(),
+  /** SPEC §3: on the list now (`status` is "subscribed"). */
   subscribed: z.boolean(),
+  /** Not in SPEC §3: why an address is not on the list (decision 008). */
+  status: z.enum(subscriberStatuses),
   createdAt: isoDateTime,
+  /** Not in SPEC §3: when the address last agreed to the newsletter (later than createdAt once it signed up again). */
+  consentedAt: isoDateTime,
   /** The subscriber's signed unsubscribe link, for the owner's own e-mails. */
   unsubscribeUrl: z.string(),
 });

@@ -1,13 +1,13 @@
-import { AtSign, Download, Link2, MailOpen, Users } from "lucide-react";
+import { AtSign, Download, Flag, Link2, MailOpen, MailX, UserMinus, Users, type LucideIcon } from "lucide-react";
 import { useRef, type ReactNode } from "react";
 import { audienceTabCopy as copy } from "../../content/admin.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import type { NewsletterSubscriber } from "../../../shared/admin/business-data.ts";
 import { Button } from "../ui/button.tsx";
-import { AdminBadge } from "./admin-badge.tsx";
+import { AdminBadge, type BadgeTone } from "./admin-badge.tsx";
 import { AdminCard, EmptyState } from "./admin-card.tsx";
 import { formatAdminDate } from "./admin-date.ts";
-import { activeSubscribers } from "./business-totals.ts";
+import { activeSubscribers, formerSubscribers, renewedConsentAt } from "./business-totals.ts";
 import { DeleteButton } from "./delete-button.tsx";
 import { ListLoadFailed, type ListsLoadProps } from "./load-problem.tsx";
 import { downloadSubscribersCsv } from "./subscribers-csv.ts";
@@ -29,15 +29,24 @@ async function copyUnsubscribeLink(subscriber: NewsletterSubscriber) {
   }
 }
 
+type FormerStatus = keyof typeof copy.formerStatus;
+
+const formerStatusLooks: Record<FormerStatus, { tone: BadgeTone; icon: LucideIcon }> = {
+  unsubscribed: { tone: "slate", icon: UserMinus },
+  bounced: { tone: "amber", icon: MailX },
+  complained: { tone: "rose", icon: Flag },
+};
+
 /**
  * SPEC §2 Audience: the subscribed newsletter e-mails with their sign-up dates and unsubscribe
  * links, and a CSV of them for the owner's e-mail tool (without Kit, this list is the newsletter).
- * Not in the spec: a subscriber who asks for their details to be deleted (privacy policy, "Your
- * Rights") can be deleted here.
+ * Not in the spec: those no longer subscribed, folded below with why (decision 008); the date an
+ * address that had unsubscribed signed up again; and Delete, for a subscriber who asks for their
+ * details to be deleted (privacy policy, "Your Rights").
  */
 export function AudienceTab({ subscribers, failed, onRetry }: { subscribers: NewsletterSubscriber[] } & ListsLoadProps) {
   const active = activeSubscribers(subscribers);
-  const unsubscribed = subscribers.filter((subscriber) => !subscriber.subscribed);
+  const former = formerSubscribers(subscribers);
   const heading = useRef<HTMLHeadingElement>(null);
   const deletion = useAdminDelete(
     (subscriber: NewsletterSubscriber) => `/api/admin/subscribers/${subscriber.id}`,
@@ -104,18 +113,20 @@ export function AudienceTab({ subscribers, failed, onRetry }: { subscribers: New
         </ul>
       )}
       {/* Those who left keep a record (SPEC §3's subscribed flag) until they ask for it to be deleted. */}
-      {!failed.subscribers && unsubscribed.length > 0 && (
+      {!failed.subscribers && former.length > 0 && (
         <details className="mt-6 rounded-2xl border border-slate-200 px-4 py-3">
-          <summary className="cursor-pointer font-semibold text-ink">{copy.unsubscribedHeading(unsubscribed.length)}</summary>
-          <p className="mt-2 text-sm text-slate-600">{copy.unsubscribedIntro}</p>
+          <summary className="cursor-pointer font-semibold text-ink">{copy.formerHeading(former.length)}</summary>
+          <p className="mt-2 text-sm text-slate-600">{copy.formerIntro}</p>
           <ul className="mt-3 grid gap-3 md:grid-cols-2">
-            {unsubscribed.map((subscriber) => (
+            {former.map((subscriber) => (
               <SubscriberRow
                 key={subscriber.id}
                 subscriber={subscriber}
                 deleting={deletion.isDeleting(subscriber)}
                 onDelete={() => remove(subscriber)}
-              />
+              >
+                <FormerStatusBadge status={subscriber.status} />
+              </SubscriberRow>
             ))}
           </ul>
         </details>
@@ -124,7 +135,13 @@ export function AudienceTab({ subscribers, failed, onRetry }: { subscribers: New
   );
 }
 
-/** One subscriber: address, sign-up date, the row's own actions and Delete. */
+/** Unsubscribed, Bounced or Complained: why an address no longer gets the newsletter. */
+function FormerStatusBadge({ status }: { status: NewsletterSubscriber["status"] }) {
+  if (status === "subscribed") return null;
+  return <AdminBadge {...formerStatusLooks[status]}>{copy.formerStatus[status]}</AdminBadge>;
+}
+
+/** One subscriber: address, sign-up date (and latest consent), the row's own actions and Delete. */
 function SubscriberRow({
   subscriber,
   deleting,
@@ -136,6 +153,7 @@ function SubscriberRow({
   onDelete: () => void;
   children?: ReactNode;
 }) {
+  const subscribedAgain = renewedConsentAt(subscriber);
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-slate-200 px-4 py-3">
       {/* The icon stays beside the address; the buttons wrap below before the address breaks. */}
@@ -148,6 +166,11 @@ function SubscriberRow({
           <p className="text-sm text-slate-600">
             {copy.signedUp} {formatAdminDate(subscriber.createdAt)}
           </p>
+          {subscribedAgain && (
+            <p className="text-sm text-slate-600">
+              {copy.subscribedAgain} {formatAdminDate(subscribedAgain)}
+            </p>
+          )}
         </div>
       </div>
       <div className="ml-auto flex flex-wrap items-center justify-end gap-1">

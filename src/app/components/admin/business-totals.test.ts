@@ -9,6 +9,8 @@ import type {
 import {
   activeSubscribers,
   blogCounts,
+  formerSubscribers,
+  renewedConsentAt,
   hasVideo,
   latestSucceededPurchases,
   overviewTotals,
@@ -43,7 +45,9 @@ const subscriber = (overrides: Partial<NewsletterSubscriber> = {}): NewsletterSu
   firstName: null,
   source: "newsletter-signup-fallback",
   subscribed: true,
+  status: "subscribed",
   createdAt: "2025-06-01T10:00:00.000Z",
+  consentedAt: "2025-06-01T10:00:00.000Z",
   unsubscribeUrl: "https://podcast.example.com/newsletter/unsubscribe?email=ada%40example.com&token=t",
   ...overrides,
 });
@@ -144,10 +148,28 @@ describe("latestSucceededPurchases (SPEC §9: 3 purchases)", () => {
   });
 });
 
-describe("activeSubscribers", () => {
+describe("activeSubscribers and formerSubscribers", () => {
   it("drops unsubscribed rows and keeps the order", () => {
     const list = [subscriber({ id: 1 }), subscriber({ id: 2, subscribed: false }), subscriber({ id: 3 })];
     expect(activeSubscribers(list).map((s) => s.id)).toEqual([1, 3]);
+  });
+
+  it("the others are those that unsubscribed, bounced or complained, in order", () => {
+    const left = { subscribed: false } as const;
+    const list = [
+      subscriber({ id: 1, ...left, status: "bounced" }),
+      subscriber({ id: 2 }),
+      subscriber({ id: 3, ...left, status: "unsubscribed" }),
+      subscriber({ id: 4, ...left, status: "complained" }),
+    ];
+    expect(formerSubscribers(list).map((s) => s.id)).toEqual([1, 3, 4]);
+  });
+});
+
+describe("renewedConsentAt", () => {
+  it("is the latest consent of an address that signed up again, and null for a first sign-up", () => {
+    expect(renewedConsentAt(subscriber({}))).toBeNull();
+    expect(renewedConsentAt(subscriber({ consentedAt: "2025-07-04T08:00:00.000Z" }))).toBe("2025-07-04T08:00:00.000Z");
   });
 });
 

@@ -67,6 +67,19 @@ export function activeSubscribers(subscribers: NewsletterSubscriber[]): Newslett
   return subscribers.filter((subscriber) => subscriber.subscribed);
 }
 
+/** Those who unsubscribed, bounced or complained: the Audience tab folds them below the list. */
+export function formerSubscribers(subscribers: NewsletterSubscriber[]): NewsletterSubscriber[] {
+  return subscribers.filter((subscriber) => !subscriber.subscribed);
+}
+
+/**
+ * When an address that had unsubscribed agreed to the newsletter again (its latest consent); null
+ * while its first sign-up is its only consent.
+ */
+export function renewedConsentAt(subscriber: NewsletterSubscriber): string | null {
+  return Date.parse(subscriber.consentedAt) > Date.parse(subscriber.createdAt) ? subscriber.consentedAt : null;
+}
+
 export type BlogCounts = { total: number; published: number; featured: number; drafts: number };
 
 /** SPEC §2 Blog tab: total, published, featured and drafts (a draft is any unpublished post). */

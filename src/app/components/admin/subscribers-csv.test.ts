@@ -8,18 +8,23 @@ const subscriber = (overrides: Partial<NewsletterSubscriber>): NewsletterSubscri
   firstName: "Ada",
   source: "newsletter-signup-kit",
   subscribed: true,
+  status: "subscribed",
   createdAt: "2026-11-20T09:30:00.000Z",
+  consentedAt: "2026-11-20T09:30:00.000Z",
   unsubscribeUrl: "https://example.com/newsletter/unsubscribe?email=ada%40example.com&token=abc",
   ...overrides,
 });
 
 describe("subscribers CSV", () => {
-  test("a header, then one row per subscriber with its ISO sign-up time and unsubscribe link, CRLF lines", () => {
-    const csv = subscribersCsv([subscriber({}), subscriber({ id: 2, email: "bo@example.com", firstName: null, source: null })]);
+  test("a header, then one row per subscriber with its ISO sign-up time, unsubscribe link, status and latest consent, CRLF lines", () => {
+    const csv = subscribersCsv([
+      subscriber({}),
+      subscriber({ id: 2, email: "bo@example.com", firstName: null, source: null, consentedAt: "2026-12-01T08:00:00.000Z" }),
+    ]);
     expect(csv).toBe(
-      "Email,First name,Source,Signed up,Unsubscribe link\r\n" +
-        "ada@example.com,Ada,newsletter-signup-kit,2026-11-20T09:30:00.000Z,https://example.com/newsletter/unsubscribe?email=ada%40example.com&token=abc\r\n" +
-        "bo@example.com,,,2026-11-20T09:30:00.000Z,https://example.com/newsletter/unsubscribe?email=ada%40example.com&token=abc\r\n",
+      "Email,First name,Source,Signed up,Unsubscribe link,Status,Consented\r\n" +
+        "ada@example.com,Ada,newsletter-signup-kit,2026-11-20T09:30:00.000Z,https://example.com/newsletter/unsubscribe?email=ada%40example.com&token=abc,subscribed,2026-11-20T09:30:00.000Z\r\n" +
+        "bo@example.com,,,2026-11-20T09:30:00.000Z,https://example.com/newsletter/unsubscribe?email=ada%40example.com&token=abc,subscribed,2026-12-01T08:00:00.000Z\r\n",
     );
   });
 
@@ -43,7 +48,7 @@ describe("subscribers CSV", () => {
   });
 
   test("an empty list is the header alone", () => {
-    expect(subscribersCsv([])).toBe("Email,First name,Source,Signed up,Unsubscribe link\r\n");
+    expect(subscribersCsv([])).toBe("Email,First name,Source,Signed up,Unsubscribe link,Status,Consented\r\n");
   });
 
   test("the file is named after the day it was saved", () => {

@@ -2,7 +2,8 @@ import type { NewsletterSubscriber } from "../../../shared/admin/business-data.t
 import { isEmailAddress } from "../../../shared/email-address.ts";
 import { saveFile } from "../../lib/save-file.ts";
 
-const HEADER = ["Email", "First name", "Source", "Signed up", "Unsubscribe link"];
+// Status and consent come last, so a tool set up for the first five columns still reads them.
+const HEADER = ["Email", "First name", "Source", "Signed up", "Unsubscribe link", "Status", "Consented"];
 
 /**
  * A spreadsheet or formula-capable tool must not run what a visitor typed: a cell that starts
@@ -22,11 +23,21 @@ function field(value: string | null): string {
 
 /**
  * The subscribers as CSV, for the owner's e-mail tool: one row each, in the order given, with the
- * sign-up time in ISO 8601 and the signed unsubscribe link. Lines end with CRLF (RFC 4180).
+ * sign-up time in ISO 8601, the signed unsubscribe link, the status and the time of the latest
+ * consent (the sign-up, or a later one after unsubscribing: decision 008). Lines end with CRLF
+ * (RFC 4180).
  */
 export function subscribersCsv(subscribers: readonly NewsletterSubscriber[]): string {
   const rows = subscribers.map((subscriber) =>
-    [subscriber.email, subscriber.firstName, subscriber.source, subscriber.createdAt, subscriber.unsubscribeUrl].map(field),
+    [
+      subscriber.email,
+      subscriber.firstName,
+      subscriber.source,
+      subscriber.createdAt,
+      subscriber.unsubscribeUrl,
+      subscriber.status,
+      subscriber.consentedAt,
+    ].map(field),
   );
   return [HEADER, ...rows].map((row) => row.join(",")).join("\r\n") + "\r\n";
 }

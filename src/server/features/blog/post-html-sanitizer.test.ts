@@ -1,6 +1,7 @@
 import { Parser } from "htmlparser2";
 import { describe, expect, test } from "vitest";
 import { sanitizePostContent, sanitizeVideoEmbed } from "./post-html-sanitizer.ts";
+import { blogLimits } from "../../../shared/blog/blog-post.ts";
 
 /** OWASP XSS filter evasion cheat sheet style payloads, plus parser-confusion (mXSS) cases. */
 const XSS_PAYLOADS = [
@@ -339,6 +340,18 @@ describe("sanitizePostContent: the formatting an owner writes survives", () => {
     expect(sanitizePostContent(pasted)).toBe(
       "<p>First paragraph,<br />second line.</p>\n<p>Second <strong>paragraph</strong>.</p>\n<p>Third.</p>",
     );
+  });
+
+  test("spaces and tabs around a pasted line break are dropped, however many", () => {
+    expect(sanitizePostContent("One \t \n\t Two  \nThree")).toBe("<p>One<br />Two<br />Three</p>");
+  });
+
+  test("a pasted body as long as a post may be, one run of spaces, is cleaned at once", () => {
+    const pasted = `a${" ".repeat(blogLimits.content - 4)}b\nc`;
+    const started = performance.now();
+    expect(sanitizePostContent(pasted)).toBe(`<p>a${" ".repeat(blogLimits.content - 4)}b<br />c</p>`);
+    // Looking for a line break from each of the spaces took over ten seconds.
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 
   test("a body with block markup is taken as written: its line breaks are left to HTML", () => {

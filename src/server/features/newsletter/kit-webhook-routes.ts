@@ -6,13 +6,22 @@ import { HttpError } from "../../http/errors.ts";
 import { receiveJsonAsRawBytes } from "../../http/raw-json-body.ts";
 import { isValidKitSignature } from "../../providers/newsletter/kit-webhook-signature.ts";
 import { signupEmailSchema } from "../../../shared/newsletter/newsletter-signup.ts";
-import { unsubscribe } from "./subscriber-repository.ts";
+import type { SubscriberStatus } from "../../../shared/newsletter/subscriber-status.ts";
+import { recordLeaving } from "./subscriber-repository.ts";
 
 /** Up to 100 events per delivery, each with one subscriber: well under this. */
 const KIT_WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** The events after which Kit sends a subscriber no more e-mail: our list stops counting them too. */
-const LEAVING_EVENTS = new Set(["subscriber.unsubscribed", "subscriber.bounced", "subscriber.complained"]);
+/**
+ * The events after which Kit sends a subscriber no more e-mail, and the state each leaves the
+ * address in: our list stops counting them too, and a bounced or complained address is never
+ * signed up again by a form (decision 008).
+ */
+const LEAVING_EVENTS = new Map<string, Exclude<SubscriberStatus, "subscribed">>([
+  ["subscriber.unsubscribed", "unsubscribed"],
+  ["subscriber.bounced", "bounced"],
+  ["subscriber.complained", "complained"],
+]);
 
 /** Any 2xx tells Kit the delivery arrived; the body is ours. */
 const receivedAnswer = z.object({ received: z.literal(true) });
@@ -33,7 +42,7 @@ const deliverySchema = z.object({
  * POST /api/webhooks/kit: Kit's word that subscribers left (decision 008). Registered when
  * KIT_WEBHOOK_SECRET is set; the owner creates the endpoint in Kit for the three leaving events.
  * A delivery whose signature does not match is refused with 400 and changes nothing; any 2xx
- * tells Kit to stop retrying, and unsubscribing twice is harmless.
+ * tells Kit to stop retrying, and recording the same event twice is harmless.
  */
 export const kitWebhookRoutes: FastifyPluginAsync<{ db: AppDb; secret: string }> = async (app, { db, secret }) => {
   receiveJsonAsRawBytes(app, KIT_WEBHOOK_BODY_LIMIT_BYTES);
@@ -56,7 +65,7 @@ export const kitWebhookRoutes: FastifyPluginAsync<{ db: AppDb; secret: string }>
     for (const event of leaving) {
       // Stored as sign-ups store it: trimmed and lower-cased.
       const email = signupEmailSchema.safeParse(event.data?.subscriber?.email_address);
-      if (email.success) await unsubscribe(db, email.data);
+      if (email.success) await recordLeaving(db, email.data, LEAVING_EVENTS.get(event.type)!);
     }
     request.log.info({ events: delivery.events.length, unsubscribed: leaving.length }, "kit webhook recorded");
     return received;

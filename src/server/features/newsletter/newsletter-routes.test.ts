@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
 import { appsClosedAfterEach, createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
-import { startKitStandIn, TEST_KIT, type KitStandIn } from "../../../../tests/stand-ins/kit-stand-in.ts";
+import {
+  kitDelivery,
+  kitSignatureHeader,
+  startKitStandIn,
+  TEST_KIT,
+  TEST_KIT_WEBHOOK_SECRET,
+  type KitStandIn,
+} from "../../../../tests/stand-ins/kit-stand-in.ts";
 import type { NewsletterSubscriber } from "../../../shared/admin/business-data.ts";
 import { newsletterSubscribers } from "../../db/schema.ts";
 import { KitNewsletter } from "../../providers/newsletter/kit-newsletter.ts";
@@ -31,7 +38,7 @@ describe.each(testDatabaseKinds)("newsletter sign-ups with the local provider on
     const res = await post(t, "/api/kit/subscribe", { email: "  Reader@Example.COM ", firstName: "", formId: "123" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
-    expect(await find("reader@example.com")).toMatchObject({ subscribed: true, firstName: null, source: null });
+    expect(await find("reader@example.com")).toMatchObject({ status: "subscribed", firstName: null, source: null });
   });
 
   test("the follow-up POST /api/newsletter keeps one row and fills its source", async () => {
@@ -39,7 +46,7 @@ describe.each(testDatabaseKinds)("newsletter sign-ups with the local provider on
     const res = await post(t, "/api/newsletter", { email: "Flow@example.com", source: "newsletter-signup-kit" });
     expect(res.statusCode).toBe(200);
     expect((await rows(t)).filter((row) => row.email === "flow@example.com")).toHaveLength(1);
-    expect(await find("flow@example.com")).toMatchObject({ source: "newsletter-signup-kit", subscribed: true });
+    expect(await find("flow@example.com")).toMatchObject({ source: "newsletter-signup-kit", status: "subscribed" });
   });
 
   test("a repeat sign-up is a success that changes nothing", async () => {
@@ -56,16 +63,16 @@ describe.each(testDatabaseKinds)("newsletter sign-ups with the local provider on
     const link = new URL(subscriber!.unsubscribeUrl);
     const off = await post(t, "/api/newsletter/unsubscribe", { email: link.searchParams.get("email"), token: link.searchParams.get("token") });
     expect(off.statusCode).toBe(200);
-    expect((await find("back@example.com"))?.subscribed).toBe(false);
+    expect((await find("back@example.com"))?.status).toBe("unsubscribed");
 
     await post(t, "/api/kit/subscribe", { email: "back@example.com", firstName: "Bo" });
-    expect(await find("back@example.com")).toMatchObject({ subscribed: true, firstName: "Bo" });
+    expect(await find("back@example.com")).toMatchObject({ status: "subscribed", firstName: "Bo" });
   });
 
   test("the landing page's sign-up keeps the first name and its source (SPEC §7)", async () => {
     const res = await post(t, "/api/newsletter/subscribe", { email: "guide@example.com", firstName: "  Grace " });
     expect(res.statusCode).toBe(200);
-    expect(await find("guide@example.com")).toMatchObject({ firstName: "Grace", source: "landing-page", subscribed: true });
+    expect(await find("guide@example.com")).toMatchObject({ firstName: "Grace", source: "landing-page", status: "subscribed" });
   });
 
   test("an unsubscribe link only works for its own address, and the Audience list drops the address", async () => {
@@ -80,11 +87,11 @@ describe.each(testDatabaseKinds)("newsletter sign-ups with the local provider on
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ error: "invalid_unsubscribe_link" });
     }
-    expect((await find("staying@example.com"))?.subscribed).toBe(true);
+    expect((await find("staying@example.com"))?.status).toBe("subscribed");
 
     expect((await post(t, "/api/newsletter/unsubscribe", { email: "LEAVING@example.com", token })).statusCode).toBe(200);
     expect((await post(t, "/api/newsletter/unsubscribe", { email: "leaving@example.com", token })).statusCode).toBe(200);
-    expect((await find("leaving@example.com"))?.subscribed).toBe(false);
+    expect((await find("leaving@example.com"))?.status).toBe("unsubscribed");
   });
 
   test.each([
@@ -167,7 +174,7 @@ describe.each(testDatabaseKinds)("newsletter sign-ups reaching Kit on %s", (kind
     expect(res.json()).toEqual({ ok: true });
     expect(kit.formSubscribers.get(TEST_KIT.formId)?.has("kit@example.com")).toBe(true);
     expect(kit.formSubscribers.has("999")).toBe(false);
-    expect((await rows(t)).find((row) => row.email === "kit@example.com")).toMatchObject({ firstName: "Kim", subscribed: true });
+    expect((await rows(t)).find((row) => row.email === "kit@example.com")).toMatchObject({ firstName: "Kim", status: "subscribed" });
   });
 
   test.each([
@@ -185,6 +192,105 @@ describe.each(testDatabaseKinds)("newsletter sign-ups reaching Kit on %s", (kind
     expect(res.json()).toEqual({ ok: false, error, message: expect.any(String) });
     expect(res.body).not.toContain(TEST_KIT.apiKey);
     expect(res.body).not.toMatch(/errors|access token/i);
-    expect((await rows(t)).find((row) => row.email === email)?.subscribed).toBe(true);
+    expect((await rows(t)).find((row) => row.email === email)?.status).toBe("subscribed");
+  });
+});
+
+describe.each(testDatabaseKinds)("addresses that left, signing up again through Kit's flow, on %s", (kind) => {
+  let kit: KitStandIn;
+  let t: TestApp;
+  beforeAll(async () => {
+    kit = await startKitStandIn();
+    t = await createTestApp(kind, {
+      env: { KIT_API_KEY: TEST_KIT.apiKey, KIT_FORM_ID: TEST_KIT.formId, KIT_WEBHOOK_SECRET: TEST_KIT_WEBHOOK_SECRET },
+      kit: new KitNewsletter({ ...TEST_KIT, baseUrl: kit.baseUrl, timeoutMs: 5_000 }),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await kit.close();
+  });
+
+  const find = async (email: string) => (await rows(t)).find((row) => row.email === email);
+  /** What Kit was sent about this address. */
+  const sentToKit = (email: string) =>
+    kit.requests.filter((request) => (request.body as { email_address?: string }).email_address === email);
+  const kitReports = async (type: string, email: string) => {
+    const body = kitDelivery(type, [email]);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/webhooks/kit",
+      payload: body,
+      headers: { "content-type": "application/json", "x-kit-signature": kitSignatureHeader(body) },
+    });
+    expect(res.statusCode).toBe(200);
+  };
+  /** The browser's two calls (SPEC §7), as a visitor typing the address into a form makes them. */
+  const signUpInBrowser = async (email: string) => {
+    const provider = await post(t, "/api/kit/subscribe", { email, firstName: "Again" });
+    const list = await post(t, "/api/newsletter", { email, source: "newsletter-signup-kit", firstName: "Again" });
+    return [provider, list].map((res) => ({ status: res.statusCode, body: res.json() as unknown }));
+  };
+
+  test.each([
+    ["subscriber.bounced", "bounced"],
+    ["subscriber.complained", "complained"],
+  ] as const)("after Kit's %s, a sign-up answers as any other but the address stays %s and is not sent to Kit", async (event, status) => {
+    const email = `${status}@example.com`;
+    const fresh = await signUpInBrowser(`fresh-${status}@example.com`);
+    expect(await signUpInBrowser(email)).toEqual(fresh);
+    await kitReports(event, email);
+    const before = await find(email);
+    const sentBefore = sentToKit(email).length;
+
+    // The visitor cannot tell the address is suppressed: the same answers as a new address gets.
+    expect(await signUpInBrowser(email)).toEqual(fresh);
+    expect(await post(t, "/api/newsletter/subscribe", { email, firstName: "Landing" })).toMatchObject({ statusCode: 200 });
+    expect(await find(email)).toEqual({ ...before!, status });
+    expect(sentToKit(email)).toHaveLength(sentBefore);
+
+    // Neither its unsubscribe link nor a later "unsubscribed" from Kit makes it one a form may sign up again.
+    const link = new URL((await subscribers(t)).find((s) => s.email === email)!.unsubscribeUrl);
+    expect((await post(t, "/api/newsletter/unsubscribe", { email, token: link.searchParams.get("token") })).statusCode).toBe(200);
+    await kitReports("subscriber.unsubscribed", email);
+    await signUpInBrowser(email);
+    expect((await find(email))?.status).toBe(status);
+    expect(sentToKit(email)).toHaveLength(sentBefore);
+    expect((await subscribers(t)).find((s) => s.email === email)).toMatchObject({ subscribed: false, status });
+  });
+
+  test("a complaint after a bounce is kept as the graver of the two", async () => {
+    await signUpInBrowser("both@example.com");
+    await kitReports("subscriber.bounced", "both@example.com");
+    await kitReports("subscriber.complained", "both@example.com");
+    await kitReports("subscriber.bounced", "both@example.com");
+    expect((await find("both@example.com"))?.status).toBe("complained");
+  });
+
+  test("an address that unsubscribed signs up again: subscribed, sent to Kit, with a new consent date", async () => {
+    const email = "returning@example.com";
+    const firstConsent = new Date("2025-01-02T03:04:05Z");
+    await t.database.db.insert(newsletterSubscribers).values({ email, createdAt: firstConsent, consentedAt: firstConsent });
+    await kitReports("subscriber.unsubscribed", email);
+    expect(await find(email)).toMatchObject({ status: "unsubscribed", consentedAt: firstConsent });
+
+    const startedAt = Date.now();
+    const answers = await signUpInBrowser(email);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const row = await find(email);
+    expect(row).toMatchObject({ status: "subscribed", createdAt: firstConsent, source: "newsletter-signup-kit" });
+    // The database's clock stamps it; allow for a little skew between it and this process's.
+    expect(row!.consentedAt.getTime()).toBeGreaterThan(startedAt - 60_000);
+    expect(kit.formSubscribers.get(TEST_KIT.formId)?.has(email)).toBe(true);
+    expect((await subscribers(t)).find((s) => s.email === email)).toMatchObject({
+      subscribed: true,
+      status: "subscribed",
+      createdAt: firstConsent.toISOString(),
+      consentedAt: row!.consentedAt.toISOString(),
+    });
+
+    // A repeat while subscribed is no new consent.
+    await signUpInBrowser(email);
+    expect((await find(email))?.consentedAt).toEqual(row!.consentedAt);
   });
 });

@@ -13,7 +13,7 @@ import { HttpError } from "../../http/errors.ts";
 import { enforceRateLimit, rateLimitClientKey, rateLimitReached } from "../../http/rate-limit.ts";
 import type { KitNewsletter } from "../../providers/newsletter/kit-newsletter.ts";
 import { signupRateLimit, signupRateLimitKey, subscribeThroughProvider } from "./sign-ups.ts";
-import { recordSubscriber, unsubscribe } from "./subscriber-repository.ts";
+import { recordLeaving, recordSubscriber } from "./subscriber-repository.ts";
 import type { UnsubscribeLinks } from "./unsubscribe-links.ts";
 
 const ok = { ok: true } as const;
@@ -57,7 +57,7 @@ export function pageUnsubscribes(db: AppDb, unsubscribeLinks: UnsubscribeLinks):
       if (!parsed.success || !unsubscribeLinks.isValid(parsed.data.email, parsed.data.token)) {
         return { done: false, invalid: true, message: INVALID_LINK_MESSAGE };
       }
-      await unsubscribe(db, parsed.data.email);
+      await recordLeaving(db, parsed.data.email, "unsubscribed");
       log.info("newsletter unsubscribe from the page's form");
       return { done: true };
     } catch (error) {
@@ -117,7 +117,7 @@ export const newsletterRoutes: FastifyPluginAsync<{
     if (!unsubscribeLinks.isValid(email, token)) {
       throw new HttpError(400, "invalid_unsubscribe_link", INVALID_LINK_MESSAGE);
     }
-    await unsubscribe(db, email);
+    await recordLeaving(db, email, "unsubscribed");
     request.log.info("newsletter unsubscribe");
     return ok;
   });

@@ -12,7 +12,7 @@ import { newsletterSubscribers } from "../../db/schema.ts";
 import { KitNewsletter } from "../../providers/newsletter/kit-newsletter.ts";
 import { pageUnsubscribes, unsubscribeRateLimit } from "./newsletter-routes.ts";
 import { pageSignups, signupRateLimit, type PageSignups } from "./sign-ups.ts";
-import { recordSubscriber } from "./subscriber-repository.ts";
+import { recordLeaving, recordSubscriber } from "./subscriber-repository.ts";
 import { UnsubscribeLinks } from "./unsubscribe-links.ts";
 
 const log = pino({ enabled: false });
@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds)("sign-up forms posted to their page, on %s", (k
       expect(outcome).toEqual({ stored: true, viaProvider: true, source: signupSources[form].provider });
       expect(await row(email)).toMatchObject({
         source: signupSources[form].provider,
-        subscribed: true,
+        status: "subscribed",
         // Only the community form asks for a first name; the newsletter forms keep none.
         firstName: form === "community" ? "Ada" : null,
       });
@@ -82,8 +82,29 @@ describe.each(testDatabaseKinds)("sign-up forms posted to their page, on %s", (k
     const outcome = await withKit(freshClient(), form, { email, firstName: "Kim" });
     kit.mode = "ok";
     expect(outcome).toEqual({ stored: true, viaProvider: false, source: signupSources[form].fallback });
-    expect(await row(email)).toMatchObject({ source: signupSources[form].fallback, subscribed: true });
+    expect(await row(email)).toMatchObject({ source: signupSources[form].fallback, status: "subscribed" });
   });
+
+  test.each(["bounced", "complained"] as const)(
+    "a form posted with a %s address answers as any sign-up, but the address stays off the list and out of Kit",
+    async (status) => {
+      const email = `page-${status}@example.com`;
+      await recordSubscriber(database.db, { email, firstName: null, source: "newsletter-signup-kit" });
+      await recordLeaving(database.db, email, status);
+      const before = await row(email);
+      const requests = kit.requests.length;
+      for (const form of [...kinds, "landing"] as const) {
+        expect(await withKit(freshClient(), form, { email, firstName: "Kim" })).toEqual(
+          await withKit(freshClient(), form, { email: `page-fresh-${status}-${form}@example.com`, firstName: "Kim" }),
+        );
+      }
+      expect(await row(email)).toEqual(before);
+      const aboutThisAddress = kit.requests
+        .slice(requests)
+        .filter((request) => (request.body as { email_address?: string }).email_address === email);
+      expect(aboutThisAddress).toEqual([]);
+    },
+  );
 
   test("the landing form keeps the first name and the landing-page source, Kit or no Kit", async () => {
     expect(
@@ -182,13 +203,13 @@ describe.each(testDatabaseKinds)("'Unsubscribe' posted to its page, on %s", (kin
         invalid: true,
       });
       const [still] = await database.db.select().from(newsletterSubscribers);
-      expect(still?.subscribed).toBe(true);
+      expect(still?.status).toBe("subscribed");
 
       expect(
         await leave(client, { email: "leaving@example.com", token: links.tokenFor("leaving@example.com") }),
       ).toEqual({ done: true });
       const [gone] = await database.db.select().from(newsletterSubscribers);
-      expect(gone?.subscribed).toBe(false);
+      expect(gone?.status).toBe("unsubscribed");
     } finally {
       await database.dispose();
     }

@@ -10,6 +10,7 @@ import {
   type SignupForm,
   type SignupInput,
 } from "../../../shared/newsletter/signup-forms.ts";
+import { isSuppressed } from "../../../shared/newsletter/subscriber-status.ts";
 import type { AppDb } from "../../db/client.ts";
 import { rateLimitClientKey, rateLimitReached } from "../../http/rate-limit.ts";
 import type { KitNewsletter, KitResult } from "../../providers/newsletter/kit-newsletter.ts";
@@ -31,6 +32,10 @@ export const signupRateLimitKey = (ip: string) => `newsletter:${rateLimitClientK
 /**
  * Keeps the address in our own list first, so Kit failing never loses it, then adds it to the Kit
  * form when one is configured. Null without Kit: our list is the provider then.
+ *
+ * A suppressed address (it bounced, or its owner complained) stays off the list and is not sent
+ * to Kit, which would otherwise add it to the form again. The answer is the one a sign-up that
+ * went through gets, so a form does not tell a visitor who is on the list (decision 008).
  */
 export async function subscribeThroughProvider(
   db: AppDb,
@@ -38,8 +43,12 @@ export async function subscribeThroughProvider(
   subscriber: { email: string; firstName: string | null },
   log: FastifyBaseLogger,
 ): Promise<KitResult | null> {
-  await recordSubscriber(db, { ...subscriber, source: null });
+  const status = await recordSubscriber(db, { ...subscriber, source: null });
   if (!kit) return null;
+  if (isSuppressed(status)) {
+    log.info({ status }, "a sign-up of a suppressed address was not sent to kit");
+    return { ok: true };
+  }
   const result = await kit.subscribe(subscriber);
   if (!result.ok) {
     log.warn(

@@ -13,17 +13,41 @@ describe.each(testDatabaseKinds)("newsletter subscribers for the owner on %s", (
   });
   afterAll(() => t.close());
 
-  test("GET /api/newsletters answers every row with its subscribed flag, newest first", async () => {
+  test("GET /api/newsletters answers every row with its subscribed flag, its state and latest consent, newest first", async () => {
+    const day = (date: string) => new Date(`${date}T00:00:00Z`);
     await t.database.db.insert(newsletterSubscribers).values([
-      { email: "old@example.com", source: "newsletter-signup-kit", createdAt: new Date("2026-01-01T00:00:00Z") },
-      { email: "gone@example.com", subscribed: false, createdAt: new Date("2026-02-01T00:00:00Z") },
+      { email: "old@example.com", source: "newsletter-signup-kit", createdAt: day("2026-01-01"), consentedAt: day("2026-01-01") },
+      { email: "gone@example.com", status: "unsubscribed", createdAt: day("2026-02-01"), consentedAt: day("2026-02-01") },
+      { email: "back@example.com", createdAt: day("2026-03-01"), consentedAt: day("2026-05-01") },
+      { email: "bounce@example.com", status: "bounced", createdAt: day("2026-04-01"), consentedAt: day("2026-04-01") },
+      { email: "spam@example.com", status: "complained", createdAt: day("2026-04-02"), consentedAt: day("2026-04-02") },
     ]);
     const res = await t.app.inject({ method: "GET", url: "/api/newsletters", headers: { cookie: await adminCookie(t) } });
     expect(res.statusCode).toBe(200);
+    const row = (email: string, source: string | null, status: string, createdAt: string, consentedAt = createdAt) => ({
+      id: expect.any(Number),
+      email,
+      firstName: null,
+      source,
+      subscribed: status === "subscribed",
+      status,
+      createdAt: `${createdAt}T00:00:00.000Z`,
+      consentedAt: `${consentedAt}T00:00:00.000Z`,
+      unsubscribeUrl: unsubscribeUrlPattern(encodeURIComponent(email)),
+    });
     expect(res.json()).toEqual([
-      { id: expect.any(Number), email: "gone@example.com", firstName: null, source: null, subscribed: false, createdAt: "2026-02-01T00:00:00.000Z", unsubscribeUrl: unsubscribeUrlPattern("gone%40example.com") },
-      { id: expect.any(Number), email: "old@example.com", firstName: null, source: "newsletter-signup-kit", subscribed: true, createdAt: "2026-01-01T00:00:00.000Z", unsubscribeUrl: unsubscribeUrlPattern("old%40example.com") },
+      row("spam@example.com", null, "complained", "2026-04-02"),
+      row("bounce@example.com", null, "bounced", "2026-04-01"),
+      row("back@example.com", null, "subscribed", "2026-03-01", "2026-05-01"),
+      row("gone@example.com", null, "unsubscribed", "2026-02-01"),
+      row("old@example.com", "newsletter-signup-kit", "subscribed", "2026-01-01"),
     ]);
+  });
+
+  test("the database refuses a state it does not know", async () => {
+    await expect(
+      t.database.db.insert(newsletterSubscribers).values({ email: "odd@example.com", status: "paused" as "subscribed" }),
+    ).rejects.toThrow();
   });
 
   test("DELETE /api/admin/subscribers/:id removes a subscriber's record, for the owner only", async () => {

@@ -22,6 +22,7 @@ export const subscriberAdminRoutes: FastifyPluginAsync<{ db: AppDb; unsubscribeL
     async () =>
       (await listSubscribers(db)).map((subscriber) => ({
         ...subscriber,
+        subscribed: subscriber.status === "subscribed",
         unsubscribeUrl: unsubscribeLinks.urlFor(subscriber.email),
       })),
   );
