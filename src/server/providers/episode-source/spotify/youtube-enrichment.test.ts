@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { episodeSchema, type Episode } from "../../../../shared/episodes/episode-schema.ts";
-import { sendJson, sendText } from "../../../../../tests/stand-ins/stand-in-server.ts";
+import { answerLater, sendJson, sendText } from "../../../../../tests/stand-ins/stand-in-server.ts";
 import {
   CLIENT_ID,
   CLIENT_SECRET,
@@ -69,7 +69,7 @@ async function sourceWithYouTube(
     }
     return seenAt;
   };
-  return { fetchAll, warnings, spotify, clock, store, refreshEvery5MinutesFor };
+  return { source, fetchAll, warnings, spotify, clock, store, refreshEvery5MinutesFor };
 }
 
 const byNumber = (episodes: Episode[], prefix: string) => episodes.find((e) => e.name.startsWith(prefix));
@@ -208,6 +208,26 @@ describe("YouTube enrichment of Spotify episodes against a stand-in YouTube Data
     const askedAt = await refreshEvery5MinutesFor(200);
     expect(minutesAfter(MORNING, askedAt)).toEqual([5, 15, 35, 75, 135, 195]);
     expect(warnings[0]).toMatch(/answered 403 \(rateLimitExceeded\).*asked again after 2026-12-01T18:05:00\.000Z/);
+  });
+
+  test("a YouTube still silent when the episode fetch times out backs off too; a shutdown does not count", async () => {
+    const { source, clock, spotify, store, warnings } = await sourceWithYouTube((_req, res, asYouTube) =>
+      answerLater(res, 2_000, asYouTube),
+    );
+    const episodes = (await source.fetchEpisodes(AbortSignal.timeout(500))) as Episode[];
+    expect(episodes).toHaveLength(6);
+    expect(warnings).toEqual([expect.stringMatching(/aborted.*asked again after 2026-12-01T18:05:00\.000Z/)]);
+    clock.now += 4 * MINUTE;
+    await source.fetchEpisodes(AbortSignal.timeout(500));
+    expect(spotify.youtubeRequests()).toHaveLength(1);
+
+    clock.now += MINUTE;
+    const shutdown = new AbortController();
+    const fetching = source.fetchEpisodes(shutdown.signal);
+    setTimeout(() => shutdown.abort(), 300);
+    await fetching.catch(() => {});
+    expect(spotify.youtubeRequests()).toHaveLength(2);
+    expect(store.row?.failures).toBe(1);
   });
 
   test("a malformed YouTube answer is a warning, not a failed fetch", async () => {

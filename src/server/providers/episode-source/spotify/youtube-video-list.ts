@@ -114,6 +114,11 @@ export function nextAttemptAfterFailure(
   return now + Math.min(delay, Math.max(refreshIntervalMs, FIRST_RETRY_MS));
 }
 
+/** AbortSignal.timeout's reason (also through AbortSignal.any), as opposed to an abort on shutdown. */
+function isTimeout(reason: unknown): boolean {
+  return reason instanceof Error && reason.name === "TimeoutError";
+}
+
 const noneStored: StoredYouTubeVideos = {
   uploadsPlaylistId: null,
   videos: [],
@@ -157,8 +162,9 @@ export function createYouTubeVideoList(options: YouTubeVideoListOptions): YouTub
       await saveQuietly(() => store.saveVideos(next));
       return { ...next, failures: 0 };
     } catch (error) {
-      // A timeout or shutdown of the whole episode fetch is not YouTube's failure: no back-off.
-      if (signal.aborted) return { ...stored, uploadsPlaylistId };
+      // Shutdown is not YouTube's failure: no back-off. A YouTube still silent when the episode
+      // fetch times out is, like any other failure.
+      if (signal.aborted && !isTimeout(signal.reason)) return { ...stored, uploadsPlaylistId };
       // A playlist that went away: ask the channel again next time.
       if (error instanceof YouTubeApiError && error.reason === "playlistNotFound") uploadsPlaylistId = null;
       const failures = stored.failures + 1;
