@@ -55,6 +55,7 @@ describe.each(testDatabaseKinds)("the app on %s", (kind) => {
       "sandbox_payment_intents",
       "site_secrets",
       "upload_grants",
+      "youtube_videos",
     ]);
   });
 

@@ -128,6 +128,25 @@ export const episodeCatalog = pgTable("episode_catalog", {
 });
 
 /**
+ * The YouTube enrichment's last good video list per channel (Spotify source with YOUTUBE_*), with
+ * the channel's uploads playlist id and when YouTube may next be asked. A restart, or another
+ * instance, starts from it; a failed or quota-refused call only moves `next_attempt_at` on and
+ * never touches `videos` (docs/decisions/015-youtube-quota.md).
+ */
+export const youtubeVideos = pgTable("youtube_videos", {
+  channelId: text("channel_id").primaryKey(),
+  uploadsPlaylistId: text("uploads_playlist_id"),
+  /** [{ videoId, title, thumbnail }], newest upload first. */
+  videos: jsonb("videos").notNull().default(sql`'[]'::jsonb`),
+  /** When `videos` was last read from YouTube; null until the first good answer. */
+  fetchedAt: timestamp("fetched_at", { withTimezone: true }),
+  /** Failed refreshes in a row, for the exponential back-off. */
+  failures: integer("failures").notNull().default(0),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+/**
  * Owner sessions (ISSUE: server-enforced admin). Only a SHA-256 of the cookie's random id is
  * stored, so a copy of the database does not hand out live sessions. The password fingerprint
  * ties a session to the password it was made with (null on sessions older than the column: never

@@ -1,11 +1,15 @@
 import type { EpisodeSourceConfig } from "../../config.ts";
 import type { AppDb } from "../../db/client.ts";
 import { seedTranscripts } from "../../features/episodes/episode-repository.ts";
+import { youtubeVideoStore } from "../../features/episodes/youtube-video-repository.ts";
 import type { EpisodeSource } from "./episode-source.ts";
 import { createRssEpisodeSource } from "./rss/rss-episode-source.ts";
 import { createSampleEpisodeSource } from "./sample/sample-episode-source.ts";
 import { sampleTranscripts } from "./sample/sample-transcripts.ts";
 import { createSpotifyEpisodeSource } from "./spotify/spotify-episode-source.ts";
+import { createYouTubeVideoList } from "./spotify/youtube-video-list.ts";
+
+const YOUTUBE_API_BASE = "https://www.googleapis.com";
 
 export type EpisodeSourceDeps = {
   db: AppDb;
@@ -15,6 +19,8 @@ export type EpisodeSourceDeps = {
   youtubeApiBase?: string;
   /** Problems that do not fail a fetch (YouTube enrichment down); defaults to console.warn. */
   onWarning?: (message: string) => void;
+  /** The clock that schedules YouTube refreshes and back-off (tests move it). */
+  now?: () => number;
 };
 
 /** The configured episode source (DESIGN: providers). The sample source also seeds its transcript records. */
@@ -29,17 +35,29 @@ export async function createEpisodeSource(
       return createSampleEpisodeSource();
     case "rss":
       return createRssEpisodeSource({ feedUrl: config.feedUrl, fetch: deps.fetch });
-    case "spotify":
+    case "spotify": {
+      const onWarning = deps.onWarning ?? ((message: string) => console.warn(`episode source: ${message}`));
+      // The last good video list and the quota schedule live in the database (decision 015).
+      const youtube = config.youtube
+        ? createYouTubeVideoList({
+            settings: config.youtube,
+            store: youtubeVideoStore(deps.db, config.youtube.channelId),
+            apiBase: deps.youtubeApiBase ?? YOUTUBE_API_BASE,
+            fetch: deps.fetch,
+            now: deps.now,
+            onWarning,
+          })
+        : null;
       return createSpotifyEpisodeSource({
         clientId: config.clientId,
         clientSecret: config.clientSecret,
         showId: config.showId,
-        youtube: config.youtube,
+        youtube,
         fetch: deps.fetch,
         apiBase: deps.spotifyApiBase,
         accountsBase: deps.spotifyAccountsBase,
-        youtubeApiBase: deps.youtubeApiBase,
-        onWarning: deps.onWarning ?? ((message) => console.warn(`episode source: ${message}`)),
+        onWarning,
       });
+    }
   }
 }

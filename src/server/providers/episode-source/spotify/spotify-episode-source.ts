@@ -3,16 +3,11 @@ import type { EpisodeSource } from "../episode-source.ts";
 import { fetchUpstream, parseJson, UpstreamError } from "../../http/upstream-fetch.ts";
 import { episodeFromSpotify, spotifyEpisodePageSchema, spotifyEpisodeSchema } from "./spotify-episode.ts";
 import { createSpotifyTokens } from "./spotify-token.ts";
-import {
-  fetchChannelVideos,
-  matchVideosToEpisodes,
-  type YouTubeSettings,
-  type YouTubeVideo,
-} from "./youtube-enrichment.ts";
+import { matchVideosToEpisodes } from "./youtube-enrichment.ts";
+import type { YouTubeVideoList } from "./youtube-video-list.ts";
 
 const SPOTIFY_ACCOUNTS_BASE = "https://accounts.spotify.com";
 const SPOTIFY_API_BASE = "https://api.spotify.com";
-const YOUTUBE_API_BASE = "https://www.googleapis.com";
 /** 50 episodes a page: a show with more than 1,000 episodes keeps its newest 1,000. */
 const SPOTIFY_MAX_PAGES = 20;
 
@@ -20,13 +15,13 @@ export type SpotifyEpisodeSourceOptions = {
   clientId: string;
   clientSecret: string;
   showId: string;
-  youtube: YouTubeSettings | null;
+  /** The channel's videos to match episodes with (YOUTUBE_*), or null. */
+  youtube: YouTubeVideoList | null;
   fetch?: typeof fetch;
   apiBase?: string;
   accountsBase?: string;
-  youtubeApiBase?: string;
   maxPages?: number;
-  /** Problems that do not fail the fetch (YouTube down, an unreadable episode); never holds a secret. */
+  /** Problems that do not fail the fetch (an unreadable episode); never holds a secret. */
   onWarning?: (message: string) => void;
 };
 
@@ -41,9 +36,6 @@ export function createSpotifyEpisodeSource(options: SpotifyEpisodeSourceOptions)
     accountsBase: options.accountsBase ?? SPOTIFY_ACCOUNTS_BASE,
     fetch: options.fetch,
   });
-  // A YouTube outage keeps the links found last time rather than wiping them from the catalog.
-  let lastVideos: YouTubeVideo[] | null = null;
-
   async function getPage(url: string, signal: AbortSignal) {
     let token = await tokens.get(signal);
     let response = await getWithToken(url, token, signal);
@@ -102,28 +94,13 @@ export function createSpotifyEpisodeSource(options: SpotifyEpisodeSourceOptions)
     return episodes;
   }
 
-  async function youtubeVideos(settings: YouTubeSettings, signal: AbortSignal): Promise<YouTubeVideo[]> {
-    try {
-      lastVideos = await fetchChannelVideos(settings, {
-        apiBase: options.youtubeApiBase ?? YOUTUBE_API_BASE,
-        signal,
-        fetch: options.fetch,
-      });
-    } catch (error) {
-      const kept = lastVideos
-        ? "the links found last time are kept"
-        : "episodes have no YouTube links for now";
-      warn(`YouTube enrichment failed (${(error as Error).message}); ${kept}`);
-    }
-    return lastVideos ?? [];
-  }
-
   return {
     key: `spotify:${options.showId}`,
     async fetchEpisodes(signal) {
       const [episodes, videos] = await Promise.all([
         showEpisodes(signal),
-        options.youtube ? youtubeVideos(options.youtube, signal) : Promise.resolve([]),
+        // A YouTube failure never fails the fetch: the list answers the videos it has.
+        options.youtube ? options.youtube.videos(signal) : Promise.resolve([]),
       ]);
       return videos.length > 0 ? matchVideosToEpisodes(episodes, videos) : episodes;
     },

@@ -5,75 +5,147 @@ import { decodeEntities } from "../../../../shared/html-entities.ts";
 import { fetchUpstream, parseJson, UpstreamError } from "../../http/upstream-fetch.ts";
 
 /**
- * Optional YouTube Data API enrichment of Spotify episodes: the channel's latest videos are matched
- * to episodes by episode number, then by title, giving each matched episode its video link and
- * thumbnail.
+ * Optional YouTube Data API enrichment of Spotify episodes: the videos of the channel's uploads
+ * playlist are matched to episodes by episode number, then by title, giving each matched episode
+ * its video link and thumbnail. Reading the uploads playlist costs 1 quota unit per page of 50
+ * (a search cost 100); when to read it is youtube-video-list.ts's concern.
  */
 
 export type YouTubeSettings = { apiKey: string; channelId: string };
 export type YouTubeVideo = { videoId: string; title: string; thumbnail: string | null };
 
-const thumbnailSchema = z.object({ url: z.string() }).optional();
-const searchAnswerSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.object({ kind: z.string().optional(), videoId: z.string().optional() }),
-      snippet: z.object({
-        title: z.string(),
-        thumbnails: z
-          .object({ default: thumbnailSchema, medium: thumbnailSchema, high: thumbnailSchema })
-          .default({}),
-      }),
-    }),
-  ),
-});
+type YouTubeDeps = { apiBase: string; signal: AbortSignal; fetch?: typeof fetch };
 
+/** A refused call, with the API's machine-readable reason ("quotaExceeded", "playlistNotFound"). */
+export class YouTubeApiError extends UpstreamError {
+  constructor(
+    message: string,
+    status: number,
+    readonly reason: string | null,
+  ) {
+    super(message, status);
+    this.name = "YouTubeApiError";
+  }
+}
+
+/** The project's daily quota is spent: every call fails until it resets at midnight Pacific time. */
+export function isDailyQuotaError(error: unknown): boolean {
+  return (
+    error instanceof YouTubeApiError &&
+    (error.reason === "quotaExceeded" || error.reason === "dailyLimitExceeded")
+  );
+}
+
+const PLAYLIST_ID = /^[A-Za-z0-9_-]{2,64}$/;
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
-/** One search call (100 quota units) returns the channel's 50 newest videos. */
-export async function fetchChannelVideos(
+async function getYouTube(
+  endpoint: "channels" | "playlistItems",
+  params: Record<string, string>,
   settings: YouTubeSettings,
-  deps: { apiBase: string; signal: AbortSignal; fetch?: typeof fetch },
-): Promise<YouTubeVideo[]> {
-  const query = new URLSearchParams({
-    part: "snippet",
-    channelId: settings.channelId,
-    maxResults: "50",
-    order: "date",
-    type: "video",
-    key: settings.apiKey,
-  });
+  deps: YouTubeDeps,
+): Promise<unknown> {
+  const query = new URLSearchParams({ ...params, key: settings.apiKey });
   const response = await fetchUpstream({
-    service: "YouTube search",
-    url: `${deps.apiBase}/youtube/v3/search?${query}`,
+    service: `YouTube ${endpoint}.list`,
+    url: `${deps.apiBase}/youtube/v3/${endpoint}?${query}`,
     headers: { accept: "application/json" },
     signal: deps.signal,
     fetch: deps.fetch,
     secrets: [settings.apiKey],
   });
   if (!response.ok) {
-    throw new UpstreamError(
-      `YouTube search answered ${response.status}${youtubeReason(response.body)}`,
+    const reason = youtubeReason(response.body);
+    throw new YouTubeApiError(
+      `YouTube ${endpoint}.list answered ${response.status}${reason ? ` (${reason})` : ""}`,
       response.status,
+      reason,
     );
   }
-  const answer = searchAnswerSchema.safeParse(parseJson(response.body));
-  if (!answer.success)
-    throw new UpstreamError("YouTube search answer is not a list of videos", response.status);
-  return answer.data.items.flatMap(({ id, snippet }) => {
-    if (!id.videoId || !VIDEO_ID.test(id.videoId)) return [];
-    const { high, medium, default: small } = snippet.thumbnails;
-    // The API HTML-escapes titles ("Doesn&#39;t").
-    const title = decodeEntities(snippet.title);
-    return [{ videoId: id.videoId, title, thumbnail: (high ?? medium ?? small)?.url ?? null }];
-  });
+  return parseJson(response.body);
+}
+
+const channelListSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        contentDetails: z.object({ relatedPlaylists: z.object({ uploads: z.string().optional() }) }),
+      }),
+    )
+    .optional(),
+});
+
+/** The id of the channel's uploads playlist: channels.list, 1 unit. */
+export async function fetchUploadsPlaylistId(settings: YouTubeSettings, deps: YouTubeDeps): Promise<string> {
+  const answer = channelListSchema.safeParse(
+    await getYouTube("channels", { part: "contentDetails", id: settings.channelId }, settings, deps),
+  );
+  if (!answer.success) throw new UpstreamError("YouTube channels.list answer is not a list of channels");
+  // An unknown channel is no error to the API: the list just comes back without items.
+  const [channel] = answer.data.items ?? [];
+  if (!channel) throw new UpstreamError(`YouTube has no channel with the id ${settings.channelId} (YOUTUBE_CHANNEL_ID)`);
+  const uploads = channel.contentDetails.relatedPlaylists.uploads;
+  if (!uploads || !PLAYLIST_ID.test(uploads))
+    throw new UpstreamError("YouTube channels.list names no uploads playlist for the channel");
+  return uploads;
+}
+
+const thumbnailSchema = z.object({ url: z.string() }).optional();
+const playlistPageSchema = z.object({
+  nextPageToken: z.string().optional(),
+  items: z.array(
+    z.object({
+      snippet: z.object({
+        title: z.string(),
+        thumbnails: z
+          .object({ default: thumbnailSchema, medium: thumbnailSchema, high: thumbnailSchema })
+          .default({}),
+        resourceId: z.object({ videoId: z.string().optional() }).optional(),
+      }),
+      contentDetails: z.object({ videoId: z.string().optional() }).optional(),
+    }),
+  ),
+});
+
+/** A private or deleted upload keeps its place in the playlist under one of these titles, without thumbnails. */
+const HIDDEN_VIDEO_TITLES = new Set(["Private video", "Deleted video"]);
+
+/**
+ * The playlist's videos, newest upload first, following nextPageToken for at most `maxPages`
+ * pages of 50 (1 unit each). `complete` is false when the cap left pages unread.
+ */
+export async function fetchPlaylistVideos(
+  playlistId: string,
+  settings: YouTubeSettings,
+  deps: YouTubeDeps & { maxPages: number },
+): Promise<{ videos: YouTubeVideo[]; complete: boolean }> {
+  const videos: YouTubeVideo[] = [];
+  let pageToken: string | undefined;
+  for (let pages = 0; pages < deps.maxPages; pages++) {
+    const params: Record<string, string> = { part: "snippet,contentDetails", playlistId, maxResults: "50" };
+    if (pageToken) params.pageToken = pageToken;
+    const page = playlistPageSchema.safeParse(await getYouTube("playlistItems", params, settings, deps));
+    if (!page.success) throw new UpstreamError("YouTube playlistItems.list answer is not a list of videos");
+    for (const { snippet, contentDetails } of page.data.items) {
+      const videoId = contentDetails?.videoId ?? snippet.resourceId?.videoId;
+      if (!videoId || !VIDEO_ID.test(videoId)) continue;
+      const { high, medium, default: small } = snippet.thumbnails;
+      const thumbnail = (high ?? medium ?? small)?.url ?? null;
+      if (HIDDEN_VIDEO_TITLES.has(snippet.title) && thumbnail === null) continue;
+      // The API HTML-escapes titles ("Doesn&#39;t").
+      videos.push({ videoId, title: decodeEntities(snippet.title), thumbnail });
+    }
+    pageToken = page.data.items.length > 0 ? page.data.nextPageToken : undefined;
+    if (!pageToken) return { videos, complete: true };
+  }
+  return { videos, complete: false };
 }
 
 /** The API's machine-readable reason ("quotaExceeded", "keyInvalid"); never its free text. */
-function youtubeReason(body: string): string {
+function youtubeReason(body: string): string | null {
   const reason = (parseJson(body) as { error?: { errors?: { reason?: unknown }[] } } | null)?.error
     ?.errors?.[0]?.reason;
-  return typeof reason === "string" && /^[A-Za-z]{1,40}$/.test(reason) ? ` (${reason})` : "";
+  return typeof reason === "string" && /^[A-Za-z]{1,40}$/.test(reason) ? reason : null;
 }
 
 const STOP_WORDS = new Set([
