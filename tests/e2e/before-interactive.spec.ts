@@ -175,6 +175,17 @@ test.describe("a press made before the page is interactive is carried out", () =
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/episode/${episode.id}`);
   });
 
+  test("the menu button pressed on a phone before the script loads opens the menu", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const scripts = await openBeforeScripts(page, "/about");
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await expect(menuButton).toHaveAttribute("aria-disabled", "true");
+    await menuButton.click({ force: true });
+    await scripts.release();
+
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+
   test("the home carousel's 'Listen now' is a link to the episode, which opens before the script has loaded", async ({ page }) => {
     const scripts = await openBeforeScripts(page, "/home");
     const carousel = page.locator('[aria-roledescription="carousel"]');
