@@ -5,6 +5,7 @@ import { PageViewReporter } from "./components/analytics/page-view-reporter.tsx"
 import { Toaster } from "./components/ui/toaster.tsx";
 import { brand } from "./content/brand.ts";
 import { NewTabHint } from "./components/ui/external-link.tsx";
+import { BeforeReadyScript, NotReadyHint } from "./components/ui/before-ready-script.tsx";
 import "./app.css";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -26,10 +27,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={brand.themeColor} />
         <Meta />
         <Links />
+        <BeforeReadyScript />
       </head>
       <body>
         {children}
         <NewTabHint />
+        <NotReadyHint />
         <Scripts />
       </body>
     </DocumentElement>

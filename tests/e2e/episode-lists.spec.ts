@@ -246,7 +246,7 @@ test.describe("recommendations carousel (SPEC §2 Episodes, §4 Carousel)", () =
   }) => {
     await openWithFrozenClock(page, "/home");
     const track = carousel(page).locator("[aria-live]");
-    const details = carousel(page).getByRole("group", { name: "1 of 5" }).getByRole("link");
+    const details = carousel(page).getByRole("group", { name: "1 of 5" }).getByRole("link", { name: /Episode details/ });
     await details.focus();
     await expect(track).toHaveAttribute("aria-live", "polite");
     await page.clock.runFor(12_000);

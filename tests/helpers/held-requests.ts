@@ -50,3 +50,20 @@ export async function expectSkeletonUntilDataArrives(
   await expect(skeleton).toHaveCount(0);
   expect(data.held()).toBe(1);
 }
+
+/**
+ * Holds the page's own scripts (the built `/assets/*.js` modules) until `release()`: the page is
+ * then as a visitor on a slow connection has it, server-rendered and usable, not yet interactive.
+ * Open the page with `waitUntil: "commit"`, as its load waits for those scripts.
+ */
+export async function holdPageScripts(page: Page): Promise<{ release: () => Promise<void>; held: () => number }> {
+  const scripts = await holdRequests(page, /\/assets\/[^/?]+\.js(\?|$)/);
+  return {
+    held: scripts.held,
+    release: async () => {
+      expect(scripts.held(), "the page asked for its scripts while they were held").toBeGreaterThan(0);
+      scripts.release();
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+    },
+  };
+}

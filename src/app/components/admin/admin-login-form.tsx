@@ -6,6 +6,7 @@ import { Button } from "../ui/button.tsx";
 import { HeroBand } from "../ui/hero-band.tsx";
 import { IconTile } from "../ui/icon-tile.tsx";
 import { clearsPassword, loginErrorMessage } from "./admin-login-errors.ts";
+import { useTypedBeforeReady } from "../../hooks/use-typed-before-ready.ts";
 
 type AdminLoginFormProps = {
   onLoggedIn: () => void;
@@ -31,6 +32,11 @@ export function AdminLoginForm({ onLoggedIn, focusOnMount = false, sessionEnded 
   const sessionEndedId = useId();
   // The field is focused when the login comes back: its description reads the notice out too.
   const describedBy = [sessionEnded ? sessionEndedId : null, error ? errorId : null].filter(Boolean).join(" ");
+
+  // A password typed before the page's script ran is the one sent (decision 014).
+  useTypedBeforeReady(input, (_name, typed) => {
+    if (typeof typed === "string") setPassword(typed);
+  });
 
   useEffect(() => {
     if (focusOnMount) input.current?.focus();

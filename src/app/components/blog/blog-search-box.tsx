@@ -1,7 +1,8 @@
-import type { Ref } from "react";
+import { useRef, type Ref } from "react";
 import { Search } from "lucide-react";
 import { blogListCopy } from "../../content/blog.ts";
 import { paths } from "../../../shared/site-paths.ts";
+import { useTypedBeforeReady } from "../../hooks/use-typed-before-ready.ts";
 
 type BlogSearchBoxProps = {
   ref?: Ref<HTMLInputElement>;
@@ -15,8 +16,14 @@ type BlogSearchBoxProps = {
  * has loaded, Enter submits it to /blog?q=…, which the server renders already filtered.
  */
 export function BlogSearchBox({ ref, query, category, onQueryChange }: BlogSearchBoxProps) {
+  const form = useRef<HTMLFormElement>(null);
+  // Words typed before the page's script ran filter the list once it runs (decision 014).
+  useTypedBeforeReady(form, (name, typed) => {
+    if (name === "q" && typeof typed === "string") onQueryChange(typed);
+  });
   return (
     <form
+      ref={form}
       role="search"
       method="get"
       action={paths.blog}

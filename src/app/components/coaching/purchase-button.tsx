@@ -4,6 +4,7 @@ import { purchaseButton } from "../../content/coaching.ts";
 import type { PaymentsBrowserConfig } from "../../../shared/payments/payment-requests.ts";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "../ui/button.tsx";
 import { lazyWithFallback, FloatingLoadFailedNotice, DialogLoading } from "../ui/lazy-with-fallback.tsx";
+import { ReadyButton } from "../ui/ready-button.tsx";
 
 // The dialog and the payment code behind it are fetched on the first press (or when the pointer
 // comes near), so they never weigh on the page's first load (DESIGN principle 5).
@@ -24,18 +25,18 @@ export function PurchaseButton({ payments, variant = "gold", size = "lg", classN
   const preload = () => void loadDialog().catch(() => undefined);
   return (
     <>
-      <button
+      {/* Not ready until the page's script runs; a press made meanwhile opens the dialog then. */}
+      <ReadyButton
         ref={buttonRef}
-        type="button"
         aria-haspopup="dialog"
         className={buttonClasses({ variant, size, className: `shadow-lg ${className}` })}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => setOpen(true)}
+        onPress={() => setOpen(true)}
       >
         <Sparkles aria-hidden="true" className="size-5 shrink-0" />
         {purchaseButton.label}
-      </button>
+      </ReadyButton>
       {/* Mounted only while open: every purchase starts from step 1 with a fresh intent. */}
       {open && (
         <Suspense fallback={<DialogLoading onCancel={() => setOpen(false)} />}>

@@ -25,6 +25,7 @@ import {
 import { contactAnchorId } from "../../../shared/site-paths.ts";
 import { SelectField, TextAreaField, TextField } from "../ui/form-field.tsx";
 import { MessageSentPanel } from "./message-sent-panel.tsx";
+import { useTypedBeforeReady } from "../../hooks/use-typed-before-ready.ts";
 
 const typeOptions = contactTypes.map((type) => ({ value: type, label: contactTypeLabels[type] }));
 const fieldId = (field: ContactField) => `contact-${field}`;
@@ -73,6 +74,11 @@ export function ContactForm({ defaultType = "general", headingLevel = 3 }: Conta
     // After a first attempt, each field is checked again as it is corrected.
     if (checked) setErrors((current) => ({ ...current, [field]: fieldError(field, value) }));
   };
+
+  // What the visitor typed or chose before the page's script ran is the fields' value (decision 014).
+  useTypedBeforeReady(formRef, (name, value) => {
+    if (typeof value === "string" && name in empty) change(name as ContactField, value);
+  });
 
   const showErrors = (next: ContactFieldErrors) => {
     setErrors(next);

@@ -4,7 +4,8 @@ import { episodeDetailCopy } from "../../content/episode-detail.ts";
 import { usePlayEpisode, type PlayableEpisode } from "../../features/episodes/use-play-episode.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { ApplePodcastsIcon, SpotifyIcon } from "../ui/brand-icons.tsx";
-import { Button, ExternalButtonLink } from "../ui/button.tsx";
+import { buttonClasses, ExternalButtonLink } from "../ui/button.tsx";
+import { ReadyButton } from "../ui/ready-button.tsx";
 import { ShareButton } from "../share/share-button.tsx";
 import { useEpisodeUrl } from "./use-episode-url.ts";
 
@@ -25,20 +26,25 @@ export function EpisodeActions({ episode }: { episode: PlayableEpisode }) {
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-      <Button variant="gold" size="md" onClick={() => play(episode)}>
+      {/* Not ready until the page's script runs; a press made meanwhile plays then. */}
+      <ReadyButton onPress={() => play(episode)} className={buttonClasses({ variant: "gold", size: "md" })}>
         <SpotifyIcon className="size-5" />
         {episodeDetailCopy.listenOnSpotify}
-      </Button>
+      </ReadyButton>
       <ExternalButtonLink href={brand.links.applePodcasts} variant="light" size="md">
         <ApplePodcastsIcon className="size-5" />
         {episodeDetailCopy.listenOnApple}
       </ExternalButtonLink>
       <div className="flex gap-3">
         <ShareButton episodeName={episode.name} url={url} className="flex-1 sm:flex-none" />
-        <Button variant="light" size="md" onClick={() => void copyLink()} className="flex-1 sm:flex-none">
+        {/* Not ready until the page's script runs; a press made meanwhile copies then. */}
+        <ReadyButton
+          onPress={() => void copyLink()}
+          className={buttonClasses({ variant: "light", size: "md", className: "flex-1 sm:flex-none" })}
+        >
           <Link2 aria-hidden="true" className="size-5" />
           {episodeDetailCopy.copyLink}
-        </Button>
+        </ReadyButton>
       </div>
     </div>
   );

@@ -8,9 +8,10 @@ import { episodeArtwork, type EpisodeCard } from "../../../shared/episodes/episo
 import { formatLongDate } from "../../../shared/dates.ts";
 import { paths } from "../../../shared/site-paths.ts";
 import { carouselCopy } from "../../content/episode-lists.ts";
-import { usePlayEpisode } from "../../features/episodes/use-play-episode.ts";
 import { useHoverFocusHold } from "../../hooks/use-hover-focus-hold.ts";
 import { buttonClasses } from "../ui/button.tsx";
+import { ReadyButton } from "../ui/ready-button.tsx";
+import { PlayEpisodeLink } from "./play-episode-link.tsx";
 import { CategoryBadge } from "./category-badge.tsx";
 import { EpisodeArtwork } from "./episode-artwork.tsx";
 
@@ -29,7 +30,6 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
   const [current, setCurrent] = useState(0);
   const [autoPlay, setAutoPlay] = useState(true);
   const { held, holdHandlers } = useHoverFocusHold<HTMLDivElement>();
-  const play = usePlayEpisode();
   const advancing = autoPlay && !held;
 
   useEffect(() => {
@@ -92,15 +92,12 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
                 </h3>
                 <p className="mt-4 leading-relaxed text-slate-700">{episode.summary}</p>
                 <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                  <button
-                    type="button"
-                    onClick={() => play(episode)}
-                    className={buttonClasses({ variant: "gold", size: "md" })}
-                  >
+                  {/* A link, so it opens the episode before the page's script has run too. */}
+                  <PlayEpisodeLink episode={episode} className={buttonClasses({ variant: "gold", size: "md" })}>
                     <Play aria-hidden="true" className="size-5 fill-current" />
                     {carouselCopy.listen}
                     <span className="sr-only">: {episode.name}</span>
-                  </button>
+                  </PlayEpisodeLink>
                   <Link
                     to={paths.episode(episode.id)}
                     className={buttonClasses({ variant: "outline", size: "md" })}
@@ -118,22 +115,21 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
 
       <div className="mt-6 flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
         <div className="flex items-center gap-3">
-          <button
-            type="button"
+          {/* The controls need the page's script: a press made before it runs is carried out then. */}
+          <ReadyButton
             aria-label={carouselCopy.previous}
-            onClick={() => showSlide(current - 1)}
+            onPress={() => showSlide(current - 1)}
             className={controlClasses}
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
+          </ReadyButton>
           <div className="flex items-center">
             {slides.map((episode, index) => (
-              <button
+              <ReadyButton
                 key={episode.id}
-                type="button"
                 aria-label={`Show episode ${index + 1}`}
                 aria-current={index === current ? "true" : undefined}
-                onClick={() => showSlide(index)}
+                onPress={() => showSlide(index)}
                 className="group flex size-8 items-center justify-center"
               >
                 <span
@@ -144,21 +140,19 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
                       : "w-2.5 bg-slate-400 group-hover:bg-brand-blue/60"
                   }`}
                 />
-              </button>
+              </ReadyButton>
             ))}
           </div>
-          <button
-            type="button"
+          <ReadyButton
             aria-label={carouselCopy.next}
-            onClick={() => showSlide(current + 1)}
+            onPress={() => showSlide(current + 1)}
             className={controlClasses}
           >
             <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
+          </ReadyButton>
         </div>
-        <button
-          type="button"
-          onClick={() => setAutoPlay((playing) => !playing)}
+        <ReadyButton
+          onPress={() => setAutoPlay((playing) => !playing)}
           className={buttonClasses({ variant: "ghost", size: "sm" })}
         >
           {autoPlay ? (
@@ -167,7 +161,7 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
             <Play aria-hidden="true" className="size-4" />
           )}
           {autoPlay ? carouselCopy.pause : carouselCopy.resume}
-        </button>
+        </ReadyButton>
       </div>
     </section>
   );

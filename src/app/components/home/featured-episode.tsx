@@ -9,6 +9,7 @@ import { usePlayEpisode } from "../../features/episodes/use-play-episode.ts";
 import { EpisodeArtwork } from "../episodes/episode-artwork.tsx";
 import { ApplePodcastsIcon, SpotifyIcon, YoutubeIcon } from "../ui/brand-icons.tsx";
 import { ExternalButtonLink } from "../ui/button.tsx";
+import { ReadyButton } from "../ui/ready-button.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
 const labelClasses =
@@ -35,14 +36,13 @@ function FeaturedCard({ episode }: { episode: EpisodeCard }) {
           In a corner, so it never covers the title a cover carries in its middle; on a phone, where
           the artwork is small, astride its lower edge, so it covers little of the artwork either.
         */}
-        <button
-          type="button"
+        <ReadyButton
           aria-label={`Play ${episode.name}`}
-          onClick={() => play(episode)}
+          onPress={() => play(episode)}
           className="absolute right-5 bottom-0 flex translate-y-1/2 sm:translate-y-0 size-16 items-center justify-center rounded-full bg-brand-gold text-ink shadow-2xl ring-8 ring-white/30 transition hover:scale-105 hover:bg-brand-gold-light motion-reduce:transition-none sm:right-6 sm:bottom-6 sm:size-20"
         >
           <Play aria-hidden="true" className="ml-1 size-7 fill-current sm:size-9" />
-        </button>
+        </ReadyButton>
       </div>
       {/* Room on top, on a phone, for the play button's lower half. */}
       <div className="flex flex-col justify-center p-6 pt-14 sm:p-10">

@@ -2,6 +2,7 @@ import { Menu } from "lucide-react";
 import { Suspense } from "react";
 import { useLazyDialog } from "../../hooks/use-lazy-dialog.ts";
 import { lazyWithFallback, FloatingLoadFailedNotice, DialogLoading } from "../ui/lazy-with-fallback.tsx";
+import { ReadyButton } from "../ui/ready-button.tsx";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
@@ -17,19 +18,19 @@ export function MobileMenu() {
 
   return (
     <>
-      <button
+      {/* Not ready until the page's script runs; a press made meanwhile opens the menu then. */}
+      <ReadyButton
         ref={buttonRef}
-        type="button"
         aria-label="Open menu"
         data-tour="menu-button"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? MOBILE_MENU_ID : undefined}
-        onClick={openDialog}
+        onPress={openDialog}
         className="flex size-11 items-center justify-center rounded-full text-brand-blue-dark transition-colors noscript:hidden hover:bg-brand-blue/10 lg:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
-      </button>
+      </ReadyButton>
       {mounted && (
         <Suspense fallback={<DialogLoading onCancel={cancelOpening} />}>
           <MobileMenuPanel open={open} setOpen={setOpen} returnFocusTo={buttonRef} />

@@ -5,6 +5,7 @@ import { emailMessages, isEmailAddress } from "../../../shared/email-address.ts"
 import { toast } from "../../hooks/use-toast.ts";
 import { trackEvent } from "../../lib/analytics.ts";
 import { RewardActionsContext } from "../rewards/rewards-context.ts";
+import { useTypedBeforeReady } from "../../hooks/use-typed-before-ready.ts";
 import {
   missingFields,
   type SignupForm,
@@ -93,6 +94,13 @@ export function useSignupForm<Result extends { source: string }>(options: Signup
   const [focusRequest, setFocusRequest] = useState<{ to: FocusTarget } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const noticeId = useId();
+
+  // What the visitor typed before the page's script ran is the fields' value (decision 014).
+  useTypedBeforeReady(formRef, (name, value) => {
+    if (typeof value !== "string" || !(name in emptyInput)) return;
+    setValues((current) => ({ ...current, [name]: value }));
+    setInvalid((current) => withoutField(current, name as keyof SignupInput));
+  });
 
   // A sign-up the page stored before its script ran counts in this browser once the script runs, as
   // one the script sends does: the local list (SPEC §3), the points (§4) and the success event (§7).

@@ -12,6 +12,7 @@ import {
 } from "../../lib/reward-celebrations.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
 import { tierBadgeClass } from "./tier-style.ts";
+import { ReadyButton } from "../ui/ready-button.tsx";
 
 /** The points the demo's Points button celebrates. */
 const DEMO_POINTS = 100;
@@ -39,10 +40,11 @@ function DemoButton({
   className: string;
 }) {
   return (
-    <button type="button" onClick={onClick} className={`${buttonBase} ${className}`}>
+    // Not ready until the page's script runs; a press made meanwhile plays then.
+    <ReadyButton onPress={onClick} className={`${buttonBase} ${className}`}>
       {Icon && <Icon aria-hidden="true" className="size-4" />}
       {label}
-    </button>
+    </ReadyButton>
   );
 }
 

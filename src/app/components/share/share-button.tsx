@@ -4,6 +4,7 @@ import { episodeDetailCopy } from "../../content/episode-detail.ts";
 import { useLazyDialog } from "../../hooks/use-lazy-dialog.ts";
 import { buttonClasses } from "../ui/button.tsx";
 import { lazyWithFallback, FloatingLoadFailedNotice, DialogLoading } from "../ui/lazy-with-fallback.tsx";
+import { ReadyButton } from "../ui/ready-button.tsx";
 
 // The dialog's code is fetched on the first open, so it never weighs on a page's first load.
 const ShareDialog = lazyWithFallback(() => import("./share-dialog.tsx"), FloatingLoadFailedNotice);
@@ -15,16 +16,16 @@ export function ShareButton({ episodeName, url, className = "" }: ShareButtonPro
   const { open, setOpen, mounted, openDialog, cancelOpening, buttonRef } = useLazyDialog();
   return (
     <>
-      <button
+      {/* Not ready until the page's script runs; a press made meanwhile opens the dialog then. */}
+      <ReadyButton
         ref={buttonRef}
-        type="button"
         aria-haspopup="dialog"
         className={buttonClasses({ variant: "light", size: "md", className })}
-        onClick={openDialog}
+        onPress={openDialog}
       >
         <Share2 aria-hidden="true" className="size-5" />
         {episodeDetailCopy.share}
-      </button>
+      </ReadyButton>
       {mounted && (
         <Suspense fallback={<DialogLoading onCancel={cancelOpening} />}>
           <ShareDialog

@@ -11,6 +11,7 @@ import { SectionHeading } from "../ui/section-heading.tsx";
 import type { DonationTier } from "./donation-dialog.tsx";
 import type { DonationThanks } from "./donation-thank-you.tsx";
 import { lazyWithFallback, FloatingLoadFailedNotice, DialogLoading } from "../ui/lazy-with-fallback.tsx";
+import { ReadyButton } from "../ui/ready-button.tsx";
 
 // The dialog and the payment code behind it are fetched on the first donation (or when the
 // pointer comes near a donate button), never with the page (DESIGN principle 5).
@@ -70,17 +71,17 @@ export function DonationTiers({ payments, onDonated }: DonationTiersProps) {
               </p>
               <p className="mt-1 text-sm font-semibold text-slate-600">{donationCopy.oneTime}</p>
               <p className="mt-4 flex-1 leading-relaxed text-slate-600">{tier.description}</p>
-              <button
-                type="button"
+              {/* Not ready until the page's script runs; a press made meanwhile opens the dialog then. */}
+              <ReadyButton
                 aria-haspopup="dialog"
                 className={buttonClasses({ variant: "gold", size: "md", className: "mt-6 w-full shadow-md" })}
                 onPointerEnter={preloadDonationDialog}
                 onFocus={preloadDonationDialog}
-                onClick={(event) => donate(tier, event.currentTarget)}
+                onPress={(button) => donate(tier, button)}
               >
                 <Gift aria-hidden="true" className="size-5" />
                 {donationCopy.button(formatUsd(tier.amountCents))}
-              </button>
+              </ReadyButton>
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { paths } from "../../../shared/site-paths.ts";
 import { tourButtonLabel } from "../../content/navigation.ts";
 import { queueTour, startTour } from "./tour-controller.ts";
+import { ReadyButton } from "../ui/ready-button.tsx";
 
 type TourButtonProps = {
   className: string;
@@ -20,10 +21,10 @@ export function TourButton({ className, onStart, returnFocusTo }: TourButtonProp
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return (
-    <button
-      type="button"
-      onClick={(event) => {
-        const from = returnFocusTo?.current ?? event.currentTarget;
+    // Not ready until the page's script runs; a press made meanwhile starts the tour then.
+    <ReadyButton
+      onPress={(button) => {
+        const from = returnFocusTo?.current ?? button;
         onStart?.();
         if (pathname === paths.home) {
           startTour("quick", from);
@@ -36,6 +37,6 @@ export function TourButton({ className, onStart, returnFocusTo }: TourButtonProp
     >
       <Compass aria-hidden="true" className="size-[1.1em] shrink-0" />
       {tourButtonLabel}
-    </button>
+    </ReadyButton>
   );
 }

@@ -19,16 +19,31 @@ let lastPlay = { id: "", at: 0 };
  * Spotify link only shows the 'Episode not available' toast and earns nothing.
  */
 export function usePlayEpisode() {
-  const { trackEpisodeListened } = useRewardActions();
+  const recordPlay = useRecordPlay();
   return useCallback(
     (episode: PlayableEpisode) => {
       if (!episode.spotifyUrl) {
         toast(episodeUnavailableToast);
         return;
       }
+      if (recordPlay(episode)) window.open(episode.spotifyUrl, "_blank", "noopener,noreferrer");
+    },
+    [recordPlay],
+  );
+}
+
+/**
+ * The play's record without the opening, for a link to the streaming page that opens it itself
+ * (`PlayEpisodeLink`): true for a new play, false for the second press of a double click, which
+ * must not open a second tab.
+ */
+export function useRecordPlay() {
+  const { trackEpisodeListened } = useRewardActions();
+  return useCallback(
+    (episode: PlayableEpisode): boolean => {
       // One tab and one listen for a double click; a later press is a new play.
       const now = Date.now();
-      if (episode.id === lastPlay.id && now - lastPlay.at < SAME_PLAY_MS) return;
+      if (episode.id === lastPlay.id && now - lastPlay.at < SAME_PLAY_MS) return false;
       lastPlay = { id: episode.id, at: now };
       addListen({
         id: episode.id,
@@ -37,7 +52,7 @@ export function usePlayEpisode() {
         category: gridCategory(episode.name),
       });
       trackEpisodeListened();
-      window.open(episode.spotifyUrl, "_blank", "noopener,noreferrer");
+      return true;
     },
     [trackEpisodeListened],
   );
