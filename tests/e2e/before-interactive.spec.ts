@@ -6,7 +6,7 @@ import { postedBodies } from "../helpers/posted-bodies.ts";
 import { sampleCatalog } from "../../src/server/providers/episode-source/sample/sample-catalog.ts";
 import { brand } from "../../src/app/content/brand.ts";
 
-// Pages are server-rendered and used before their script has arrived (decision 014): on a slow
+// Pages are server-rendered and used before their script has arrived (decision 016): on a slow
 // phone a visitor types and presses while the page's modules are still on their way. These tests
 // hold the page's scripts, type or press, then let the scripts through and check that nothing the
 // visitor did was lost. Every call that would reach a rate-limited endpoint is answered here. A

@@ -35,7 +35,7 @@ function controlsOf(element: HTMLFormElement | FormControl): FormControl[] {
 }
 
 /**
- * Pages are server-rendered and usable before their script arrives (decision 014): a visitor on a
+ * Pages are server-rendered and usable before their script arrives (decision 016): a visitor on a
  * slow connection may type into a field, tick a box or choose an option before the form's state
  * exists. The state starts from what the server rendered, so on mount this hands every control of
  * `ref` (a form, or one control) that the visitor changed meanwhile to `keep`, to seed the state

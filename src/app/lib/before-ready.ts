@@ -1,5 +1,5 @@
 /**
- * What the page keeps of a visitor's doing before its script has run (decision 014). The inline
+ * What the page keeps of a visitor's doing before its script has run (decision 016). The inline
  * script `beforeReadyScript` runs in the page's <head>, before any module loads; the hooks
  * `useTypedBeforeReady` and `usePressWhenReady` read what it kept once the page is interactive.
  */

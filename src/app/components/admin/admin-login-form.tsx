@@ -33,7 +33,7 @@ export function AdminLoginForm({ onLoggedIn, focusOnMount = false, sessionEnded 
   // The field is focused when the login comes back: its description reads the notice out too.
   const describedBy = [sessionEnded ? sessionEndedId : null, error ? errorId : null].filter(Boolean).join(" ");
 
-  // A password typed before the page's script ran is the one sent (decision 014).
+  // A password typed before the page's script ran is the one sent (decision 016).
   useTypedBeforeReady(input, (_name, typed) => {
     if (typeof typed === "string") setPassword(typed);
   });

@@ -17,7 +17,7 @@ type BlogSearchBoxProps = {
  */
 export function BlogSearchBox({ ref, query, category, onQueryChange }: BlogSearchBoxProps) {
   const form = useRef<HTMLFormElement>(null);
-  // Words typed before the page's script ran filter the list once it runs (decision 014).
+  // Words typed before the page's script ran filter the list once it runs (decision 016).
   useTypedBeforeReady(form, (name, typed) => {
     if (name === "q" && typeof typed === "string") onQueryChange(typed);
   });

@@ -75,7 +75,7 @@ export function ContactForm({ defaultType = "general", headingLevel = 3 }: Conta
     if (checked) setErrors((current) => ({ ...current, [field]: fieldError(field, value) }));
   };
 
-  // What the visitor typed or chose before the page's script ran is the fields' value (decision 014).
+  // What the visitor typed or chose before the page's script ran is the fields' value (decision 016).
   useTypedBeforeReady(formRef, (name, value) => {
     if (typeof value === "string" && name in empty) change(name as ContactField, value);
   });

@@ -11,7 +11,7 @@ type PlayEpisodeLinkProps = {
 };
 
 /**
- * A play control that works before the page's script has run (decision 014): a link to the
+ * A play control that works before the page's script has run (decision 016): a link to the
  * episode's streaming page, opened in a new tab by the browser itself. Once the script runs, the
  * press also records the play (SPEC §4 Episode play: history and rewards), and a double click
  * opens one tab. An episode without a streaming link has nothing to link to: its control is a

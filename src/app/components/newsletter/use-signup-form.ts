@@ -95,7 +95,7 @@ export function useSignupForm<Result extends { source: string }>(options: Signup
   const formRef = useRef<HTMLFormElement>(null);
   const noticeId = useId();
 
-  // What the visitor typed before the page's script ran is the fields' value (decision 014).
+  // What the visitor typed before the page's script ran is the fields' value (decision 016).
   useTypedBeforeReady(formRef, (name, value) => {
     if (typeof value !== "string" || !(name in emptyInput)) return;
     setValues((current) => ({ ...current, [name]: value }));

@@ -3,7 +3,7 @@ import { UNSAFE_FrameworkContext as FrameworkContext } from "react-router";
 import { beforeReadyScript, NOT_READY_HINT_ID } from "../../lib/before-ready.ts";
 
 /**
- * The page's one inline script of its own (decision 014): it keeps what a visitor types and presses
+ * The page's one inline script of its own (decision 016): it keeps what a visitor types and presses
  * before the page's script has run. It carries the response's nonce, as React Router's own inline
  * scripts do (decision 002); the browser hides a nonce from the page, hence no hydration warning.
  */

@@ -8,7 +8,7 @@ type ReadyButtonProps = Omit<ComponentProps<"button">, "ref" | "onClick" | "type
 };
 
 /**
- * A button whose action needs the page's script (decision 014): until the script has run it looks
+ * A button whose action needs the page's script (decision 016): until the script has run it looks
  * busy, is aria-disabled and described as loading, and a press made meanwhile is carried out as
  * soon as it is ready.
  */
