@@ -175,6 +175,44 @@ test.describe("a press made before the page is interactive is carried out", () =
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/episode/${episode.id}`);
   });
 
+  test("'Clear filters' on a blog search the server answered, pressed before the script loads, clears it once it runs", async ({
+    page,
+  }) => {
+    const scripts = await openBeforeScripts(page, "/blog?q=zzqx-no-such-article");
+    await expect(page.getByText("No articles found")).toBeVisible();
+    const clear = page.getByRole("button", { name: "Clear filters" });
+    await expect(clear).toHaveAttribute("aria-disabled", "true");
+    await clear.click({ force: true });
+    await scripts.release();
+
+    await expect(page.getByText("No articles found")).toHaveCount(0);
+    await expect(page.getByRole("searchbox")).toHaveValue("");
+    await expect(page.getByRole("searchbox")).toBeFocused();
+    expect(new URL(page.url()).search).toBe("");
+  });
+
+  test("'Send another message' after a message sent before the script loads brings the form back once it runs", async ({
+    page,
+  }) => {
+    // A client address of its own, so this real send does not count against other tests'.
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+    const scripts = await openBeforeScripts(page, "/support?tab=sponsor");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Name").fill("Riley Early");
+    await form.getByLabel("Email").fill("riley-again@brand.example");
+    await form.getByLabel("Subject").fill("Sent while loading");
+    await form.getByLabel("Message").fill("This message was sent before the page's script arrived.");
+    await form.getByRole("button", { name: "Send message" }).click({ force: true });
+    await expect(page.getByRole("heading", { name: "Message sent" })).toBeVisible();
+    const sendAnother = page.getByRole("button", { name: "Send another message" });
+    await expect(sendAnother).toHaveAttribute("aria-disabled", "true");
+    await sendAnother.click({ force: true });
+    await scripts.release();
+
+    await expect(page.getByRole("form", { name: "Contact form" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Message sent" })).toHaveCount(0);
+  });
+
   test("the menu button pressed on a phone before the script loads opens the menu", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     const scripts = await openBeforeScripts(page, "/about");

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { blogListCopy } from "../../content/blog.ts";
-import { Button } from "../ui/button.tsx";
+import { buttonClasses } from "../ui/button.tsx";
+import { ReadyButton } from "../ui/ready-button.tsx";
 import { BlogPostGrid } from "./blog-post-grid.tsx";
 import type { BlogCardView } from "./blog-post-view.ts";
 import { BlogSearchBox } from "./blog-search-box.tsx";
@@ -49,9 +50,9 @@ export function BlogPostBrowser({ posts }: { posts: BlogCardView[] }) {
       <div className="mt-6 flex min-h-9 flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
         <p role="status">{filtering ? blogListCopy.resultCount(shown.length, posts.length) : ""}</p>
         {filtering && shown.length > 0 && (
-          <Button variant="ghost" size="sm" onClick={clearFilters}>
+          <ReadyButton className={buttonClasses({ variant: "ghost", size: "sm" })} onPress={clearFilters}>
             {blogListCopy.clearFilters}
-          </Button>
+          </ReadyButton>
         )}
       </div>
 

@@ -1,7 +1,8 @@
 import { SearchX } from "lucide-react";
 import { blogListCopy } from "../../content/blog.ts";
-import { Button } from "../ui/button.tsx";
+import { buttonClasses } from "../ui/button.tsx";
 import { IconTile } from "../ui/icon-tile.tsx";
+import { ReadyButton } from "../ui/ready-button.tsx";
 
 /** SPEC §2 Blog list: the empty state when the search and category leave no post. */
 export function NoArticlesFound({ onClear }: { onClear: () => void }) {
@@ -15,9 +16,10 @@ export function NoArticlesFound({ onClear }: { onClear: () => void }) {
         {blogListCopy.noResultsTitle}
       </h2>
       <p className="mt-3 max-w-md text-slate-600">{blogListCopy.noResultsText}</p>
-      <Button variant="outline" size="sm" className="mt-6" onClick={onClear}>
+      {/* A search the server answered shows this before the script has run: a press waits for it (decision 016). */}
+      <ReadyButton className={buttonClasses({ variant: "outline", size: "sm", className: "mt-6" })} onPress={onClear}>
         {blogListCopy.clearFilters}
-      </Button>
+      </ReadyButton>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { contactFormCopy as copy } from "../../content/support.ts";
-import { Button } from "../ui/button.tsx";
+import { buttonClasses } from "../ui/button.tsx";
+import { ReadyButton } from "../ui/ready-button.tsx";
 
 type MessageSentPanelProps = { email: string; headingLevel: 3 | 4; onSendAnother: () => void };
 
@@ -22,10 +23,13 @@ export function MessageSentPanel({ email, headingLevel, onSendAnother }: Message
       <p className="mt-3 max-w-md leading-relaxed text-slate-700 [overflow-wrap:anywhere]">
         {copy.sentText(email)}
       </p>
-      {/* Left out where no script runs: pressing it would do nothing there. */}
-      <Button variant="outline" className="mt-6 noscript:hidden" onClick={onSendAnother}>
+      {/* Left out where no script runs; until the script has run, a press waits for it (decision 016). */}
+      <ReadyButton
+        className={buttonClasses({ variant: "outline", className: "mt-6 noscript:hidden" })}
+        onPress={onSendAnother}
+      >
         {copy.sendAnother}
-      </Button>
+      </ReadyButton>
     </div>
   );
 }
