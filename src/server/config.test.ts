@@ -18,7 +18,7 @@ describe("configuration", () => {
       episodeSource: { kind: "sample" },
       adminPassword: { kind: "plain", value: expect.any(String), generated: true },
       objectStorage: { kind: "disk" },
-      trustProxy: ["loopback", "linklocal", "uniquelocal"],
+      trustProxy: ["loopback"],
       payments: { kind: "sandbox" },
       newsletter: { kind: "local" },
       analyticsMeasurementId: null,

@@ -4,6 +4,7 @@ import { isIP } from "node:net";
 import { parseEnv } from "node:util";
 import { z } from "zod";
 import { generateAdminPassword, parseAdminPasswordHash, type AdminPassword } from "./features/admin/admin-password.ts";
+import { PROXY_RANGES } from "./http/trusted-proxies.ts";
 
 /**
  * The one place the server reads its environment. Every variable is validated
@@ -277,13 +278,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /**
- * By default only proxies on this machine or a private network (nginx beside the app, a container
- * network, a cloud load balancer inside the VPC) are believed; a visitor talking to the server
- * directly cannot pick their own address with X-Forwarded-For.
+ * By default only a proxy on this machine (nginx beside the app) is believed. Private ranges are
+ * not: behind a container's port mapping or a platform's router every visitor arrives from a
+ * private address, and would then pick their own client address with X-Forwarded-For (a fresh
+ * login throttle per guess). A proxy elsewhere is named in TRUST_PROXY; the server warns when
+ * forwarded headers come from a peer it does not trust (http/trusted-proxies.ts).
  */
-const DEFAULT_TRUSTED_PROXIES = ["loopback", "linklocal", "uniquelocal"];
+const DEFAULT_TRUSTED_PROXIES = ["loopback"];
 
-const PROXY_RANGE_NAMES = new Set(DEFAULT_TRUSTED_PROXIES);
+const PROXY_RANGE_NAMES = new Set(Object.keys(PROXY_RANGES));
 
 const proxyEntries = (value: string) =>
   value

@@ -353,6 +353,23 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     expect(counters.map(({ key, count }) => ({ key, count }))).toEqual([{ key: "admin-login:203.0.113.50", count: 3 }]);
   });
 
+  test("by default a proxy on a private network is not believed: its visitors cannot pick their address with X-Forwarded-For", async () => {
+    // A container's port mapping or a platform's router hands every visitor over from such an address.
+    const t = await start(kind);
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/admin/session",
+        payload: { password: `guess-${i}` },
+        remoteAddress: "172.17.0.1",
+        headers: { "x-forwarded-for": `198.51.100.${i}` },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const counters = await t.database.db.select().from(rateLimitCounters);
+    expect(counters.map(({ key, count }) => ({ key, count }))).toContainEqual({ key: "admin-login:172.17.0.1", count: 3 });
+  });
+
   test("a successful login clears the address's failed attempts", async () => {
     const t = await start(kind);
     const from = { "x-forwarded-for": "203.0.113.9" };
