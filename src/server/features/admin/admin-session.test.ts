@@ -4,7 +4,7 @@ import { appsClosedAfterEach, createTestApp, testDatabaseKinds, type TestApp } f
 import { hashToken } from "../../http/secret-tokens.ts";
 import { adminSessions, rateLimitCounters } from "../../db/schema.ts";
 import { hashAdminPassword } from "./admin-password.ts";
-import { ADMIN_COOKIE, loginThrottle } from "./admin-session.ts";
+import { ADMIN_COOKIE, loginThrottle, SECURE_ADMIN_COOKIE } from "./admin-session.ts";
 
 /** Every owner-only call of SPEC §7, with the method and a body that would be valid. */
 const adminCalls = [
@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     });
 
     test.each(adminCalls)("$method $url answers 401 with a made-up session id", async (call) => {
-      const res = await t.app.inject({ ...call, headers: { cookie: `${ADMIN_COOKIE}=made-up-token` } });
+      const res = await t.app.inject({ ...call, headers: { cookie: `${SECURE_ADMIN_COOKIE}=made-up-token` } });
       expect(res.statusCode).toBe(401);
     });
 
@@ -94,20 +94,33 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  test("the cookie is Secure when the site is served over HTTPS (behind a proxy)", async () => {
+  test("the cookie is Secure and __Host- prefixed when the site is served over HTTPS (behind a proxy)", async () => {
     const t = await start(kind, overHttp);
     const res = await login(t, TEST_ADMIN_PASSWORD, { "x-forwarded-proto": "https" });
-    expect(res.cookies.find((c) => c.name === ADMIN_COOKIE)!.secure).toBe(true);
+    expect(res.cookies.map((c) => c.name)).toEqual([SECURE_ADMIN_COOKIE]);
+    expect(res.cookies[0]!.secure).toBe(true);
   });
 
-  test("the cookie is Secure when PUBLIC_BASE_URL is https, even if the proxy ending TLS does not say so", async () => {
+  test("on an https PUBLIC_BASE_URL the cookie is __Host-admin_session: Secure, Path=/, no Domain, even if the proxy ending TLS does not say so", async () => {
     const t = await start(kind);
     expect(t.config.publicBaseUrl).toMatch(/^https:/);
     const res = await login(t, TEST_ADMIN_PASSWORD);
-    const cookie = res.cookies.find((c) => c.name === ADMIN_COOKIE)!;
-    expect(cookie.secure).toBe(true);
-    const out = await t.app.inject({ method: "DELETE", url: "/api/admin/session", headers: { cookie: `${ADMIN_COOKIE}=${cookie.value}` } });
-    expect(out.cookies.find((c) => c.name === ADMIN_COOKIE)!.secure).toBe(true);
+    const header = String(res.headers["set-cookie"]);
+    expect(header).toMatch(/^__Host-admin_session=[A-Za-z0-9_-]{43};/);
+    expect(header).toMatch(/; Secure(;|$)/);
+    expect(header).toMatch(/; Path=\/(;|$)/);
+    expect(header).not.toMatch(/Domain=/i);
+    const cookie = res.cookies.find((c) => c.name === SECURE_ADMIN_COOKIE)!;
+    const session = { cookie: `${SECURE_ADMIN_COOKIE}=${cookie.value}` };
+    expect((await t.app.inject({ method: "GET", url: "/api/contacts", headers: session })).statusCode).toBe(200);
+    // The same token without the prefix, as a subdomain or a plain-http page could set it, is not read.
+    const unprefixed = { cookie: `${ADMIN_COOKIE}=${cookie.value}` };
+    expect((await t.app.inject({ method: "GET", url: "/api/contacts", headers: unprefixed })).statusCode).toBe(401);
+    const out = await t.app.inject({ method: "DELETE", url: "/api/admin/session", headers: session });
+    const cleared = out.cookies.find((c) => c.name === SECURE_ADMIN_COOKIE)!;
+    expect(cleared.secure).toBe(true);
+    expect(cleared.value).toBe("");
+    expect((await t.app.inject({ method: "GET", url: "/api/contacts", headers: session })).statusCode).toBe(401);
   });
 
   test("a wrong password answers 401 'Incorrect password' and sets no cookie (SPEC §8)", async () => {
@@ -158,7 +171,7 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     const cookie = await adminCookie(t);
     const out = await t.app.inject({ method: "DELETE", url: "/api/admin/session", headers: { cookie } });
     expect(out.statusCode).toBe(204);
-    expect(out.cookies.find((c) => c.name === ADMIN_COOKIE)?.value).toBe("");
+    expect(out.cookies.find((c) => c.name === SECURE_ADMIN_COOKIE)?.value).toBe("");
     const after = await t.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } });
     expect(after.statusCode).toBe(401);
   });
@@ -180,7 +193,7 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     await first.stop();
     const second = await start(kind, { database: first.database, env: { ADMIN_PASSWORD: "the owner's new password" } });
     expect(await second.database.db.select().from(adminSessions)).toEqual([]);
-    for (const token of [cookie, `${ADMIN_COOKIE}=legacy`]) {
+    for (const token of [cookie, `${SECURE_ADMIN_COOKIE}=legacy`]) {
       const res = await second.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie: token } });
       expect(res.statusCode).toBe(401);
     }
@@ -218,7 +231,7 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     const password = first.config.adminPassword;
     if (password.kind !== "plain" || !password.generated) throw new Error("expected a generated password");
     const loggedIn = await login(first, password.value);
-    const cookie = `${ADMIN_COOKIE}=${loggedIn.cookies.find((c) => c.name === ADMIN_COOKIE)!.value}`;
+    const cookie = `${SECURE_ADMIN_COOKIE}=${loggedIn.cookies.find((c) => c.name === SECURE_ADMIN_COOKIE)!.value}`;
     expect((await first.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } })).statusCode).toBe(200);
     await first.stop();
     const second = await start(kind, { database: first.database, ...generated });

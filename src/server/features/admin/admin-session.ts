@@ -18,6 +18,11 @@ import {
 } from "./admin-session-repository.ts";
 
 export const ADMIN_COOKIE = "admin_session";
+/**
+ * The cookie's name over https. Browsers take a `__Host-` cookie only when it is Secure, for
+ * Path=/ and without a Domain, so no subdomain and no plain-http page can set or replace it.
+ */
+export const SECURE_ADMIN_COOKIE = `__Host-${ADMIN_COOKIE}`;
 const ADMIN_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
@@ -63,9 +68,11 @@ export async function registerAdminSession(
   // cookie only over https all the same.
   const publicSiteIsHttps = publicOrigin?.startsWith("https://") ?? false;
   const secureCookie = (request: FastifyRequest) => publicSiteIsHttps || request.protocol === "https";
+  // Over https only the __Host- cookie is read, so a cookie planted without the prefix counts for nothing.
+  const cookieName = (request: FastifyRequest) => (secureCookie(request) ? SECURE_ADMIN_COOKIE : ADMIN_COOKIE);
 
   const hasAdminSession = async (request: FastifyRequest) => {
-    const token = request.cookies[ADMIN_COOKIE];
+    const token = request.cookies[cookieName(request)];
     return Boolean(token) && (await isLiveAdminSession(db, token!, passwordFingerprint));
   };
   const requireAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -124,7 +131,7 @@ export async function registerAdminSession(
       }
       await clearHits(db, throttleKey);
       const { token, expiresAt } = await createAdminSession(db, ADMIN_SESSION_TTL_MS, passwordFingerprint);
-      reply.setCookie(ADMIN_COOKIE, token, {
+      reply.setCookie(cookieName(request), token, {
         path: "/",
         httpOnly: true,
         sameSite: "strict",
@@ -137,9 +144,9 @@ export async function registerAdminSession(
   );
 
   typed.delete("/api/admin/session", { onRequest: rejectCrossSiteRequest }, async (request, reply) => {
-    const token = request.cookies[ADMIN_COOKIE];
+    const token = request.cookies[cookieName(request)];
     if (token) await deleteAdminSession(db, token);
-    reply.clearCookie(ADMIN_COOKIE, { path: "/", httpOnly: true, sameSite: "strict", secure: secureCookie(request) });
+    reply.clearCookie(cookieName(request), { path: "/", httpOnly: true, sameSite: "strict", secure: secureCookie(request) });
     return reply.status(204).send();
   });
 }
