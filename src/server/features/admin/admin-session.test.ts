@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adminCookie, TEST_ADMIN_PASSWORD } from "../../../../tests/helpers/admin-login.ts";
 import { appsClosedAfterEach, createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
@@ -330,6 +331,58 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     expect(nextNetwork.statusCode).toBe(200);
   });
 
+  test("an IPv6 /56 and /48 are counted too: moving between their /64s does not multiply the guesses", async () => {
+    const t = await start(kind, { loginWait: async () => {} });
+    const [slash56, slash48] = loginThrottle.widerNetworks;
+    // Wrong passwords from /64s of 2001:db8:5:xx00::/56 networks, each /64 up to its own limit.
+    let failures = 0;
+    // Every attempt counts, the refused one below too.
+    const budget48 = slash48!.refuseAfter - 1;
+    const guessFrom = async (fourthGroup: number) => {
+      for (let i = 0; i < loginThrottle.refuseAfter && failures < budget48; i++, failures++) {
+        const res = await login(t, `guess-${failures}`, { "x-forwarded-for": `2001:db8:5:${fourthGroup.toString(16)}::${i + 1}` });
+        expect(res.statusCode, `failure ${failures + 1}`).toBe(401);
+      }
+    };
+    const slash64sPer56 = slash56!.refuseAfter / loginThrottle.refuseAfter;
+    for (let i = 0; i < slash64sPer56; i++) await guessFrom(0x1200 + i);
+    // The /56 has used its allowance: a fresh /64 in it is refused, even with the right password.
+    expect((await login(t, TEST_ADMIN_PASSWORD, { "x-forwarded-for": "2001:db8:5:12ff::1" })).statusCode).toBe(429);
+    // The next /56 of the /48 still answers, until the /48 has used its own allowance.
+    for (let network = 0x1300; failures < budget48; network += 0x100) {
+      for (let i = 0; i < slash64sPer56 && failures < budget48; i++) await guessFrom(network + i);
+    }
+    const inSame48 = await login(t, TEST_ADMIN_PASSWORD, { "x-forwarded-for": "2001:db8:5:ff00::1" });
+    expect(inSame48.statusCode).toBe(429);
+    expect(inSame48.json().message).toBe("Too many incorrect passwords. Please try again in 15 minutes.");
+    const keys = (await t.database.db.select().from(rateLimitCounters)).map(({ key }) => key);
+    expect(keys).toEqual(expect.arrayContaining(["admin-login:2001:db8:5:1200::/56", "admin-login:2001:db8:5:0::/48"]));
+    // Another /48 is not affected.
+    expect((await login(t, TEST_ADMIN_PASSWORD, { "x-forwarded-for": "2001:db8:6::1" })).statusCode).toBe(200);
+  });
+
+  test("many wrong passwords across the site slow every login attempt, the owner's too, but never refuse the right password", async () => {
+    const delays: number[] = [];
+    const t = await start(kind, { loginWait: async (ms) => delays.push(ms) });
+    const { siteWide } = loginThrottle;
+    // One wrong password from each of many addresses: no address reaches its own limit.
+    for (let i = 0; i < siteWide.slowAfter; i++) {
+      expect((await login(t, `spread-guess-${i}`, { "x-forwarded-for": `198.51.${100 + (i >> 8)}.${i & 0xff}` })).statusCode).toBe(401);
+    }
+    expect(delays).toEqual([]);
+    const owner = await login(t, TEST_ADMIN_PASSWORD, { "x-forwarded-for": "203.0.113.200" });
+    expect(owner.statusCode).toBe(200);
+    expect(delays).toEqual([siteWide.delayStepMs]);
+    // The slowing grows with the failures, up to its cap, and the right password still gets in.
+    await t.database.db
+      .update(rateLimitCounters)
+      .set({ count: siteWide.slowAfter * 100 })
+      .where(eq(rateLimitCounters.key, "admin-login-failures:site"));
+    expect((await login(t, "yet-another-guess", { "x-forwarded-for": "203.0.113.201" })).statusCode).toBe(401);
+    expect((await login(t, TEST_ADMIN_PASSWORD, { "x-forwarded-for": "203.0.113.202" })).statusCode).toBe(200);
+    expect(delays.slice(1)).toEqual([siteWide.maxDelayMs, siteWide.maxDelayMs]);
+  });
+
   test("the slowing really waits before answering a wrong password", async () => {
     const t = await start(kind);
     const from = { "x-forwarded-for": "203.0.113.8" };
@@ -363,7 +416,8 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
       expect(res.statusCode).toBe(401);
     }
     const counters = await t.database.db.select().from(rateLimitCounters);
-    expect(counters.map(({ key, count }) => ({ key, count }))).toEqual([{ key: "admin-login:203.0.113.50", count: 3 }]);
+    const perAddress = counters.filter(({ key }) => key.startsWith("admin-login:"));
+    expect(perAddress.map(({ key, count }) => ({ key, count }))).toEqual([{ key: "admin-login:203.0.113.50", count: 3 }]);
   });
 
   test("by default a proxy on a private network is not believed: its visitors cannot pick their address with X-Forwarded-For", async () => {
