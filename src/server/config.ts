@@ -3,7 +3,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { parseEnv } from "node:util";
 import { z } from "zod";
-import { generateAdminPassword, parseAdminPasswordHash, type AdminPassword } from "./features/admin/admin-password.ts";
+import {
+  generateAdminPassword,
+  MAX_ADMIN_PASSWORD_LENGTH,
+  MIN_ADMIN_PASSWORD_LENGTH,
+  parseAdminPasswordHash,
+  type AdminPassword,
+} from "./features/admin/admin-password.ts";
 import { PROXY_RANGES } from "./http/trusted-proxies.ts";
 
 /**
@@ -39,7 +45,10 @@ const envSchema = z.object({
   SPOTIFY_SHOW_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9]{22}$/).optional()),
   YOUTUBE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   YOUTUBE_CHANNEL_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
-  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(10).max(200).optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(MIN_ADMIN_PASSWORD_LENGTH).max(MAX_ADMIN_PASSWORD_LENGTH).optional(),
+  ),
   ADMIN_PASSWORD_HASH: z.preprocess(
     emptyAsUndefined,
     z
@@ -165,8 +174,8 @@ const expectations: Record<string, string> = {
   EPISODE_SOURCE: "one of sample, rss, spotify",
   PODCAST_RSS_URL: "an absolute http(s) URL of a podcast RSS feed",
   SPOTIFY_SHOW_ID: "a 22-character Spotify show id",
-  ADMIN_PASSWORD: "a password of 10 to 200 characters",
-  ADMIN_PASSWORD_HASH: "the output of `npm run admin:hash-password` (scrypt$salt$hash)",
+  ADMIN_PASSWORD: `a password of ${MIN_ADMIN_PASSWORD_LENGTH} to ${MAX_ADMIN_PASSWORD_LENGTH} characters (it is checked with one fast hash, so it must be long; or set ADMIN_PASSWORD_HASH instead)`,
+  ADMIN_PASSWORD_HASH: "the output of `npm run admin:hash-password` (scrypt$N=…,r=…,p=…$salt$hash)",
   S3_BUCKET: "a bucket name of 3 to 63 lowercase letters, digits, dots and hyphens",
   S3_REGION: "a region name such as us-east-1 (auto for Cloudflare R2)",
   S3_ENDPOINT: "an absolute http(s) URL of an S3-compatible service such as https://s3.example.com",
