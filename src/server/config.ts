@@ -74,6 +74,7 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/).optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/).optional()),
   STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  PAYMENTS_SANDBOX: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).optional()),
   GA_MEASUREMENT_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^G-[A-Z0-9]{4,20}$/).optional()),
 });
 
@@ -186,6 +187,7 @@ const expectations: Record<string, string> = {
   STRIPE_PUBLISHABLE_KEY: "a Stripe publishable key (pk_test_… or pk_live_…)",
   STRIPE_WEBHOOK_SECRET: "a Stripe webhook signing secret (whsec_…)",
   STRIPE_API_URL: "an absolute http(s) URL without a path, such as http://localhost:12111 for stripe-mock",
+  PAYMENTS_SANDBOX: "true or false",
   GA_MEASUREMENT_ID: "a Google Analytics 4 measurement id such as G-ABC123XYZ",
 };
 
@@ -281,7 +283,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: adminPasswordFrom(e),
     objectStorage: objectStorageFrom(e),
     newsletter: newsletterFrom(e),
-    payments: paymentsFrom(e),
+    payments: paymentsFrom(e, publicBaseUrl),
     analyticsMeasurementId: e.GA_MEASUREMENT_ID ?? null,
   };
 }
@@ -402,12 +404,28 @@ const stripeVariables = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_
  * Any STRIPE_ variable switches payments to Stripe; all three are needed (the webhook secret is
  * how the server hears that a payment succeeded), so a partial set stops start-up instead of
  * quietly taking test-mode payments on a live site. Test and live keys must not be mixed.
+ *
+ * Without keys the test-mode sandbox takes payments; no money moves, yet a buyer gets what a paid
+ * purchase gets. On a public (https) site that is a mistake unless PAYMENTS_SANDBOX=true says the
+ * owner wants it (a staging site, a demo), so start-up stops otherwise.
  */
-function paymentsFrom(e: ParsedEnv): PaymentsConfig {
+function paymentsFrom(e: ParsedEnv, publicBaseUrl: string): PaymentsConfig {
   const set = stripeVariables.filter((name) => e[name] !== undefined);
   if (set.length === 0) {
     if (e.STRIPE_API_URL) throw new ConfigError(["STRIPE_API_URL needs the Stripe keys (payments use the sandbox without them)"]);
+    if (e.PAYMENTS_SANDBOX === "false") {
+      throw new ConfigError(["PAYMENTS_SANDBOX=false needs the Stripe keys: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET"]);
+    }
+    if (e.PAYMENTS_SANDBOX !== "true" && publicBaseUrl.startsWith("https://")) {
+      throw new ConfigError([
+        `PAYMENTS_SANDBOX=true is required to take test-mode payments on ${publicBaseUrl}: without Stripe keys the sandbox accepts test cards and treats them as paid. ` +
+          "Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET for real payments, or PAYMENTS_SANDBOX=true if this site should take test payments (README: Deploying, step 8)",
+      ]);
+    }
     return { kind: "sandbox" };
+  }
+  if (e.PAYMENTS_SANDBOX === "true") {
+    throw new ConfigError(["PAYMENTS_SANDBOX=true asks for the test-mode sandbox, but the Stripe keys are set: remove one or the other"]);
   }
   const absent = stripeVariables.filter((name) => !e[name]);
   if (absent.length > 0) {
