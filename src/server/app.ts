@@ -37,6 +37,7 @@ import { paymentAdminRoutes } from "./features/payments/payment-admin-routes.ts"
 import { startAbandonedCheckoutCancellation } from "./features/payments/abandoned-checkouts.ts";
 import { startPaymentReconciliation } from "./features/payments/payment-reconciliation.ts";
 import { paymentRoutes } from "./features/payments/payment-routes.ts";
+import { schedulingLinkRoutes } from "./features/payments/scheduling-link-routes.ts";
 import { stripeWebhookRoutes } from "./features/payments/stripe-webhook-routes.ts";
 import { createPaymentGateway } from "./providers/payments/create-payment-gateway.ts";
 import type { PaymentGateway } from "./providers/payments/payment-gateway.ts";
@@ -174,6 +175,7 @@ export async function buildApp({
   await app.register(contactRoutes, { db });
   const gateway = paymentGateway ?? createPaymentGateway(config.payments, { db });
   await app.register(paymentRoutes, { db, gateway });
+  await app.register(schedulingLinkRoutes, { db, gateway });
   const stripe = gateway instanceof StripeGateway ? gateway : null;
   const stopCanceling = startAbandonedCheckoutCancellation(db, stripe, app.log.child({ component: "abandoned-checkouts" }));
   app.addHook("onClose", async () => stopCanceling());
