@@ -280,6 +280,32 @@ test.describe("Card payments through Stripe (SPEC §7, decision 007)", () => {
   });
 });
 
+test("a client back from Stripe's redirect (3-D Secure) gets the scheduling link for their paid intent, from the server @configured", async ({
+  page,
+  request,
+}) => {
+  const intent = await request.post("/api/create-coaching-intent", {
+    data: { amount: brand.coaching.priceCents / 100, clientName: "Sam Redirect", clientEmail: `stripe-redirect-${uniqueSuffix()}@example.com` },
+  });
+  expect(intent.status()).toBe(200);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const intentId = intentIdOf(clientSecret);
+  await sendWebhook(request, "payment_intent.succeeded", intentId);
+
+  const back = new URLSearchParams({
+    payment: "success",
+    payment_intent: intentId,
+    payment_intent_client_secret: clientSecret,
+    redirect_status: "succeeded",
+  });
+  await openPage(page, `/coaching?${back}`);
+  await expect(notification(page)).toContainText("Payment Successful!");
+  await expect(notification(page).getByRole("link", { name: "Schedule your first session" })).toHaveAttribute(
+    "href",
+    schedulingLinks.blueprint,
+  );
+});
+
 test("with Stripe and Kit connected the dashboard shows no setup notice @configured", async ({ page }) => {
   expect(
     (await page.request.post("/api/admin/session", { data: { password: TEST_ADMIN_PASSWORD } })).status(),
