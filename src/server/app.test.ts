@@ -301,7 +301,7 @@ async function withLoggedApp(
 ) {
   const lines: string[] = [];
   const database = await createTestDatabase("pglite");
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", ADMIN_PASSWORD: "owner-pass-123" });
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", ADMIN_PASSWORD: "owner-test-password-123" });
   const app = await buildApp({ config, database, logger: { stream: { write: (line) => lines.push(line) } } });
   try {
     await run(app, lines, database);

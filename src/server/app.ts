@@ -11,6 +11,7 @@ import { PATH_PARAM_MAX_LENGTH } from "./http/path-params.ts";
 import { acceptOnlyUtf8Json } from "./http/strict-json-body.ts";
 import { refuseNulCharacters } from "./http/nul-characters.ts";
 import { serializeRequestForLog } from "./http/request-log.ts";
+import { compileProxyTrust, warnAboutForwardedHeaders } from "./http/trusted-proxies.ts";
 import { healthRoutes } from "./features/site/health-routes.ts";
 import { seoRoutes } from "./features/site/seo-routes.ts";
 import { mountWebApp, type WebMode } from "./web.ts";
@@ -36,6 +37,7 @@ import { paymentAdminRoutes } from "./features/payments/payment-admin-routes.ts"
 import { startAbandonedCheckoutCancellation } from "./features/payments/abandoned-checkouts.ts";
 import { startPaymentReconciliation } from "./features/payments/payment-reconciliation.ts";
 import { paymentRoutes } from "./features/payments/payment-routes.ts";
+import { schedulingLinkRoutes } from "./features/payments/scheduling-link-routes.ts";
 import { stripeWebhookRoutes } from "./features/payments/stripe-webhook-routes.ts";
 import { createPaymentGateway } from "./providers/payments/create-payment-gateway.ts";
 import type { PaymentGateway } from "./providers/payments/payment-gateway.ts";
@@ -90,6 +92,8 @@ export async function buildApp({
   kit,
   loginWait,
 }: AppOptions): Promise<FastifyInstance> {
+  // One judgement of which peers are proxies, for Fastify's client address and the warnings below.
+  const isTrustedProxy = compileProxyTrust(config.trustProxy);
   const app = Fastify({
     logger:
       logger === false
@@ -107,7 +111,7 @@ export async function buildApp({
     routerOptions: { maxParamLength: PATH_PARAM_MAX_LENGTH },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy === true || isTrustedProxy,
     return503OnClosing: true,
     forceCloseConnections: "idle",
     // Vite's dev server can take a while to start on a busy machine.
@@ -117,6 +121,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  warnAboutForwardedHeaders(app, isTrustedProxy);
   const apiMethodsAt = indexApiRoutes(app);
   // Every route takes JSON (or, for uploads, image bytes): a text/plain body would reach the
   // schema as a string and get a confusing 400 instead of 415. No browser code sends text/plain.
@@ -170,6 +175,7 @@ export async function buildApp({
   await app.register(contactRoutes, { db });
   const gateway = paymentGateway ?? createPaymentGateway(config.payments, { db });
   await app.register(paymentRoutes, { db, gateway });
+  await app.register(schedulingLinkRoutes, { db, gateway });
   const stripe = gateway instanceof StripeGateway ? gateway : null;
   const stopCanceling = startAbandonedCheckoutCancellation(db, stripe, app.log.child({ component: "abandoned-checkouts" }));
   app.addHook("onClose", async () => stopCanceling());

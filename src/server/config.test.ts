@@ -18,7 +18,7 @@ describe("configuration", () => {
       episodeSource: { kind: "sample" },
       adminPassword: { kind: "plain", value: expect.any(String), generated: true },
       objectStorage: { kind: "disk" },
-      trustProxy: ["loopback", "linklocal", "uniquelocal"],
+      trustProxy: ["loopback"],
       payments: { kind: "sandbox" },
       newsletter: { kind: "local" },
       analyticsMeasurementId: null,
@@ -60,6 +60,23 @@ describe("configuration", () => {
     STRIPE_PUBLISHABLE_KEY: "pk_test_51Abc",
     STRIPE_WEBHOOK_SECRET: "whsec_abc123",
   };
+
+  test("an https site without Stripe keys stops start-up unless PAYMENTS_SANDBOX=true asks for the sandbox", () => {
+    const live = { PUBLIC_BASE_URL: "https://podcast.example.com" };
+    expect(() => loadConfig(live)).toThrow(ConfigError);
+    expect(() => loadConfig(live)).toThrow(
+      /PAYMENTS_SANDBOX=true is required to take test-mode payments on https:\/\/podcast\.example\.com: .*Set STRIPE_SECRET_KEY/,
+    );
+    expect(loadConfig({ ...live, PAYMENTS_SANDBOX: "true" }).payments).toEqual({ kind: "sandbox" });
+    expect(loadConfig({ ...live, ...stripeKeys }).payments.kind).toBe("stripe");
+    // A plain-http address (this machine, a private test) keeps the sandbox without being asked.
+    expect(loadConfig({ PUBLIC_BASE_URL: "http://localhost:3000" }).payments).toEqual({ kind: "sandbox" });
+    expect(() => loadConfig({ PAYMENTS_SANDBOX: "false" })).toThrow(/PAYMENTS_SANDBOX=false needs the Stripe keys/);
+    expect(() => loadConfig({ ...stripeKeys, PAYMENTS_SANDBOX: "true" })).toThrow(
+      /PAYMENTS_SANDBOX=true asks for the test-mode sandbox, but the Stripe keys are set/,
+    );
+    expect(() => loadConfig({ PAYMENTS_SANDBOX: "yes" })).toThrow('PAYMENTS_SANDBOX="yes" is invalid: expected true or false');
+  });
 
   test("the three Stripe keys switch payments from the sandbox to Stripe", () => {
     expect(loadConfig(stripeKeys).payments).toEqual({
@@ -130,7 +147,9 @@ describe("configuration", () => {
   });
 
   test("PUBLIC_BASE_URL is the site's origin: a path, query or fragment stops start-up", () => {
-    expect(loadConfig({ PUBLIC_BASE_URL: "https://podcast.example.com/" }).publicBaseUrl).toBe("https://podcast.example.com");
+    expect(loadConfig({ PUBLIC_BASE_URL: "https://podcast.example.com/", PAYMENTS_SANDBOX: "true" }).publicBaseUrl).toBe(
+      "https://podcast.example.com",
+    );
     for (const value of ["https://example.com/podcast", "https://example.com/sub/", "https://example.com/?a=1", "https://example.com/#top"]) {
       expect(() => loadConfig({ PUBLIC_BASE_URL: value }), value).toThrow(
         `PUBLIC_BASE_URL=${JSON.stringify(value)} is invalid: expected the site's own address, an absolute http(s) URL without a path, such as https://example.com`,
@@ -142,7 +161,7 @@ describe("configuration", () => {
     const folder = mkdtempSync(path.join(tmpdir(), "dotenv-"));
     const file = path.join(folder, ".env");
     // Saved with a byte-order mark, as some editors do; one name misspelled.
-    writeFileSync(file, '\uFEFFPORT=4000\n# the site\nLOG_LEVEL=debug\nHOST=127.0.0.1\nPUBLIC_BASE_URL="https://podcast.example.com"\nADMIN_PASSWRD=oops\n');
+    writeFileSync(file, '\uFEFFPORT=4000\n# the site\nLOG_LEVEL=debug\nHOST=127.0.0.1\nPUBLIC_BASE_URL="https://podcast.example.com"\nPAYMENTS_SANDBOX=true\nADMIN_PASSWRD=oops\n');
     // An empty variable in the environment (as Compose passes a declared one) counts as unset.
     const env: Record<string, string | undefined> = { LOG_LEVEL: "warn", HOST: "" };
     const warnings: string[] = [];
@@ -221,6 +240,7 @@ describe("configuration", () => {
     const config = loadConfig({
       PORT: "8080",
       PUBLIC_BASE_URL: "https://podcast.example.com/",
+      PAYMENTS_SANDBOX: "true",
       DATABASE_URL: "postgres://u:p@db:5432/site",
       LOG_LEVEL: "warn",
     });

@@ -3,7 +3,14 @@ import { existsSync, readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { parseEnv } from "node:util";
 import { z } from "zod";
-import { generateAdminPassword, parseAdminPasswordHash, type AdminPassword } from "./features/admin/admin-password.ts";
+import {
+  generateAdminPassword,
+  MAX_ADMIN_PASSWORD_LENGTH,
+  MIN_ADMIN_PASSWORD_LENGTH,
+  parseAdminPasswordHash,
+  type AdminPassword,
+} from "./features/admin/admin-password.ts";
+import { PROXY_RANGES } from "./http/trusted-proxies.ts";
 
 /**
  * The one place the server reads its environment. Every variable is validated
@@ -38,7 +45,10 @@ const envSchema = z.object({
   SPOTIFY_SHOW_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9]{22}$/).optional()),
   YOUTUBE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   YOUTUBE_CHANNEL_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
-  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(10).max(200).optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(MIN_ADMIN_PASSWORD_LENGTH).max(MAX_ADMIN_PASSWORD_LENGTH).optional(),
+  ),
   ADMIN_PASSWORD_HASH: z.preprocess(
     emptyAsUndefined,
     z
@@ -64,6 +74,7 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/).optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/).optional()),
   STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  PAYMENTS_SANDBOX: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).optional()),
   GA_MEASUREMENT_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^G-[A-Z0-9]{4,20}$/).optional()),
 });
 
@@ -164,8 +175,8 @@ const expectations: Record<string, string> = {
   EPISODE_SOURCE: "one of sample, rss, spotify",
   PODCAST_RSS_URL: "an absolute https URL of a podcast RSS feed (http only on this machine)",
   SPOTIFY_SHOW_ID: "a 22-character Spotify show id",
-  ADMIN_PASSWORD: "a password of 10 to 200 characters",
-  ADMIN_PASSWORD_HASH: "the output of `npm run admin:hash-password` (scrypt$salt$hash)",
+  ADMIN_PASSWORD: `a password of ${MIN_ADMIN_PASSWORD_LENGTH} to ${MAX_ADMIN_PASSWORD_LENGTH} characters (it is checked with one fast hash, so it must be long; or set ADMIN_PASSWORD_HASH instead)`,
+  ADMIN_PASSWORD_HASH: "the output of `npm run admin:hash-password` (scrypt$N=…,r=…,p=…$salt$hash)",
   S3_BUCKET: "a bucket name of 3 to 63 lowercase letters, digits, dots and hyphens",
   S3_REGION: "a region name such as us-east-1 (auto for Cloudflare R2)",
   S3_ENDPOINT: "an absolute http(s) URL of an S3-compatible service such as https://s3.example.com",
@@ -176,6 +187,7 @@ const expectations: Record<string, string> = {
   STRIPE_PUBLISHABLE_KEY: "a Stripe publishable key (pk_test_… or pk_live_…)",
   STRIPE_WEBHOOK_SECRET: "a Stripe webhook signing secret (whsec_…)",
   STRIPE_API_URL: "an absolute http(s) URL without a path, such as http://localhost:12111 for stripe-mock",
+  PAYMENTS_SANDBOX: "true or false",
   GA_MEASUREMENT_ID: "a Google Analytics 4 measurement id such as G-ABC123XYZ",
 };
 
@@ -271,19 +283,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: adminPasswordFrom(e),
     objectStorage: objectStorageFrom(e),
     newsletter: newsletterFrom(e),
-    payments: paymentsFrom(e),
+    payments: paymentsFrom(e, publicBaseUrl),
     analyticsMeasurementId: e.GA_MEASUREMENT_ID ?? null,
   };
 }
 
 /**
- * By default only proxies on this machine or a private network (nginx beside the app, a container
- * network, a cloud load balancer inside the VPC) are believed; a visitor talking to the server
- * directly cannot pick their own address with X-Forwarded-For.
+ * By default only a proxy on this machine (nginx beside the app) is believed. Private ranges are
+ * not: behind a container's port mapping or a platform's router every visitor arrives from a
+ * private address, and would then pick their own client address with X-Forwarded-For (a fresh
+ * login throttle per guess). A proxy elsewhere is named in TRUST_PROXY; the server warns when
+ * forwarded headers come from a peer it does not trust (http/trusted-proxies.ts).
  */
-const DEFAULT_TRUSTED_PROXIES = ["loopback", "linklocal", "uniquelocal"];
+const DEFAULT_TRUSTED_PROXIES = ["loopback"];
 
-const PROXY_RANGE_NAMES = new Set(DEFAULT_TRUSTED_PROXIES);
+const PROXY_RANGE_NAMES = new Set(Object.keys(PROXY_RANGES));
 
 const proxyEntries = (value: string) =>
   value
@@ -395,12 +409,28 @@ const stripeVariables = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_
  * Any STRIPE_ variable switches payments to Stripe; all three are needed (the webhook secret is
  * how the server hears that a payment succeeded), so a partial set stops start-up instead of
  * quietly taking test-mode payments on a live site. Test and live keys must not be mixed.
+ *
+ * Without keys the test-mode sandbox takes payments; no money moves, yet a buyer gets what a paid
+ * purchase gets. On a public (https) site that is a mistake unless PAYMENTS_SANDBOX=true says the
+ * owner wants it (a staging site, a demo), so start-up stops otherwise.
  */
-function paymentsFrom(e: ParsedEnv): PaymentsConfig {
+function paymentsFrom(e: ParsedEnv, publicBaseUrl: string): PaymentsConfig {
   const set = stripeVariables.filter((name) => e[name] !== undefined);
   if (set.length === 0) {
     if (e.STRIPE_API_URL) throw new ConfigError(["STRIPE_API_URL needs the Stripe keys (payments use the sandbox without them)"]);
+    if (e.PAYMENTS_SANDBOX === "false") {
+      throw new ConfigError(["PAYMENTS_SANDBOX=false needs the Stripe keys: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET"]);
+    }
+    if (e.PAYMENTS_SANDBOX !== "true" && publicBaseUrl.startsWith("https://")) {
+      throw new ConfigError([
+        `PAYMENTS_SANDBOX=true is required to take test-mode payments on ${publicBaseUrl}: without Stripe keys the sandbox accepts test cards and treats them as paid. ` +
+          "Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET for real payments, or PAYMENTS_SANDBOX=true if this site should take test payments (README: Deploying, step 8)",
+      ]);
+    }
     return { kind: "sandbox" };
+  }
+  if (e.PAYMENTS_SANDBOX === "true") {
+    throw new ConfigError(["PAYMENTS_SANDBOX=true asks for the test-mode sandbox, but the Stripe keys are set: remove one or the other"]);
   }
   const absent = stripeVariables.filter((name) => !e[name]);
   if (absent.length > 0) {

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page, type Route } from "../helpers/test.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { brand } from "../../src/app/content/brand.ts";
+import { schedulingLinks } from "../../src/app/content/scheduling-links.server.ts";
 import { adminLoginCopy, blogDialogCopy, imageUploadCopy } from "../../src/app/content/admin.ts";
 import type {
   CoachingPayment,
@@ -92,6 +93,7 @@ const payment = (overrides: Partial<CoachingPayment> = {}): CoachingPayment => (
   program: brand.coaching.programName,
   stripePaymentIntentId: "pi_3PqRsTuVwXyZ0000ABCD1234",
   testPayment: false,
+  schedulingLink: schedulingLinks.blueprint,
   createdAt: at(20),
   ...overrides,
 });
@@ -527,7 +529,7 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     expect(mail.protocol).toBe("mailto:");
     expect(decodeURIComponent(mail.pathname)).toBe("ada@example.com");
     expect(mail.searchParams.get("subject")).toBe(`Welcome to ${brand.coaching.programName}!`);
-    expect(mail.searchParams.get("body")).toContain(brand.links.blueprintScheduling);
+    expect(mail.searchParams.get("body")).toContain(schedulingLinks.blueprint);
 
     const pending = rows.nth(1);
     await expect(pending).toContainText("Pending");

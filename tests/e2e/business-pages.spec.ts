@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "../helpers/test.ts";
 import { fallbackBlogPosts } from "../../src/app/content/blog-fallback.ts";
 import { brand } from "../../src/app/content/brand.ts";
+import { paymentSuccessToast } from "../../src/app/content/coaching.ts";
 
 async function openPage(page: Page, path: string, status = 200) {
   const response = await page.goto(path);
@@ -73,19 +74,19 @@ test.describe("Coaching (SPEC §2 Coaching, §9 money)", () => {
     }
   });
 
-  test("/coaching?payment=success shows the 'Payment Successful!' toast with the scheduling link (SPEC §2, §7) @mobile", async ({
+  test("/coaching?payment=success shows the 'Payment Successful!' toast, but no scheduling link without a paid payment's secret (SPEC §2, §7) @mobile", async ({
     page,
   }) => {
-    await openPage(page, "/coaching?payment=success");
+    // A made-up secret: the server knows no such payment, so the toast gives no link either.
+    await openPage(page, "/coaching?payment=success&payment_intent_client_secret=pi_sandbox_000000000000000000000000_secret_made-up");
     const notification = page
       .getByRole("region", { name: /Notifications/ })
       .getByRole("listitem")
       .filter({ hasText: "Payment Successful!" });
     await expect(notification).toBeVisible();
     await expect(notification).toContainText(`Welcome to ${brand.coaching.programName}`);
-    const schedule = notification.getByRole("link", { name: "Schedule your first session" });
-    await expect(schedule).toHaveAttribute("href", brand.links.blueprintScheduling);
-    await expect(schedule).toHaveAttribute("target", "_blank");
+    await expect(notification).toContainText(paymentSuccessToast.scheduleByEmail);
+    await expect(notification.getByRole("link")).toHaveCount(0);
     // Shown once: the address forgets the return, so a reload does not welcome again.
     await expect(page).toHaveURL(/\/coaching$/);
   });

@@ -4,11 +4,15 @@ import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { analyticsEvents, navigateInApp } from "../helpers/page-state.ts";
 import { holdUntilReleased } from "../helpers/held-requests.ts";
 import { brand } from "../../src/app/content/brand.ts";
+import { schedulingLinks } from "../../src/app/content/scheduling-links.server.ts";
 import { paymentMessages } from "../../src/app/content/payments.ts";
 import type { CoachingPayment, Donation } from "../../src/shared/admin/business-data.ts";
 import { REWARDS_STORAGE_KEY } from "../../src/app/components/rewards/rewards-context.ts";
 import type { StatEvent } from "../../src/shared/rewards/rewards-state.ts";
 import { savedRewardsAfter } from "../helpers/saved-rewards.ts";
+import { repositoryRoot } from "../helpers/isolated-working-folder.ts";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 
 // The coaching purchase and the donations (SPEC §2, §4, §5, §8, §9) against the sandbox payment
 // provider, which is what a site without Stripe keys runs. Each intent writes a record and the
@@ -135,7 +139,8 @@ test.describe("Coaching purchase (SPEC §4 Coaching purchase, §5, §8)", () => 
     await expect(welcome).toContainText("Payment Successful!");
     await expect(welcome).toContainText(`Welcome to ${programName}`);
     const schedule = welcome.getByRole("link", { name: "Schedule your first session" });
-    await expect(schedule).toHaveAttribute("href", brand.links.blueprintScheduling);
+    // The link comes from the server, for this paid payment only (it is in none of the site's files).
+    await expect(schedule).toHaveAttribute("href", schedulingLinks.blueprint);
     await expect(schedule).toHaveAttribute("target", "_blank");
 
     // The sandbox's confirm is the provider's word: the owner sees the payment as succeeded.
@@ -453,6 +458,22 @@ test.describe("Coaching purchase (SPEC §4 Coaching purchase, §5, §8)", () => 
     await expect(notification(page)).toContainText("Your payment was not completed.");
     await expect(page.getByText("Payment Successful!")).toHaveCount(0);
   });
+});
+
+test("the scheduling links a purchase pays for are in none of the files the browser can download, nor in the coaching page", async ({
+  request,
+}) => {
+  test.skip(Boolean(process.env.E2E_DEV), "the dev server serves the sources, not the build");
+  const links = Object.values(schedulingLinks);
+  const root = path.join(repositoryRoot, "build/client");
+  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  expect(files.length).toBeGreaterThan(10);
+  for (const file of files) {
+    const text = readFileSync(path.join(file.parentPath, file.name), "latin1");
+    for (const link of links) expect(text.includes(link), `${file.name} holds ${link}`).toBe(false);
+  }
+  const page = await (await request.get("/coaching")).text();
+  for (const link of links) expect(page).not.toContain(link);
 });
 
 test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () => {

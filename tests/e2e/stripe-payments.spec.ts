@@ -3,6 +3,8 @@ import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
 import { expect, test, type APIRequestContext, type Page } from "../helpers/test.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { brand } from "../../src/app/content/brand.ts";
+import { paymentSuccessToast } from "../../src/app/content/coaching.ts";
+import { schedulingLinks } from "../../src/app/content/scheduling-links.server.ts";
 import { cardFormCopy, paymentMessages } from "../../src/app/content/payments.ts";
 import type { CoachingPayment } from "../../src/shared/admin/business-data.ts";
 import { paymentReturnPaths } from "../../src/shared/payments/payment-requests.ts";
@@ -89,9 +91,11 @@ test.describe("Card payments through Stripe (SPEC §7, decision 007)", () => {
     await pay.click();
     await expect(dialog).toBeHidden();
     await expect(notification(page)).toContainText("Payment Successful!");
-    await expect(
-      notification(page).getByRole("link", { name: "Schedule your first session" }),
-    ).toHaveAttribute("href", brand.links.blueprintScheduling);
+    // The stand-in's intent is not paid (only Stripe.js's stand-in said so), and the webhook has not
+    // come: the server gives no scheduling link yet, and the toast says it is on its way.
+    const schedule = notification(page).getByRole("link", { name: "Schedule your first session" });
+    await expect(notification(page)).toContainText(paymentSuccessToast.scheduleLoading);
+    await expect(schedule).toHaveCount(0);
 
     const { confirmations, elementsOptions } = await stripeJsState(page);
     expect(confirmations).toEqual([
@@ -118,6 +122,8 @@ test.describe("Card payments through Stripe (SPEC §7, decision 007)", () => {
     });
     await sendWebhook(request, "payment_intent.succeeded", intentId);
     expect(await purchase()).toMatchObject({ status: "succeeded" });
+    // The toast asks again while the payment settles: once Stripe's word is in, the link shows.
+    await expect(schedule).toHaveAttribute("href", schedulingLinks.blueprint, { timeout: 20_000 });
   });
 
   test("while Stripe confirms, the form is locked and the Payment Element read-only; a decline shows Stripe's message and unlocks it @configured", async ({
@@ -272,6 +278,32 @@ test.describe("Card payments through Stripe (SPEC §7, decision 007)", () => {
     });
     await expect(dialog.getByRole("alert")).toHaveText(cardFormCopy.stripe.unavailable);
   });
+});
+
+test("a client back from Stripe's redirect (3-D Secure) gets the scheduling link for their paid intent, from the server @configured", async ({
+  page,
+  request,
+}) => {
+  const intent = await request.post("/api/create-coaching-intent", {
+    data: { amount: brand.coaching.priceCents / 100, clientName: "Sam Redirect", clientEmail: `stripe-redirect-${uniqueSuffix()}@example.com` },
+  });
+  expect(intent.status()).toBe(200);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const intentId = intentIdOf(clientSecret);
+  await sendWebhook(request, "payment_intent.succeeded", intentId);
+
+  const back = new URLSearchParams({
+    payment: "success",
+    payment_intent: intentId,
+    payment_intent_client_secret: clientSecret,
+    redirect_status: "succeeded",
+  });
+  await openPage(page, `/coaching?${back}`);
+  await expect(notification(page)).toContainText("Payment Successful!");
+  await expect(notification(page).getByRole("link", { name: "Schedule your first session" })).toHaveAttribute(
+    "href",
+    schedulingLinks.blueprint,
+  );
 });
 
 test("with Stripe and Kit connected the dashboard shows no setup notice @configured", async ({ page }) => {

@@ -82,6 +82,8 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     NODE_ENV: "test",
     PUBLIC_BASE_URL: "https://podcast.example.com",
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    // An https site takes sandbox payments only when asked to; tests that set Stripe keys leave it out.
+    ...(options.env?.STRIPE_SECRET_KEY ? {} : { PAYMENTS_SANDBOX: "true" }),
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase(kind));

@@ -49,8 +49,6 @@ export type Brand = {
     linkedin: string;
     guestBooking: string;
     discoveryCall: string;
-    blueprintScheduling: string;
-    consultationScheduling: string;
     guideDownload: string;
   };
   guestBooking: { title: string; rating: string; reviews: string };
@@ -105,8 +103,7 @@ export const brand: Brand = {
     linkedin: "https://www.linkedin.com/in/jordan-avery-rivers-sample",
     guestBooking: "https://guests.example.org/hosts/the-thriving-path",
     discoveryCall: "https://schedule.thrivingpath.example/discovery-call",
-    blueprintScheduling: "https://schedule.thrivingpath.example/blueprint-kickoff",
-    consultationScheduling: "https://schedule.thrivingpath.example/consultation",
+    // The links a client books with after paying are in scheduling-links.server.ts: server only.
     guideDownload: "https://guide.thrivingpath.example/7-day-thriving-guide",
   },
   guestBooking: { title: "Be a guest on the show", rating: "5.00", reviews: "39 Reviews" },

@@ -167,4 +167,8 @@ export const paymentSuccessToast = {
   title: "Payment Successful!",
   description: `Welcome to ${programName}! I'm honoured to walk the next ${durationDays} days with you.`,
   scheduleLabel: "Schedule your first session",
+  /** While the server confirms the payment and answers the link. */
+  scheduleLoading: "Getting your link to book your first session…",
+  /** No link to show (a return address without the payment's secret, or no answer in time). */
+  scheduleByEmail: "We will e-mail you the link to book your first session.",
 };

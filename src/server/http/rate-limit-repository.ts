@@ -1,4 +1,4 @@
-import { eq, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { AppDb } from "../db/client.ts";
 import { rateLimitCounters } from "../db/schema.ts";
 
@@ -23,6 +23,20 @@ export async function countHit(db: AppDb, key: string, windowMs: number): Promis
     })
     .returning();
   return { count: row!.count, resetAt: new Date(row!.windowStartedAt.getTime() + windowMs) };
+}
+
+/** The hits counted for key in its current window, without counting one more (0 once the window has ended). */
+export async function currentHits(db: AppDb, key: string, windowMs: number): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimitCounters.count })
+    .from(rateLimitCounters)
+    .where(
+      and(
+        eq(rateLimitCounters.key, key),
+        gt(rateLimitCounters.windowStartedAt, sql`now() - make_interval(secs => ${windowMs / 1000})`),
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 export async function clearHits(db: AppDb, key: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { minutesUntil, rateLimitClientKey } from "./rate-limit.ts";
+import { minutesUntil, rateLimitClientKey, rateLimitNetworkKeys } from "./rate-limit.ts";
 
 describe("rate-limit client key", () => {
   test("an IPv4 address counts as itself, however it reaches the server", () => {
@@ -34,6 +34,25 @@ describe("rate-limit client key", () => {
   test("anything that is not an IPv6 address is kept as it is", () => {
     expect(rateLimitClientKey("")).toBe("");
     expect(rateLimitClientKey("not-an-address")).toBe("not-an-address");
+  });
+});
+
+describe("rate-limit network keys", () => {
+  test("an IPv6 address also counts as its /56 and /48, each written one way", () => {
+    expect(rateLimitNetworkKeys("2001:db8:abcd:12ff:1::1", [64, 56, 48])).toEqual([
+      "2001:db8:abcd:12ff::/64",
+      "2001:db8:abcd:1200::/56",
+      "2001:db8:abcd:0::/48",
+    ]);
+    const oneSlash56 = ["2001:db8:abcd:1200::1", "2001:db8:abcd:12ff:ffff::9", "2001:DB8:ABCD:1234::"];
+    expect(new Set(oneSlash56.map((address) => rateLimitNetworkKeys(address, [56])[0]))).toEqual(new Set(["2001:db8:abcd:1200::/56"]));
+    expect(rateLimitNetworkKeys("2001:db8:abcd:1300::1", [56])).toEqual(["2001:db8:abcd:1300::/56"]);
+    expect(rateLimitNetworkKeys("2001:db8:abce::1", [48])).toEqual(["2001:db8:abce:0::/48"]);
+  });
+
+  test("an IPv4 address has one key, whatever prefixes are asked for", () => {
+    expect(rateLimitNetworkKeys("203.0.113.7", [64, 56, 48])).toEqual(["203.0.113.7"]);
+    expect(rateLimitNetworkKeys("::ffff:203.0.113.7", [64, 56, 48])).toEqual(["203.0.113.7"]);
   });
 });
 

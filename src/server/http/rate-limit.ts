@@ -39,13 +39,26 @@ export function tooManyRequests(reply: FastifyReply, resetAt: Date, message: str
  * was spelled.
  */
 export function rateLimitClientKey(address: string): string {
+  return rateLimitNetworkKeys(address, [64])[0]!;
+}
+
+/**
+ * The keys of the networks an address belongs to, for limits that also count wider networks: an
+ * IPv6 address answers one key per prefix asked for (`2001:db8:0:100::/56` for 56), since whoever
+ * holds a /48 can move between its /64s at will. IPv4 (also IPv4-mapped) and anything that is not
+ * an IP address answer the one key rateLimitClientKey gives.
+ */
+export function rateLimitNetworkKeys(address: string, ipv6Prefixes: readonly (64 | 56 | 48)[]): string[] {
   const withoutZone = address.replace(/%.*$/, "");
-  if (isIP(withoutZone) !== 6) return address;
+  if (isIP(withoutZone) !== 6) return [address];
   const groups = ipv6Groups(withoutZone);
   const ipv4Mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
-  if (ipv4Mapped) return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
-  const network = groups.slice(0, 4).map((group) => group.toString(16));
-  return `${network.join(":")}::/64`;
+  if (ipv4Mapped) return [[groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".")];
+  return ipv6Prefixes.map((prefix) => {
+    // A /56 keeps the upper byte of the fourth group; /64 and /48 end on a group boundary.
+    const network = groups.slice(0, 4).map((group, i) => (i === 3 && prefix === 56 ? group & 0xff00 : i * 16 >= prefix ? 0 : group));
+    return `${network.map((group) => group.toString(16)).join(":")}::/${prefix}`;
+  });
 }
 
 /** The eight 16-bit groups of a valid IPv6 address, with `::` and a dotted IPv4 tail expanded. */

@@ -23,6 +23,8 @@ export const coachingPaymentSchema = z.object({
   createdAt: isoDateTime,
   /** Made in the built-in sandbox: a test card, no money moved (not in SPEC §3). */
   testPayment: z.boolean(),
+  /** Where the client books their sessions, for the 'Contact Client' mail: only once paid. */
+  schedulingLink: z.string().nullable(),
 });
 export type CoachingPayment = z.input<typeof coachingPaymentSchema>;
 

@@ -25,6 +25,7 @@ const payment = (overrides: Partial<CoachingPayment> = {}): CoachingPayment => (
   program: "The 90-Day Thriving Blueprint",
   stripePaymentIntentId: "pi_1234567890abcdef",
   testPayment: false,
+  schedulingLink: null,
   createdAt: "2025-06-01T10:00:00.000Z",
   ...overrides,
 });

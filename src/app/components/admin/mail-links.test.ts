@@ -12,6 +12,7 @@ const payment = (overrides: Partial<CoachingPayment> = {}): CoachingPayment => (
   program: brand.coaching.programName,
   stripePaymentIntentId: "pi_1234567890abcdef",
   testPayment: false,
+  schedulingLink: "https://schedule.example/kick-off",
   createdAt: "2025-06-01T10:00:00.000Z",
   ...overrides,
 });
@@ -32,7 +33,7 @@ describe("contactClientMailto (SPEC §2 Coaching tab)", () => {
     expect(to).toBe("ada@example.com");
     expect(subject).toBe(`Welcome to ${brand.coaching.programName}!`);
     expect(body).toContain("Hi Ada Client,");
-    expect(body).toContain(brand.links.blueprintScheduling);
+    expect(body).toContain("Please book your first session here: https://schedule.example/kick-off");
     expect(href).not.toContain("+");
   });
 
@@ -44,6 +45,7 @@ describe("contactClientMailto (SPEC §2 Coaching tab)", () => {
     expect(contactClientMailto(payment({ status: "pending" }))).toBeNull();
     expect(contactClientMailto(payment({ clientEmail: null }))).toBeNull();
     expect(contactClientMailto(payment({ clientEmail: "  " }))).toBeNull();
+    expect(contactClientMailto(payment({ schedulingLink: null }))).toBeNull();
   });
 });
 

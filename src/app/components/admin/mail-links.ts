@@ -1,7 +1,6 @@
 import { coachingTabCopy, supportTabCopy } from "../../content/admin.ts";
 import type { CoachingPayment, ContactMessage } from "../../../shared/admin/business-data.ts";
 import { isSucceeded } from "./business-totals.ts";
-import { schedulingLinkFor } from "../../lib/scheduling-link.ts";
 
 /**
  * A mailto: URL. Subject and body are percent-encoded (RFC 6068), so spaces become %20 rather
@@ -19,9 +18,10 @@ export function mailto(to: string, subject: string, body?: string): string {
  */
 export function contactClientMailto(payment: CoachingPayment): string | null {
   const email = payment.clientEmail?.trim();
-  if (!isSucceeded(payment) || !email) return null;
+  // The server sends the scheduling link with paid purchases only; it is not in the browser's code.
+  if (!isSucceeded(payment) || !email || !payment.schedulingLink) return null;
   const name = payment.clientName?.trim() || coachingTabCopy.mailGreetingFallback;
-  return mailto(email, coachingTabCopy.mailSubject, coachingTabCopy.mailBody(name, schedulingLinkFor(payment.amount)));
+  return mailto(email, coachingTabCopy.mailSubject, coachingTabCopy.mailBody(name, payment.schedulingLink));
 }
 
 /** SPEC §2 Support tab: the Reply link answers with 'Re: subject'. */

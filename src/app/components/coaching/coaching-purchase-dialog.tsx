@@ -81,7 +81,7 @@ export default function CoachingPurchaseDialog({ payments, onClose, returnFocusT
             onSucceeded={() => {
               forgetTypedDetails();
               onClose();
-              showCoachingWelcomeToast(brand.coaching.priceCents);
+              showCoachingWelcomeToast(clientSecret);
             }}
             onDeclined={showPaymentFailedToast}
             onError={showPaymentErrorToast}

@@ -1,10 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adminCookie, TEST_ADMIN_PASSWORD } from "../../../../tests/helpers/admin-login.ts";
 import { appsClosedAfterEach, createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { hashToken } from "../../http/secret-tokens.ts";
 import { adminSessions, rateLimitCounters } from "../../db/schema.ts";
 import { hashAdminPassword } from "./admin-password.ts";
-import { ADMIN_COOKIE, loginThrottle } from "./admin-session.ts";
+import { ADMIN_COOKIE, loginThrottle, SECURE_ADMIN_COOKIE } from "./admin-session.ts";
 
 /** Every owner-only call of SPEC §7, with the method and a body that would be valid. */
 const adminCalls = [
@@ -66,7 +67,7 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     });
 
     test.each(adminCalls)("$method $url answers 401 with a made-up session id", async (call) => {
-      const res = await t.app.inject({ ...call, headers: { cookie: `${ADMIN_COOKIE}=made-up-token` } });
+      const res = await t.app.inject({ ...call, headers: { cookie: `${SECURE_ADMIN_COOKIE}=made-up-token` } });
       expect(res.statusCode).toBe(401);
     });
 
@@ -94,20 +95,33 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  test("the cookie is Secure when the site is served over HTTPS (behind a proxy)", async () => {
+  test("the cookie is Secure and __Host- prefixed when the site is served over HTTPS (behind a proxy)", async () => {
     const t = await start(kind, overHttp);
     const res = await login(t, TEST_ADMIN_PASSWORD, { "x-forwarded-proto": "https" });
-    expect(res.cookies.find((c) => c.name === ADMIN_COOKIE)!.secure).toBe(true);
+    expect(res.cookies.map((c) => c.name)).toEqual([SECURE_ADMIN_COOKIE]);
+    expect(res.cookies[0]!.secure).toBe(true);
   });
 
-  test("the cookie is Secure when PUBLIC_BASE_URL is https, even if the proxy ending TLS does not say so", async () => {
+  test("on an https PUBLIC_BASE_URL the cookie is __Host-admin_session: Secure, Path=/, no Domain, even if the proxy ending TLS does not say so", async () => {
     const t = await start(kind);
     expect(t.config.publicBaseUrl).toMatch(/^https:/);
     const res = await login(t, TEST_ADMIN_PASSWORD);
-    const cookie = res.cookies.find((c) => c.name === ADMIN_COOKIE)!;
-    expect(cookie.secure).toBe(true);
-    const out = await t.app.inject({ method: "DELETE", url: "/api/admin/session", headers: { cookie: `${ADMIN_COOKIE}=${cookie.value}` } });
-    expect(out.cookies.find((c) => c.name === ADMIN_COOKIE)!.secure).toBe(true);
+    const header = String(res.headers["set-cookie"]);
+    expect(header).toMatch(/^__Host-admin_session=[A-Za-z0-9_-]{43};/);
+    expect(header).toMatch(/; Secure(;|$)/);
+    expect(header).toMatch(/; Path=\/(;|$)/);
+    expect(header).not.toMatch(/Domain=/i);
+    const cookie = res.cookies.find((c) => c.name === SECURE_ADMIN_COOKIE)!;
+    const session = { cookie: `${SECURE_ADMIN_COOKIE}=${cookie.value}` };
+    expect((await t.app.inject({ method: "GET", url: "/api/contacts", headers: session })).statusCode).toBe(200);
+    // The same token without the prefix, as a subdomain or a plain-http page could set it, is not read.
+    const unprefixed = { cookie: `${ADMIN_COOKIE}=${cookie.value}` };
+    expect((await t.app.inject({ method: "GET", url: "/api/contacts", headers: unprefixed })).statusCode).toBe(401);
+    const out = await t.app.inject({ method: "DELETE", url: "/api/admin/session", headers: session });
+    const cleared = out.cookies.find((c) => c.name === SECURE_ADMIN_COOKIE)!;
+    expect(cleared.secure).toBe(true);
+    expect(cleared.value).toBe("");
+    expect((await t.app.inject({ method: "GET", url: "/api/contacts", headers: session })).statusCode).toBe(401);
   });
 
   test("a wrong password answers 401 'Incorrect password' and sets no cookie (SPEC §8)", async () => {
@@ -158,7 +172,7 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     const cookie = await adminCookie(t);
     const out = await t.app.inject({ method: "DELETE", url: "/api/admin/session", headers: { cookie } });
     expect(out.statusCode).toBe(204);
-    expect(out.cookies.find((c) => c.name === ADMIN_COOKIE)?.value).toBe("");
+    expect(out.cookies.find((c) => c.name === SECURE_ADMIN_COOKIE)?.value).toBe("");
     const after = await t.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } });
     expect(after.statusCode).toBe(401);
   });
@@ -180,7 +194,7 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     await first.stop();
     const second = await start(kind, { database: first.database, env: { ADMIN_PASSWORD: "the owner's new password" } });
     expect(await second.database.db.select().from(adminSessions)).toEqual([]);
-    for (const token of [cookie, `${ADMIN_COOKIE}=legacy`]) {
+    for (const token of [cookie, `${SECURE_ADMIN_COOKIE}=legacy`]) {
       const res = await second.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie: token } });
       expect(res.statusCode).toBe(401);
     }
@@ -218,7 +232,7 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     const password = first.config.adminPassword;
     if (password.kind !== "plain" || !password.generated) throw new Error("expected a generated password");
     const loggedIn = await login(first, password.value);
-    const cookie = `${ADMIN_COOKIE}=${loggedIn.cookies.find((c) => c.name === ADMIN_COOKIE)!.value}`;
+    const cookie = `${SECURE_ADMIN_COOKIE}=${loggedIn.cookies.find((c) => c.name === SECURE_ADMIN_COOKIE)!.value}`;
     expect((await first.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } })).statusCode).toBe(200);
     await first.stop();
     const second = await start(kind, { database: first.database, ...generated });
@@ -317,6 +331,58 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     expect(nextNetwork.statusCode).toBe(200);
   });
 
+  test("an IPv6 /56 and /48 are counted too: moving between their /64s does not multiply the guesses", async () => {
+    const t = await start(kind, { loginWait: async () => {} });
+    const [slash56, slash48] = loginThrottle.widerNetworks;
+    // Wrong passwords from /64s of 2001:db8:5:xx00::/56 networks, each /64 up to its own limit.
+    let failures = 0;
+    // Every attempt counts, the refused one below too.
+    const budget48 = slash48!.refuseAfter - 1;
+    const guessFrom = async (fourthGroup: number) => {
+      for (let i = 0; i < loginThrottle.refuseAfter && failures < budget48; i++, failures++) {
+        const res = await login(t, `guess-${failures}`, { "x-forwarded-for": `2001:db8:5:${fourthGroup.toString(16)}::${i + 1}` });
+        expect(res.statusCode, `failure ${failures + 1}`).toBe(401);
+      }
+    };
+    const slash64sPer56 = slash56!.refuseAfter / loginThrottle.refuseAfter;
+    for (let i = 0; i < slash64sPer56; i++) await guessFrom(0x1200 + i);
+    // The /56 has used its allowance: a fresh /64 in it is refused, even with the right password.
+    expect((await login(t, TEST_ADMIN_PASSWORD, { "x-forwarded-for": "2001:db8:5:12ff::1" })).statusCode).toBe(429);
+    // The next /56 of the /48 still answers, until the /48 has used its own allowance.
+    for (let network = 0x1300; failures < budget48; network += 0x100) {
+      for (let i = 0; i < slash64sPer56 && failures < budget48; i++) await guessFrom(network + i);
+    }
+    const inSame48 = await login(t, TEST_ADMIN_PASSWORD, { "x-forwarded-for": "2001:db8:5:ff00::1" });
+    expect(inSame48.statusCode).toBe(429);
+    expect(inSame48.json().message).toBe("Too many incorrect passwords. Please try again in 15 minutes.");
+    const keys = (await t.database.db.select().from(rateLimitCounters)).map(({ key }) => key);
+    expect(keys).toEqual(expect.arrayContaining(["admin-login:2001:db8:5:1200::/56", "admin-login:2001:db8:5:0::/48"]));
+    // Another /48 is not affected.
+    expect((await login(t, TEST_ADMIN_PASSWORD, { "x-forwarded-for": "2001:db8:6::1" })).statusCode).toBe(200);
+  });
+
+  test("many wrong passwords across the site slow every login attempt, the owner's too, but never refuse the right password", async () => {
+    const delays: number[] = [];
+    const t = await start(kind, { loginWait: async (ms) => delays.push(ms) });
+    const { siteWide } = loginThrottle;
+    // One wrong password from each of many addresses: no address reaches its own limit.
+    for (let i = 0; i < siteWide.slowAfter; i++) {
+      expect((await login(t, `spread-guess-${i}`, { "x-forwarded-for": `198.51.${100 + (i >> 8)}.${i & 0xff}` })).statusCode).toBe(401);
+    }
+    expect(delays).toEqual([]);
+    const owner = await login(t, TEST_ADMIN_PASSWORD, { "x-forwarded-for": "203.0.113.200" });
+    expect(owner.statusCode).toBe(200);
+    expect(delays).toEqual([siteWide.delayStepMs]);
+    // The slowing grows with the failures, up to its cap, and the right password still gets in.
+    await t.database.db
+      .update(rateLimitCounters)
+      .set({ count: siteWide.slowAfter * 100 })
+      .where(eq(rateLimitCounters.key, "admin-login-failures:site"));
+    expect((await login(t, "yet-another-guess", { "x-forwarded-for": "203.0.113.201" })).statusCode).toBe(401);
+    expect((await login(t, TEST_ADMIN_PASSWORD, { "x-forwarded-for": "203.0.113.202" })).statusCode).toBe(200);
+    expect(delays.slice(1)).toEqual([siteWide.maxDelayMs, siteWide.maxDelayMs]);
+  });
+
   test("the slowing really waits before answering a wrong password", async () => {
     const t = await start(kind);
     const from = { "x-forwarded-for": "203.0.113.8" };
@@ -350,7 +416,25 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
       expect(res.statusCode).toBe(401);
     }
     const counters = await t.database.db.select().from(rateLimitCounters);
-    expect(counters.map(({ key, count }) => ({ key, count }))).toEqual([{ key: "admin-login:203.0.113.50", count: 3 }]);
+    const perAddress = counters.filter(({ key }) => key.startsWith("admin-login:"));
+    expect(perAddress.map(({ key, count }) => ({ key, count }))).toEqual([{ key: "admin-login:203.0.113.50", count: 3 }]);
+  });
+
+  test("by default a proxy on a private network is not believed: its visitors cannot pick their address with X-Forwarded-For", async () => {
+    // A container's port mapping or a platform's router hands every visitor over from such an address.
+    const t = await start(kind);
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/admin/session",
+        payload: { password: `guess-${i}` },
+        remoteAddress: "172.17.0.1",
+        headers: { "x-forwarded-for": `198.51.100.${i}` },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const counters = await t.database.db.select().from(rateLimitCounters);
+    expect(counters.map(({ key, count }) => ({ key, count }))).toContainEqual({ key: "admin-login:172.17.0.1", count: 3 });
   });
 
   test("a successful login clears the address's failed attempts", async () => {

@@ -5,8 +5,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { adminLoginSchema, adminSessionAnswerSchema } from "../../../shared/admin/admin-session.ts";
 import type { AppDb } from "../../db/client.ts";
 import { HttpError } from "../../http/errors.ts";
-import { minutesUntil, rateLimitClientKey, tooManyRequests } from "../../http/rate-limit.ts";
-import { clearHits, countHit } from "../../http/rate-limit-repository.ts";
+import { minutesUntil, rateLimitNetworkKeys, tooManyRequests } from "../../http/rate-limit.ts";
+import { clearHits, countHit, currentHits } from "../../http/rate-limit-repository.ts";
 import { crossSiteRequestCheck } from "../../http/same-origin.ts";
 import { adminPasswordMatches, type AdminPassword } from "./admin-password.ts";
 import { adminPasswordFingerprint } from "./admin-password-fingerprint.ts";
@@ -18,14 +18,41 @@ import {
 } from "./admin-session-repository.ts";
 
 export const ADMIN_COOKIE = "admin_session";
+/**
+ * The cookie's name over https. Browsers take a `__Host-` cookie only when it is Secure, for
+ * Path=/ and without a Domain, so no subdomain and no plain-http page can set or replace it.
+ */
+export const SECURE_ADMIN_COOKIE = `__Host-${ADMIN_COOKIE}`;
 const ADMIN_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * Wrong passwords per client address: after `slowAfter` failures in the window each further
- * attempt waits a little longer; after `refuseAfter` the address gets 429 until the window
- * ends. Other addresses (the owner elsewhere) are not affected.
+ * Login attempts per client address: after `slowAfter` in the window each further wrong password
+ * waits a little longer; after `refuseAfter` the address gets 429 until the window ends. An IPv6
+ * client is counted by its /64 and also by its /56 and /48 (`widerNetworks`), each with a larger
+ * allowance, so someone holding a /48 cannot multiply their guesses by moving between its 65,536
+ * /64s. Other addresses (the owner elsewhere) are not refused.
+ *
+ * Wrong passwords are also counted across the whole site (`siteWide`): while more than
+ * `slowAfter` arrived in the window, from however many addresses, every login attempt waits
+ * `delayStepMs` more per `slowAfter` failures, up to `maxDelayMs`, before its password is checked.
+ * That slows a guesser spread over many networks; it never refuses, so the owner can always still
+ * log in with the right password, only more slowly.
  */
-export const loginThrottle = { windowMs: 15 * 60 * 1000, slowAfter: 3, refuseAfter: 10, delayStepMs: 500, maxDelayMs: 4000 };
+export const loginThrottle = {
+  windowMs: 15 * 60 * 1000,
+  slowAfter: 3,
+  refuseAfter: 10,
+  delayStepMs: 500,
+  maxDelayMs: 4000,
+  widerNetworks: [
+    { prefix: 56, refuseAfter: 30 },
+    { prefix: 48, refuseAfter: 100 },
+  ],
+  siteWide: { slowAfter: 50, delayStepMs: 1000, maxDelayMs: 5000 },
+} as const;
+
+/** The key of the site-wide count of wrong passwords. */
+const SITE_FAILURES_KEY = "admin-login-failures:site";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -63,9 +90,11 @@ export async function registerAdminSession(
   // cookie only over https all the same.
   const publicSiteIsHttps = publicOrigin?.startsWith("https://") ?? false;
   const secureCookie = (request: FastifyRequest) => publicSiteIsHttps || request.protocol === "https";
+  // Over https only the __Host- cookie is read, so a cookie planted without the prefix counts for nothing.
+  const cookieName = (request: FastifyRequest) => (secureCookie(request) ? SECURE_ADMIN_COOKIE : ADMIN_COOKIE);
 
   const hasAdminSession = async (request: FastifyRequest) => {
-    const token = request.cookies[ADMIN_COOKIE];
+    const token = request.cookies[cookieName(request)];
     return Boolean(token) && (await isLiveAdminSession(db, token!, passwordFingerprint));
   };
   const requireAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -108,23 +137,34 @@ export async function registerAdminSession(
       onRequest: rejectCrossSiteRequest,
     },
     async (request, reply) => {
-      const throttleKey = `admin-login:${rateLimitClientKey(request.ip)}`;
-      // Every attempt is counted before the password is checked, in one atomic upsert, so a burst
-      // of guesses sent at once cannot all slip in under the limit.
-      const attempts = await countHit(db, throttleKey, loginThrottle.windowMs);
-      if (attempts.count > loginThrottle.refuseAfter) {
-        const wait = minutesUntil(attempts.resetAt);
-        throw tooManyRequests(reply, attempts.resetAt, `Too many incorrect passwords. Please try again in ${wait}.`);
+      const { windowMs, widerNetworks, siteWide } = loginThrottle;
+      const networkKeys = rateLimitNetworkKeys(request.ip, [64, ...widerNetworks.map((network) => network.prefix)]);
+      const [throttleKey, ...widerKeys] = networkKeys.map((key) => `admin-login:${key}`);
+      // Every attempt is counted before the password is checked, in one atomic upsert per network,
+      // so a burst of guesses sent at once cannot all slip in under the limit.
+      const attempts = await countHit(db, throttleKey!, windowMs);
+      const counts = [{ ...attempts, refuseAfter: loginThrottle.refuseAfter as number }];
+      for (const [i, key] of widerKeys.entries()) {
+        counts.push({ ...(await countHit(db, key, windowMs)), refuseAfter: widerNetworks[i]!.refuseAfter });
       }
+      const exceeded = counts.filter((count) => count.count > count.refuseAfter);
+      if (exceeded.length > 0) {
+        const resetAt = new Date(Math.max(...exceeded.map((count) => count.resetAt.getTime())));
+        throw tooManyRequests(reply, resetAt, `Too many incorrect passwords. Please try again in ${minutesUntil(resetAt)}.`);
+      }
+      const siteFailures = await currentHits(db, SITE_FAILURES_KEY, windowMs);
+      const siteSteps = Math.floor(siteFailures / siteWide.slowAfter);
+      if (siteSteps > 0) await wait(Math.min(siteSteps * siteWide.delayStepMs, siteWide.maxDelayMs));
       if (!(await adminPasswordMatches(password, request.body.password))) {
+        await countHit(db, SITE_FAILURES_KEY, windowMs);
         const extra = attempts.count - loginThrottle.slowAfter;
         if (extra > 0) await wait(Math.min(extra * loginThrottle.delayStepMs, loginThrottle.maxDelayMs));
-        request.log.warn({ failures: attempts.count }, "admin login refused: incorrect password");
+        request.log.warn({ failures: attempts.count, siteFailures: siteFailures + 1 }, "admin login refused: incorrect password");
         throw new HttpError(401, "incorrect_password", "Incorrect password");
       }
-      await clearHits(db, throttleKey);
+      await clearHits(db, throttleKey!);
       const { token, expiresAt } = await createAdminSession(db, ADMIN_SESSION_TTL_MS, passwordFingerprint);
-      reply.setCookie(ADMIN_COOKIE, token, {
+      reply.setCookie(cookieName(request), token, {
         path: "/",
         httpOnly: true,
         sameSite: "strict",
@@ -137,9 +177,9 @@ export async function registerAdminSession(
   );
 
   typed.delete("/api/admin/session", { onRequest: rejectCrossSiteRequest }, async (request, reply) => {
-    const token = request.cookies[ADMIN_COOKIE];
+    const token = request.cookies[cookieName(request)];
     if (token) await deleteAdminSession(db, token);
-    reply.clearCookie(ADMIN_COOKIE, { path: "/", httpOnly: true, sameSite: "strict", secure: secureCookie(request) });
+    reply.clearCookie(cookieName(request), { path: "/", httpOnly: true, sameSite: "strict", secure: secureCookie(request) });
     return reply.status(204).send();
   });
 }

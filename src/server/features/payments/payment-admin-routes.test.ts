@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
 import { createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { coachingPayments, donations } from "../../db/schema.ts";
+import { schedulingLinks } from "../../../app/content/scheduling-links.server.ts";
 
 describe.each(testDatabaseKinds)("payment lists for the owner on %s", (kind) => {
   let t: TestApp;
@@ -25,8 +26,8 @@ describe.each(testDatabaseKinds)("payment lists for the owner on %s", (kind) => 
     const res = await get("/api/admin/coaching-purchases");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: expect.any(Number), clientName: null, clientEmail: null, amount: 280000, status: "pending", program: "90-Day", stripePaymentIntentId: "pi_sandbox_0123456789abcdef01234567", testPayment: true, createdAt: "2026-02-01T10:00:00.000Z" },
-      { id: expect.any(Number), clientName: "Ada", clientEmail: "ada@example.com", amount: 280000, status: "succeeded", program: "90-Day", stripePaymentIntentId: "pi_older00000001", testPayment: false, createdAt: "2026-01-01T10:00:00.000Z" },
+      { id: expect.any(Number), clientName: null, clientEmail: null, amount: 280000, status: "pending", program: "90-Day", stripePaymentIntentId: "pi_sandbox_0123456789abcdef01234567", testPayment: true, schedulingLink: null, createdAt: "2026-02-01T10:00:00.000Z" },
+      { id: expect.any(Number), clientName: "Ada", clientEmail: "ada@example.com", amount: 280000, status: "succeeded", program: "90-Day", stripePaymentIntentId: "pi_older00000001", testPayment: false, schedulingLink: schedulingLinks.blueprint, createdAt: "2026-01-01T10:00:00.000Z" },
     ]);
   });
 
@@ -41,7 +42,7 @@ describe.each(testDatabaseKinds)("payment lists for the owner on %s", (kind) => 
     // The repository hands over whole rows; only the schema decides which columns leave the server.
     const payments = await get("/api/admin/coaching-purchases");
     const donated = await get("/api/donations");
-    expect(Object.keys(payments.json()[0])).toEqual(["id", "clientName", "clientEmail", "amount", "status", "program", "stripePaymentIntentId", "createdAt", "testPayment"]);
+    expect(Object.keys(payments.json()[0])).toEqual(["id", "clientName", "clientEmail", "amount", "status", "program", "stripePaymentIntentId", "createdAt", "testPayment", "schedulingLink"]);
     expect(Object.keys(donated.json()[0])).toEqual(["id", "donorName", "donorEmail", "amount", "tier", "status", "createdAt", "testPayment"]);
     expect(payments.body).not.toContain("updatedAt");
     expect(donated.body).not.toContain("updatedAt");

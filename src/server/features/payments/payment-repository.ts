@@ -3,6 +3,7 @@ import type { AppDb } from "../../db/client.ts";
 import { coachingPayments, donations } from "../../db/schema.ts";
 import type { PaymentOutcome } from "../../providers/payments/payment-gateway.ts";
 import { isSandboxIntent, SANDBOX_INTENT_PREFIX } from "../../providers/payments/sandbox-gateway.ts";
+import { schedulingLinkFor } from "./scheduling-link.ts";
 
 /**
  * Every coaching payment, newest first (SPEC §2 Admin, Coaching tab), as stored (dates as Dates).
@@ -10,7 +11,21 @@ import { isSandboxIntent, SANDBOX_INTENT_PREFIX } from "../../providers/payments
  */
 export async function listCoachingPayments(db: AppDb) {
   const rows = await db.select().from(coachingPayments).orderBy(desc(coachingPayments.createdAt), desc(coachingPayments.id));
-  return rows.map((row) => ({ ...row, testPayment: isSandboxIntent(row.stripePaymentIntentId) }));
+  return rows.map((row) => ({
+    ...row,
+    testPayment: isSandboxIntent(row.stripePaymentIntentId),
+    // For the owner's 'Contact Client' mail: the link is sent to the browser only for a paid purchase.
+    schedulingLink: row.status === "succeeded" ? schedulingLinkFor(row.amount) : null,
+  }));
+}
+
+/** The coaching payment made with this intent, if any (a donation's intent finds none). */
+export async function findCoachingPaymentByIntent(db: AppDb, intentId: string) {
+  const [row] = await db
+    .select({ amount: coachingPayments.amount, status: coachingPayments.status })
+    .from(coachingPayments)
+    .where(eq(coachingPayments.stripePaymentIntentId, intentId));
+  return row ?? null;
 }
 
 /**

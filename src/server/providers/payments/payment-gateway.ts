@@ -32,7 +32,15 @@ export interface PaymentGateway {
   /** What the browser's card form needs; never a secret. */
   readonly browserConfig: PaymentsBrowserConfig;
   createIntent(input: IntentInput): Promise<CreatedIntent>;
+  /**
+   * The intent this client secret belongs to, with how it ended (null while still under way);
+   * null when no intent has this secret. Knowing the secret is what proves a payment is the
+   * caller's: only the payer's browser was given it.
+   */
+  findIntentBySecret(clientSecret: string): Promise<IntentBySecret | null>;
 }
+
+export type IntentBySecret = { intentId: string; outcome: PaymentOutcome | null };
 
 /** The provider could not be reached or refused the request; the visitor is told to try again. */
 export class PaymentGatewayUnavailableError extends Error {

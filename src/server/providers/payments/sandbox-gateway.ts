@@ -7,7 +7,7 @@ import {
 } from "../../../shared/payments/sandbox-card.ts";
 import type { AppDb } from "../../db/client.ts";
 import { hashToken, randomToken } from "../../http/secret-tokens.ts";
-import type { CreatedIntent, IntentInput, PaymentGateway, PaymentOutcome } from "./payment-gateway.ts";
+import type { CreatedIntent, IntentBySecret, IntentInput, PaymentGateway, PaymentOutcome } from "./payment-gateway.ts";
 import {
   findSandboxIntent,
   findSandboxIntentBySecretHash,
@@ -49,6 +49,13 @@ export class SandboxGateway implements PaymentGateway {
     const clientSecret = `${intentId}_secret_${randomToken(24)}`;
     await insertSandboxIntent(this.db, { id: intentId, clientSecretHash: hashToken(clientSecret), amount: amountCents });
     return { intentId, clientSecret };
+  }
+
+  async findIntentBySecret(clientSecret: string): Promise<IntentBySecret | null> {
+    const intent = await findSandboxIntentBySecretHash(this.db, hashToken(clientSecret));
+    if (!intent) return null;
+    const ended = intent.status === "succeeded" || intent.status === "canceled" ? intent.status : null;
+    return { intentId: intent.id, outcome: ended ? { intentId: intent.id, status: ended } : null };
   }
 
   /**

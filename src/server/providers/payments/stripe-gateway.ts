@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 import Stripe from "stripe";
 import { z } from "zod";
 import type { StripeApiAddress } from "../../config.ts";
@@ -5,6 +6,7 @@ import type { PaymentsBrowserConfig } from "../../../shared/payments/payment-req
 import {
   PaymentGatewayUnavailableError,
   type CreatedIntent,
+  type IntentBySecret,
   type IntentInput,
   type PaymentGateway,
   type PaymentOutcome,
@@ -62,6 +64,7 @@ const eventIntentSchema = z.object({
   receipt_email: z.string().nullish(),
   last_payment_error: z.object({ payment_method: paymentMethodRefSchema }).nullish(),
   next_action: z.object({ type: z.string() }).nullish(),
+  client_secret: z.string().nullish(),
 });
 type EventIntent = z.infer<typeof eventIntentSchema>;
 
@@ -214,6 +217,19 @@ export class StripeGateway implements PaymentGateway {
     return now && settled ? this.#outcome(now, settled) : null;
   }
 
+  /**
+   * Reads the intent named in the client secret (`pi_…_secret_…`) from Stripe and checks that the
+   * secret is the intent's own, so an intent id alone, or a made-up secret, finds nothing.
+   */
+  async findIntentBySecret(clientSecret: string): Promise<IntentBySecret | null> {
+    const intentId = /^(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/.exec(clientSecret)?.[1];
+    if (!intentId) return null;
+    const intent = await this.#readIntent(intentId);
+    if (!intent?.client_secret || !sameText(intent.client_secret, clientSecret)) return null;
+    const status = settledStatus(intent);
+    return { intentId, outcome: status ? await this.#outcome(intent, status) : null };
+  }
+
   /** The intent with its payment method expanded; null when this account has no such intent. */
   async #readIntent(intentId: string): Promise<EventIntent | null> {
     let read: unknown;
@@ -293,6 +309,12 @@ export class StripeGateway implements PaymentGateway {
       .replace(/\b(sk|rk)_(test|live)_[A-Za-z0-9]+/g, "[secret key]");
     return `${kind}${status}: ${message}`;
   }
+}
+
+/** Constant-time comparison of two texts (a guessed secret learns nothing from the timing). */
+function sameText(a: string, b: string): boolean {
+  const [left, right] = [Buffer.from(a), Buffer.from(b)];
+  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** A fault on Stripe's side or on the way there, which the same request may get past later. */
