@@ -16,7 +16,8 @@ import { brand } from "../../src/app/content/brand.ts";
 const expect = baseExpect.configure({ timeout: 10_000 });
 
 const answersOk = (route: Route) => route.fulfill({ json: { ok: true } });
-const notification = (page: Page) => page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+const notification = (page: Page) =>
+  page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
 
 /** Opens `path` with its scripts held; the page's HTML is there, nothing of it runs yet. */
 async function openBeforeScripts(page: Page, path: string) {
@@ -36,7 +37,9 @@ test.beforeEach(async ({ context }) => {
 });
 
 test.describe("what a visitor types before the page is interactive is kept", () => {
-  test("an address typed into the /home newsletter form before the script loads is subscribed", async ({ page }) => {
+  test("an address typed into the /home newsletter form before the script loads is subscribed", async ({
+    page,
+  }) => {
     await page.route("**/api/kit/subscribe", answersOk);
     await page.route("**/api/newsletter", answersOk);
     const scripts = await openBeforeScripts(page, "/home");
@@ -50,7 +53,9 @@ test.describe("what a visitor types before the page is interactive is kept", () 
     await expect(notification(page)).not.toContainText("Email required");
   });
 
-  test("a name and address typed into the community form before the script loads are kept and sent", async ({ page }) => {
+  test("a name and address typed into the community form before the script loads are kept and sent", async ({
+    page,
+  }) => {
     await page.route("**/api/kit/subscribe", answersOk);
     await page.route("**/api/newsletter", answersOk);
     const sent = postedBodies(page, "/api/kit/subscribe");
@@ -83,7 +88,9 @@ test.describe("what a visitor types before the page is interactive is kept", () 
     await expect(page.getByRole("heading", { name: "Thank you, Ada!" })).toBeVisible();
   });
 
-  test("the contact form keeps every field and the topic chosen before the script loads", async ({ page }) => {
+  test("the contact form keeps every field and the topic chosen before the script loads", async ({
+    page,
+  }) => {
     await page.route("**/api/contacts", (route) => route.fulfill({ status: 201, json: { ok: true } }));
     const sent = postedBodies(page, "/api/contacts");
     const scripts = await openBeforeScripts(page, "/support?tab=sponsor");
@@ -95,7 +102,9 @@ test.describe("what a visitor types before the page is interactive is kept", () 
     await form.getByLabel("Message").fill("This message was typed before the page's script arrived.");
     await scripts.release();
 
-    await expect(form.getByLabel("Message")).toHaveValue("This message was typed before the page's script arrived.");
+    await expect(form.getByLabel("Message")).toHaveValue(
+      "This message was typed before the page's script arrived.",
+    );
     await form.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("heading", { name: "Message sent" })).toBeVisible();
     expect(sent[0]).toEqual({
@@ -109,7 +118,9 @@ test.describe("what a visitor types before the page is interactive is kept", () 
 
   test("a password typed into the admin login before the script loads is the one sent", async ({ page }) => {
     const message = "Too many incorrect passwords. Please try again in 12 minutes.";
-    await page.route("**/api/admin/session", (route) => route.fulfill({ status: 429, json: { error: "rate_limited", message } }));
+    await page.route("**/api/admin/session", (route) =>
+      route.fulfill({ status: 429, json: { error: "rate_limited", message } }),
+    );
     const sent = postedBodies(page, "/api/admin/session");
     const scripts = await openBeforeScripts(page, "/admin");
     await page.getByLabel("Password", { exact: true }).fill("typed-early-password");
@@ -132,7 +143,9 @@ test.describe("what a visitor types before the page is interactive is kept", () 
 });
 
 test.describe("a press made before the page is interactive is carried out", () => {
-  test("'I'm Ready to Thrive' reads as not ready, and a press made meanwhile opens the purchase dialog", async ({ page }) => {
+  test("'I'm Ready to Thrive' reads as not ready, and a press made meanwhile opens the purchase dialog", async ({
+    page,
+  }) => {
     const scripts = await openBeforeScripts(page, "/coaching");
     const button = page.getByRole("main").getByRole("button", { name: "I'm Ready to Thrive" }).first();
     await expect(button).toHaveAttribute("aria-disabled", "true");
@@ -146,7 +159,9 @@ test.describe("a press made before the page is interactive is carried out", () =
     await expect(page.locator("[data-press-when-ready]")).toHaveCount(0);
   });
 
-  test("a 'Donate' press made before the script loads opens that tier's donation dialog", async ({ page }) => {
+  test("a 'Donate' press made before the script loads opens that tier's donation dialog", async ({
+    page,
+  }) => {
     const scripts = await openBeforeScripts(page, "/support");
     const button = page.getByRole("main").getByRole("button", { name: "Donate $25" });
     await expect(button).toHaveAttribute("aria-disabled", "true");
@@ -165,14 +180,20 @@ test.describe("a press made before the page is interactive is carried out", () =
     await expect(page.getByRole("dialog")).toContainText(episode.name);
   });
 
-  test("Copy Link pressed before the script loads copies the link once it runs", async ({ page, context, baseURL }) => {
+  test("Copy Link pressed before the script loads copies the link once it runs", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const scripts = await openBeforeScripts(page, `/episode/${episode.id}`);
     await page.getByRole("button", { name: "Copy Link" }).click({ force: true });
     await scripts.release();
 
     await expect(page.getByText("Episode link copied!", { exact: true })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/episode/${episode.id}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseURL}/episode/${episode.id}`,
+    );
   });
 
   test("'Clear filters' on a blog search the server answered, pressed before the script loads, clears it once it runs", async ({
@@ -195,7 +216,9 @@ test.describe("a press made before the page is interactive is carried out", () =
     page,
   }) => {
     // A client address of its own, so this real send does not count against other tests'.
-    await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+    await page.setExtraHTTPHeaders({
+      "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+    });
     const scripts = await openBeforeScripts(page, "/support?tab=sponsor");
     const form = page.getByRole("form", { name: "Contact form" });
     await form.getByLabel("Name").fill("Riley Early");
@@ -224,7 +247,9 @@ test.describe("a press made before the page is interactive is carried out", () =
     await expect(page.getByRole("dialog")).toBeVisible();
   });
 
-  test("the home carousel's 'Listen now' is a link to the episode, which opens before the script has loaded", async ({ page }) => {
+  test("the home carousel's 'Listen now' is a link to the episode, which opens before the script has loaded", async ({
+    page,
+  }) => {
     const scripts = await openBeforeScripts(page, "/home");
     const carousel = page.locator('[aria-roledescription="carousel"]');
     const listen = carousel.getByRole("link", { name: /Listen now/ }).first();

@@ -9,7 +9,7 @@ import { fetchSchedulingLink } from "./scheduling-link-request.ts";
  * first session. The toast list shows one toast at a time, so the dialog and the
  * ?payment=success return both raise only this one. It stays until the client closes it: the link
  * is what they paid to get to (decision 011). The link comes from the server, for the payment the
- * client secret proves (decision 014); without a secret (a bare return address) there is none.
+ * client secret proves (decision 017); without a secret (a bare return address) there is none.
  */
 export function showCoachingWelcomeToast(clientSecret: string | null) {
   toast({
