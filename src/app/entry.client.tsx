@@ -1,27 +1,24 @@
+import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { behaveAsReactInTheBrowser } from "./lib/preact-options.ts";
 
 /**
- * The browser's entry: Preact, through its React compatibility layer, hydrates the page the server
- * rendered with Preact (decision 013).
+ * The browser's entry: React Router's default one (React DOM hydrates the page React DOM rendered
+ * on the server, decision 018), except that a part React had to render afresh because the server's
+ * HTML did not match is reported on the console with what React said, rather than as the
+ * production build's bare error number. Such a mismatch fails the browser tests
+ * (tests/helpers/test.ts), as it costs the visitor the server's HTML for that part.
  */
-
-/**
- * React Router decodes the server's data before its first render, and suspends that render until it
- * has. Preact cannot suspend the root of a hydration without discarding the server's HTML, so the
- * decoding is started and awaited first: calling the router outside a render makes it throw the
- * promise it would suspend on. A React Router release that changes this fails every browser test.
- */
-async function serverDataDecoded() {
-  try {
-    (HydratedRouter as (props: object) => unknown)({});
-  } catch (thrown) {
-    if (!(thrown instanceof Promise)) throw thrown;
-    await thrown;
-  }
-}
-
-behaveAsReactInTheBrowser();
-await serverDataDecoded();
-hydrateRoot(document, <HydratedRouter />);
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+    {
+      onRecoverableError(error, { componentStack }) {
+        console.error("React could not hydrate part of the page and rendered it again in the browser:", error, componentStack ?? "");
+      },
+    },
+  );
+});

@@ -1,25 +1,27 @@
+import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
-import { renderToStringAsync } from "preact-render-to-string";
-import { renderAsReact } from "./lib/preact-options.ts";
-import { withinTime } from "./lib/within-time.ts";
-
-renderAsReact();
+import { isbot } from "isbot";
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 
 /** How long React Router lets a deferred loader value stay pending before it rejects it. */
 export const streamTimeout = 5_000;
 
-/** A render still unfinished a second after that fails, and React Router answers its error page. */
-const RENDER_TIMEOUT_MS = streamTimeout + 1_000;
+/**
+ * A render still unfinished a second after that is aborted: a page whose first part has not
+ * rendered by then fails, and React Router answers its error page; parts still on their way after
+ * the first part was sent are left to the browser to render.
+ */
+export const RENDER_TIMEOUT_MS = streamTimeout + 1_000;
 
 /**
- * React Router's server entry, rendered with Preact (decision 013), plus the page's
- * Content-Security-Policy: React Router's inline scripts (hydration data, scroll restoration, the
- * module loader) carry the response's nonce (docs/decisions/002-security-headers.md). The whole
- * page is rendered before it is sent, lazily loaded parts included, so the browser hydrates exactly
- * what the server rendered. A HEAD answers the headers a GET would.
+ * React Router's Node entry, rendered with React DOM's streaming server renderer (decision 018),
+ * plus the page's Content-Security-Policy: React Router's inline scripts (hydration data, scroll
+ * restoration, the module loader) and React's own (the streamed parts' completion) carry the
+ * response's nonce (docs/decisions/002-security-headers.md). A HEAD answers the headers a GET would.
  */
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -35,10 +37,49 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  const html = await withinTime(
-    renderToStringAsync(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />),
-    RENDER_TIMEOUT_MS,
-    `The page did not render within ${RENDER_TIMEOUT_MS} ms`,
-  );
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    // Crawlers get the whole page at once; browsers get the first part as soon as it is ready.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(new Error(`The page did not render within ${RENDER_TIMEOUT_MS} ms`)),
+      RENDER_TIMEOUT_MS,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeoutId);
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the first part was sent reject above, and React Router logs them.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
 }

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { PageViewReporter } from "./components/analytics/page-view-reporter.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
@@ -20,7 +20,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <DocumentElement>
+    <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -33,15 +33,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <NewTabHint />
         <NotReadyHint />
+        <ScrollRestoration />
         <Scripts />
       </body>
-    </DocumentElement>
+    </html>
   );
-}
-
-/** Preact hydrates into the server's <html> element, so in the browser only what it holds renders. */
-function DocumentElement({ children }: { children: ReactNode }) {
-  return import.meta.env.SSR ? <html lang="en">{children}</html> : <>{children}</>;
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

@@ -138,7 +138,8 @@ test.describe("home featured episode (SPEC §2 Home)", () => {
     request,
   }) => {
     const html = await (await request.get("/home")).text();
-    expect(html).toContain(`>${newest.name.replace(/&/g, "&amp;")}</h3>`);
+    const escaped = newest.name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
+    expect(html).toContain(`>${escaped}</h3>`);
     expect(html).toContain("Latest Episode");
     expect(html).toContain('data-tour="episodes-grid"');
     // The loader sends cut text, not the source's HTML show notes.

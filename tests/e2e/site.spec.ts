@@ -121,6 +121,28 @@ for (const { path, status } of routes) {
   });
 }
 
+test.describe("a page whose server HTML does not match what it renders", () => {
+  // The mismatch below is made on purpose; every other test fails on one (tests/helpers/test.ts).
+  test.use({ hydrationMismatchExpected: true });
+
+  test("is reported on the console when it hydrates, so the browser tests catch hydration mismatches", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    // The server's heading text, changed on its way to the browser.
+    await page.route("**/about", async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/(<h1[^>]*>)[^<]+/, "$1Not the heading the page renders");
+      await route.fulfill({ response, body: html });
+    });
+    await gotoHydrated(page, "/about");
+    await expect
+      .poll(() => errors.find((error) => error.startsWith("React could not hydrate part of the page")))
+      .toBeTruthy();
+  });
+});
+
 test("every page response has a nonce of its own, and HEAD answers the headers GET does", async ({ request }) => {
   const policies = await Promise.all([request.get("/home"), request.get("/home")].map(async (answer) => (await answer).headers()["content-security-policy"]));
   const nonces = policies.map((policy) => policy?.match(/'nonce-([^']+)'/)?.[1]);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Outlet, ScrollRestoration, useLocation, useNavigationType, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Outlet, useLocation, useNavigationType, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/site-layout";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
@@ -66,7 +66,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       arrived.current = true;
       return;
     }
-    // Back and Forward return to where the visitor was on that page (ScrollRestoration below).
+    // Back and Forward return to where the visitor was on that page (ScrollRestoration in root).
     if (navigationType === "POP") return;
     // A link to an anchor (the footer's contact form link) goes to the anchor; any other path
     // change scrolls smoothly to the top (SPEC §2).
@@ -102,10 +102,6 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       </div>
       <RewardNotificationHost />
       <TourLauncher />
-      {/* Here rather than in the root layout: it scrolls once the page it returns to is in place.
-          Preact renders what follows the address (this layout, with the page) apart from the
-          document around it, so from the root it scrolled while the last page still stood. */}
-      <ScrollRestoration />
     </RewardsProvider>
   );
 }

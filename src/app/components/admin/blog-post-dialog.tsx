@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import * as Switch from "@radix-ui/react-switch";
 import { Save } from "lucide-react";
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { blogDialogCopy } from "../../content/admin.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { ApiRequestError, isSessionEnded } from "../../lib/api-request.ts";
@@ -91,8 +91,7 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus, draft }:
   const [values, setValues] = useState<BlogPostFormValues>(restored?.values ?? initial);
   const [showRestored, setShowRestored] = useState(restored !== null);
   const restoredOverNewer = showRestored && changedSinceStarted(startedFrom, currentVersion);
-  // Kept as the render that shows it commits, so a reload straight after a keystroke keeps it.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!draft.owned) return;
     // Text typed back to what was saved is no draft: an older one must not come back later.
     if (hasUnsavedChanges(initial, values)) keepBlogPostDraft(draftTarget, values, startedFrom);
