@@ -247,6 +247,18 @@ test.describe("a press made before the page is interactive is carried out", () =
     await expect(page.getByRole("dialog")).toBeVisible();
   });
 
+  test("an episode's 'Listen on Spotify' is a link to the episode, which opens before the script has loaded", async ({
+    page,
+  }) => {
+    const scripts = await openBeforeScripts(page, `/episode/${episode.id}`);
+    const listen = page.getByRole("link", { name: "Listen on Spotify" });
+    await expect(listen).toHaveAttribute("href", episode.spotifyUrl!);
+    const popup = page.waitForEvent("popup");
+    await listen.click();
+    expect((await popup).url()).toBe(episode.spotifyUrl);
+    await scripts.release();
+  });
+
   test("the home carousel's 'Listen now' is a link to the episode, which opens before the script has loaded", async ({
     page,
   }) => {

@@ -221,7 +221,7 @@ test.describe("episode play and copy link (SPEC §4 Episode play, §8)", () => {
   }) => {
     await openEpisode(page, withRecordEpisode.id);
     const popupPromise = page.waitForEvent("popup");
-    await page.getByRole("button", { name: "Listen on Spotify" }).click();
+    await page.getByRole("link", { name: "Listen on Spotify" }).click();
     const popup = await popupPromise;
     await popup.waitForLoadState();
     expect(popup.url()).toBe(withRecordEpisode.spotifyUrl);

@@ -1,17 +1,17 @@
 import { Link2 } from "lucide-react";
 import { brand } from "../../content/brand.ts";
 import { episodeDetailCopy } from "../../content/episode-detail.ts";
-import { usePlayEpisode, type PlayableEpisode } from "../../features/episodes/use-play-episode.ts";
+import type { PlayableEpisode } from "../../features/episodes/use-play-episode.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { ApplePodcastsIcon, SpotifyIcon } from "../ui/brand-icons.tsx";
 import { buttonClasses, ExternalButtonLink } from "../ui/button.tsx";
 import { ReadyButton } from "../ui/ready-button.tsx";
+import { PlayEpisodeLink } from "../episodes/play-episode-link.tsx";
 import { ShareButton } from "../share/share-button.tsx";
 import { useEpisodeUrl } from "./use-episode-url.ts";
 
 /** SPEC §2 Episode detail buttons: Listen on Spotify, Listen on Apple Podcasts, share and Copy Link. */
 export function EpisodeActions({ episode }: { episode: PlayableEpisode }) {
-  const play = usePlayEpisode();
   const url = useEpisodeUrl(episode.id);
 
   const copyLink = async () => {
@@ -26,11 +26,11 @@ export function EpisodeActions({ episode }: { episode: PlayableEpisode }) {
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-      {/* Not ready until the page's script runs; a press made meanwhile plays then. */}
-      <ReadyButton onPress={() => play(episode)} className={buttonClasses({ variant: "gold", size: "md" })}>
+      {/* A link to the episode on Spotify, so it opens before the page's script has run (decision 016). */}
+      <PlayEpisodeLink episode={episode} className={buttonClasses({ variant: "gold", size: "md" })}>
         <SpotifyIcon className="size-5" />
         {episodeDetailCopy.listenOnSpotify}
-      </ReadyButton>
+      </PlayEpisodeLink>
       <ExternalButtonLink href={brand.links.applePodcasts} variant="light" size="md">
         <ApplePodcastsIcon className="size-5" />
         {episodeDetailCopy.listenOnApple}
