@@ -582,7 +582,7 @@ test.describe("floating player (SPEC §4 Floating player)", () => {
     await bringUpBar();
     await player(page).getByRole("button", { name: "Previous episode" }).click();
     await shows(fifth!);
-    await page.getByRole("button", { name: episodeDetailCopy.listenOnSpotify }).click();
+    await page.getByRole("link", { name: episodeDetailCopy.listenOnSpotify }).click();
     await shows(sixth!);
 
     // A new visit starts at the last episode played.

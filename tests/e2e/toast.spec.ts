@@ -36,13 +36,22 @@ test("the new client's welcome, with the link to book the first session, stays u
   page,
 }) => {
   await freezeClock(page);
-  await page.goto("/coaching?payment=success");
+  // The server answers the link only for a paid payment (decision 017); here it says this one is.
+  await page.route("**/api/payments/scheduling-link", (route) =>
+    route.fulfill({ json: { schedulingLink: "https://calendar.example/first-session" } }),
+  );
+  await page.goto(
+    "/coaching?payment=success&payment_intent=pi_toast&payment_intent_client_secret=pi_toast_secret_x",
+  );
   await hydrated(page);
   const notification = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
   await runUntilVisible(page, notification);
   await expect(notification).toContainText(paymentSuccessToast.title);
   await page.clock.runFor(60_000);
-  await expect(notification.getByRole("link", { name: paymentSuccessToast.scheduleLabel })).toBeVisible();
+  await expect(notification.getByRole("link", { name: paymentSuccessToast.scheduleLabel })).toHaveAttribute(
+    "href",
+    "https://calendar.example/first-session",
+  );
   await notification.getByRole("button", { name: "Close notification" }).click();
   await expect(notification).toBeHidden();
 });
@@ -62,7 +71,9 @@ test("F8 moves focus to the notification region (SPEC §9)", async ({ page }) =>
   expect(focusedInRegion).toBe(true);
 });
 
-test("swiping a toast right past 50 px dismisses it, a shorter swipe does not (SPEC §9)", async ({ page }) => {
+test("swiping a toast right past 50 px dismisses it, a shorter swipe does not (SPEC §9)", async ({
+  page,
+}) => {
   const notification = await openWithToast(page);
   const box = (await notification.boundingBox())!;
   const y = box.y + box.height / 2;
@@ -81,7 +92,9 @@ test("swiping a toast right past 50 px dismisses it, a shorter swipe does not (S
   await expect(notification).toBeHidden();
 });
 
-test("a toast whose code cannot be fetched still shows its message, as plain text, for 5000 ms", async ({ page }) => {
+test("a toast whose code cannot be fetched still shows its message, as plain text, for 5000 ms", async ({
+  page,
+}) => {
   // A site redeployed under an open tab: the toast region's old file is gone.
   await page.route("**/assets/toast-list-*.js", (route) => route.abort());
   await freezeClock(page);
@@ -99,7 +112,9 @@ test("a toast whose code cannot be fetched still shows its message, as plain tex
   await expect(message).toBeEmpty();
 });
 
-test("a toast wraps long unbroken words inside it, and sits in the top half of the window @mobile", async ({ page }) => {
+test("a toast wraps long unbroken words inside it, and sits in the top half of the window @mobile", async ({
+  page,
+}) => {
   await page.goto("/home");
   await hydrated(page);
   const form = page.locator("#community-signup");
