@@ -9,6 +9,7 @@ import { answerClientError, answerFrameworkError, indexApiRoutes, registerErrorH
 import { serializeErrorForLog } from "./http/error-log.ts";
 import { PATH_PARAM_MAX_LENGTH } from "./http/path-params.ts";
 import { acceptOnlyUtf8Json } from "./http/strict-json-body.ts";
+import { COMPRESS_THRESHOLD_BYTES } from "./http/prepared-json.ts";
 import { refuseNulCharacters } from "./http/nul-characters.ts";
 import { serializeRequestForLog } from "./http/request-log.ts";
 import { compileProxyTrust, warnAboutForwardedHeaders } from "./http/trusted-proxies.ts";
@@ -141,7 +142,7 @@ export async function buildApp({
     referrerPolicy: { policy: "same-origin" },
   });
 
-  await app.register(fastifyCompress, { global: true, threshold: 512 });
+  await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES });
 
   const source =
     episodeSource ??

@@ -69,6 +69,9 @@ export const episodeAnswerSchema = z.object({
   guests: z.array(z.string()).optional(),
 });
 
+/** GET /api/enhanced/episodes's whole answer, newest first. */
+export const episodeAnswerListSchema = z.array(episodeAnswerSchema);
+
 /**
  * The floating player's slim episode (player-episode.ts, GET /api/player/episodes): `thumbnail`
  * is the artwork every list shows, the video thumbnail when there is one (SPEC §3).

@@ -1,4 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { serializerCompiler } from "fastify-type-provider-zod";
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { blogPostListSchema } from "../../../shared/blog/blog-post-schema.ts";
 import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
 import { createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import {
@@ -62,6 +64,51 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
     };
     return { t, cookie, write, create, publicList };
   };
+
+  test("GET /api/blog/posts answers bytes prepared once per change, with a strong ETag, 304 on If-None-Match and a new tag after a save or a delete", async () => {
+    const { t, write, create } = await setUp();
+    const first = await create({ title: "Rest Is Part of the Work" });
+    await create({ title: "Money and Meaning", content: `<p>${"Enough is a number you choose. ".repeat(20)}</p>` });
+    const get = (headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url: "/api/blog/posts", headers });
+
+    const encode = vi.spyOn(blogPostListSchema, "encode");
+    try {
+      const answers = [];
+      for (let i = 0; i < 5; i++) answers.push(await get());
+      expect(encode).toHaveBeenCalledTimes(1);
+      const serialize = serializerCompiler({ schema: blogPostListSchema, method: "GET", url: "/api/blog/posts" });
+      const [one] = answers;
+      expect(one!.body).toBe(serialize(answers[0]!.json()));
+      expect(one!.headers["content-type"]).toBe("application/json; charset=utf-8");
+      const etag = one!.headers.etag as string;
+      expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+      for (const res of answers) {
+        expect(res.headers.etag).toBe(etag);
+        expect(res.body).toBe(one!.body);
+      }
+      const notModified = await get({ "if-none-match": `W/"other", ${etag}` });
+      expect(notModified.statusCode).toBe(304);
+      expect(notModified.body).toBe("");
+      const gzipped = await get({ "accept-encoding": "gzip" });
+      expect(gzipped.headers["content-encoding"]).toBe("gzip");
+      expect(encode).toHaveBeenCalledTimes(1);
+
+      const saved = await write("PUT", `/api/admin/blog/posts/${first.id}`, postInput({ title: "Rest Is the Work" }));
+      expect(saved.statusCode, saved.body).toBe(200);
+      const afterSave = await get({ "if-none-match": etag });
+      expect(afterSave.statusCode).toBe(200);
+      expect(afterSave.headers.etag).not.toBe(etag);
+      expect((afterSave.json() as BlogPost[]).map((p) => p.title)).toContain("Rest Is the Work");
+
+      expect((await write("DELETE", `/api/admin/blog/posts/${first.id}`)).statusCode).toBe(204);
+      const afterDelete = await get({ "if-none-match": afterSave.headers.etag as string });
+      expect(afterDelete.statusCode).toBe(200);
+      expect(afterDelete.headers.etag).not.toBe(afterSave.headers.etag);
+      expect((afterDelete.json() as BlogPost[]).map((p) => p.id)).not.toContain(first.id);
+    } finally {
+      encode.mockRestore();
+    }
+  });
 
   test("create derives the slug from the title, sets publishDate and answers the stored post (SPEC §5)", async () => {
     const { create } = await setUp();

@@ -23,6 +23,7 @@ import { blogRssXml } from "./blog-feed.ts";
 import { listShownPosts } from "../../../app/components/blog/blog-source.ts";
 import { blogListCopy } from "../../../app/content/blog.ts";
 import { caching } from "../../http/caching.ts";
+import { preparedJsonOf, sendPreparedJson } from "../../http/prepared-json.ts";
 
 /**
  * A post at its content limit must fit in any script: up to 3 bytes a character in UTF-8, plus
@@ -99,10 +100,17 @@ export const blogRoutes: FastifyPluginAsync<{ db: AppDb; published: PublishedPos
     ),
   );
 
-  typed.get("/api/blog/posts", { schema: { response: { 200: blogPostListSchema } } }, async (_request, reply) => {
-    reply.header("cache-control", caching.publicRead);
-    return published.list();
-  });
+  // Prepared once per copy of the published posts: a write here, or the reload that brings another
+  // instance's write, replaces the list, and only then is it serialised and compressed again.
+  const publishedJson = preparedJsonOf<readonly unknown[]>(blogPostListSchema);
+  typed.get(
+    "/api/blog/posts",
+    { schema: { response: { 200: blogPostListSchema } }, compress: false },
+    async (request, reply) => {
+      reply.header("cache-control", caching.publicRead);
+      return sendPreparedJson(request, reply, await publishedJson(await published.list()));
+    },
+  );
 
   typed.get(
     "/api/blog/posts/:slug",

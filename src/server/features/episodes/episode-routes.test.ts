@@ -1,8 +1,11 @@
-import { describe, expect, test } from "vitest";
+import { brotliDecompressSync } from "node:zlib";
+import { serializerCompiler } from "fastify-type-provider-zod";
+import { describe, expect, test, vi } from "vitest";
 import { appsClosedAfterEach, createTestApp, createTestDatabase, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
 import { makeEpisode, scriptedEpisodeSource } from "../../../../tests/helpers/scripted-episode-source.ts";
 import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
-import type { Episode, TranscriptRecord } from "../../../shared/episodes/episode-schema.ts";
+import { episodeAnswerListSchema, type Episode, type TranscriptRecord } from "../../../shared/episodes/episode-schema.ts";
+import type { EpisodeSource } from "../../providers/episode-source/episode-source.ts";
 import { saveTranscript, storeCatalog } from "./episode-repository.ts";
 
 const older = makeEpisode({ id: "olderEpisode0000000001", name: "Episode 1: Start Here", releaseDate: "2025-11-03" });
@@ -39,6 +42,58 @@ describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
     expect(Object.keys(list[0]!)).toEqual(
       expect.arrayContaining(["id", "name", "description", "releaseDate", "spotifyUrl", "youtubeUrl", "youtubeThumbnail", "thumbnail"]),
     );
+  });
+
+  test("GET /api/enhanced/episodes answers bytes prepared once per catalog refresh, with a strong ETag and 304 on If-None-Match", async () => {
+    let upstream: Episode[] = [older, newest];
+    const source: EpisodeSource = { key: "test-source", fetchEpisodes: async () => structuredClone(upstream) };
+    const t = await start(kind, { episodeSource: source });
+    await t.app.episodeCatalog.refresh();
+    const get = (headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url: "/api/enhanced/episodes", headers });
+
+    const encode = vi.spyOn(episodeAnswerListSchema, "encode");
+    try {
+      const answers = [];
+      for (let i = 0; i < 5; i++) answers.push(await get());
+      // Serialised once for all five, not once per request.
+      expect(encode).toHaveBeenCalledTimes(1);
+      const [first] = answers;
+      // The very bytes the route's response schema wrote before they were prepared.
+      const serialize = serializerCompiler({ schema: episodeAnswerListSchema, method: "GET", url: "/api/enhanced/episodes" });
+      expect(first!.body).toBe(serialize(t.app.episodeCatalog.list()));
+      expect(first!.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(first!.headers["cache-control"]).toBe("public, max-age=60");
+      const etag = first!.headers.etag as string;
+      expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+      for (const res of answers) {
+        expect(res.statusCode).toBe(200);
+        expect(res.headers.etag).toBe(etag);
+        expect(res.body).toBe(first!.body);
+      }
+
+      const notModified = await get({ "if-none-match": etag });
+      expect(notModified.statusCode).toBe(304);
+      expect(notModified.body).toBe("");
+      expect(notModified.headers.etag).toBe(etag);
+
+      // Compressed once too: a brotli client gets the prepared copy, under its own tag.
+      const br = await get({ "accept-encoding": "gzip, deflate, br" });
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(br.headers.etag).not.toBe(etag);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first!.body);
+      expect((await get({ "accept-encoding": "br", "if-none-match": br.headers.etag as string })).statusCode).toBe(304);
+      expect(encode).toHaveBeenCalledTimes(1);
+
+      // A refresh that changes the catalog changes the bytes and the tag; the old tag gets them whole.
+      upstream = [older, newest, middle];
+      await t.app.episodeCatalog.refresh();
+      const refreshed = await get({ "if-none-match": etag });
+      expect(refreshed.statusCode).toBe(200);
+      expect(refreshed.headers.etag).not.toBe(etag);
+      expect((refreshed.json() as Episode[]).map((e) => e.id)).toEqual([newest.id, middle.id, older.id]);
+    } finally {
+      encode.mockRestore();
+    }
   });
 
   test("GET /api/player/episodes answers the floating player's slim list, newest first (SPEC §4)", async () => {
