@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "../ui/icons.tsx";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { wrapIndex } from "../../../shared/episodes/carousel.ts";
@@ -93,7 +93,10 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
                 <p className="mt-4 leading-relaxed text-slate-700">{episode.summary}</p>
                 <div className="mt-8 flex flex-col gap-3 sm:flex-row">
                   {/* A link, so it opens the episode before the page's script has run too. */}
-                  <PlayEpisodeLink episode={episode} className={buttonClasses({ variant: "gold", size: "md" })}>
+                  <PlayEpisodeLink
+                    episode={episode}
+                    className={buttonClasses({ variant: "gold", size: "md" })}
+                  >
                     <Play aria-hidden="true" className="size-5 fill-current" />
                     {carouselCopy.listen}
                     <span className="sr-only">: {episode.name}</span>
