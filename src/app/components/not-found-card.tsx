@@ -1,11 +1,14 @@
-import { AlertCircle } from "lucide-react";
+import { AlertCircle } from "./ui/icons.tsx";
 import { notFoundCopy } from "../content/navigation.ts";
 import { notFoundMark } from "./rewards/rewards-context.ts";
 
 /** SPEC §2 not-found page: a centred card with the fixed heading and hint. */
 export function NotFoundCard() {
   return (
-    <div {...notFoundMark} className="flex min-h-[60vh] w-full items-center justify-center bg-paper px-4 py-16">
+    <div
+      {...notFoundMark}
+      className="flex min-h-[60vh] w-full items-center justify-center bg-paper px-4 py-16"
+    >
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-lg">
         <div className="flex items-center gap-2">
           <AlertCircle aria-hidden="true" className="h-8 w-8 text-brand-red" />

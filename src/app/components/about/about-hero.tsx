@@ -1,8 +1,7 @@
-import { ArrowRight, Headphones } from "lucide-react";
+import { ArrowRight, Headphones, SpotifyIcon } from "../ui/icons.tsx";
 import { paths } from "../../../shared/site-paths.ts";
 import { aboutHero } from "../../content/about.ts";
 import { ButtonLink, ExternalButtonLink } from "../ui/button.tsx";
-import { SpotifyIcon } from "../ui/brand-icons.tsx";
 import { HeroBadge } from "../ui/hero-badge.tsx";
 import { HeroBand } from "../ui/hero-band.tsx";
 import { SoundWave } from "./sound-wave.tsx";

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "../ui/icons.tsx";
 import { audience } from "../../content/about.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
 

@@ -1,9 +1,8 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, SpotifyIcon } from "../ui/icons.tsx";
 import { paths } from "../../../shared/site-paths.ts";
 import { closingCallToAction } from "../../content/about.ts";
 import { brand } from "../../content/brand.ts";
 import { socialLinks } from "../../content/navigation.ts";
-import { SpotifyIcon } from "../ui/brand-icons.tsx";
 import { ButtonLink, ExternalButtonLink } from "../ui/button.tsx";
 import { CallToActionPanel } from "../ui/call-to-action-panel.tsx";
 import { PlatformIconLink } from "../ui/platform-icon-link.tsx";

@@ -1,9 +1,9 @@
-import { Briefcase, Compass, Heart, Mic, Sprout, Users, type LucideIcon } from "lucide-react";
+import { Briefcase, Compass, Heart, Mic, Sprout, Users, type IconComponent } from "../ui/icons.tsx";
 import { discover, type AboutIcon } from "../../content/about.ts";
 import { IconCard } from "../ui/icon-card.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
-const icons: Record<AboutIcon, LucideIcon> = {
+const icons: Record<AboutIcon, IconComponent> = {
   mic: Mic,
   compass: Compass,
   heart: Heart,

@@ -1,4 +1,4 @@
-import { Mic } from "lucide-react";
+import { Mic } from "../ui/icons.tsx";
 import { whyBehindTheMic } from "../../content/about.ts";
 import { IconTile } from "../ui/icon-tile.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";

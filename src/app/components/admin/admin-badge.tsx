@@ -1,4 +1,4 @@
-import { CheckCircle2, CircleSlash, Clock, FlaskConical, type LucideIcon } from "lucide-react";
+import { CheckCircle2, CircleSlash, Clock, FlaskConical, type IconComponent } from "../ui/icons.tsx";
 import type { ReactNode } from "react";
 import { paymentStatusCopy, testPaymentCopy } from "../../content/admin.ts";
 import { paymentBadge, type PaymentBadge } from "./payment-display.ts";
@@ -16,7 +16,15 @@ const tones: Record<BadgeTone, string> = {
 };
 
 /** A small status or kind label: Completed, Draft, Featured, a message type. */
-export function AdminBadge({ tone = "slate", icon: Icon, children }: { tone?: BadgeTone; icon?: LucideIcon; children: ReactNode }) {
+export function AdminBadge({
+  tone = "slate",
+  icon: Icon,
+  children,
+}: {
+  tone?: BadgeTone;
+  icon?: IconComponent;
+  children: ReactNode;
+}) {
   return (
     <span
       className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${tones[tone]}`}
@@ -36,7 +44,7 @@ export function TestPaymentBadge() {
   );
 }
 
-const paymentBadgeLooks: Record<PaymentBadge, { tone: BadgeTone; icon: LucideIcon }> = {
+const paymentBadgeLooks: Record<PaymentBadge, { tone: BadgeTone; icon: IconComponent }> = {
   completed: { tone: "green", icon: CheckCircle2 },
   pending: { tone: "amber", icon: Clock },
   notCompleted: { tone: "slate", icon: CircleSlash },

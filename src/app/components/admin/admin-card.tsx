@@ -1,11 +1,11 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "../ui/icons.tsx";
 import type { ReactNode, Ref } from "react";
 import { IconTile } from "../ui/icon-tile.tsx";
 
 type AdminCardProps = {
   id: string;
   title: string;
-  icon?: LucideIcon;
+  icon?: IconComponent;
   /** A line under the title. */
   intro?: ReactNode;
   /** Buttons or a count at the right of the title. */
@@ -17,7 +17,16 @@ type AdminCardProps = {
 };
 
 /** A white panel of the dashboard with an h2 title; the section is named by that title. */
-export function AdminCard({ id, title, icon, intro, aside, className = "", headingRef, children }: AdminCardProps) {
+export function AdminCard({
+  id,
+  title,
+  icon,
+  intro,
+  aside,
+  className = "",
+  headingRef,
+  children,
+}: AdminCardProps) {
   return (
     <section
       aria-labelledby={id}
@@ -27,7 +36,12 @@ export function AdminCard({ id, title, icon, intro, aside, className = "", headi
         <div className="flex min-w-0 items-center gap-3">
           {icon && <IconTile icon={icon} tone="tint" className="size-10 rounded-lg" />}
           <div className="min-w-0">
-            <h2 id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="text-xl font-bold text-ink outline-none">
+            <h2
+              id={id}
+              ref={headingRef}
+              tabIndex={headingRef ? -1 : undefined}
+              className="text-xl font-bold text-ink outline-none"
+            >
               {title}
             </h2>
             {intro && <p className="text-sm text-slate-600">{intro}</p>}
@@ -41,7 +55,7 @@ export function AdminCard({ id, title, icon, intro, aside, className = "", headi
 }
 
 /** What a list shows when it has nothing yet ('No purchases yet', 'No messages yet'...). */
-export function EmptyState({ icon: Icon, text, hint }: { icon: LucideIcon; text: string; hint?: string }) {
+export function EmptyState({ icon: Icon, text, hint }: { icon: IconComponent; text: string; hint?: string }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-slate-200 px-4 py-10 text-center">
       <Icon aria-hidden="true" className="size-8 text-slate-400" />

@@ -1,4 +1,4 @@
-import { Eye, EyeOff, LockKeyhole, LogIn } from "lucide-react";
+import { Eye, EyeOff, LockKeyhole, LogIn } from "../ui/icons.tsx";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { adminLoginCopy } from "../../content/admin.ts";
 import { apiRequest } from "../../lib/api-request.ts";
@@ -21,7 +21,11 @@ type AdminLoginFormProps = {
  * 'Access Dashboard'. The server checks the password and sets the session cookie; a wrong one
  * shows 'Incorrect password' and clears the field; any other failure keeps what was typed.
  */
-export function AdminLoginForm({ onLoggedIn, focusOnMount = false, sessionEnded = false }: AdminLoginFormProps) {
+export function AdminLoginForm({
+  onLoggedIn,
+  focusOnMount = false,
+  sessionEnded = false,
+}: AdminLoginFormProps) {
   const [password, setPassword] = useState("");
   const [visible, setVisible] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +35,9 @@ export function AdminLoginForm({ onLoggedIn, focusOnMount = false, sessionEnded 
   const errorId = useId();
   const sessionEndedId = useId();
   // The field is focused when the login comes back: its description reads the notice out too.
-  const describedBy = [sessionEnded ? sessionEndedId : null, error ? errorId : null].filter(Boolean).join(" ");
+  const describedBy = [sessionEnded ? sessionEndedId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(" ");
 
   // A password typed before the page's script ran is the one sent (decision 016).
   useTypedBeforeReady(input, (_name, typed) => {
@@ -64,7 +70,12 @@ export function AdminLoginForm({ onLoggedIn, focusOnMount = false, sessionEnded 
   };
 
   return (
-    <HeroBand shade="deep" goldRule aria-labelledby="admin-login-heading" className="px-5 py-16 sm:px-8 sm:py-24">
+    <HeroBand
+      shade="deep"
+      goldRule
+      aria-labelledby="admin-login-heading"
+      className="px-5 py-16 sm:px-8 sm:py-24"
+    >
       <div className="relative mx-auto w-full max-w-md rounded-3xl bg-white p-7 text-ink shadow-2xl ring-1 ring-black/5 sm:p-10">
         <IconTile
           icon={LockKeyhole}
@@ -76,7 +87,11 @@ export function AdminLoginForm({ onLoggedIn, focusOnMount = false, sessionEnded 
         </h1>
         <p className="mt-3 text-center leading-relaxed text-slate-600">{adminLoginCopy.intro}</p>
         {sessionEnded && (
-          <p id={sessionEndedId} role="status" className="mt-5 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-600/25">
+          <p
+            id={sessionEndedId}
+            role="status"
+            className="mt-5 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-600/25"
+          >
             {adminLoginCopy.sessionEnded}
           </p>
         )}
@@ -109,7 +124,11 @@ export function AdminLoginForm({ onLoggedIn, focusOnMount = false, sessionEnded 
               aria-controls={inputId}
               className="absolute inset-y-0 right-1.5 my-auto flex size-10 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-brand-blue"
             >
-              {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+              {visible ? (
+                <EyeOff aria-hidden="true" className="size-5" />
+              ) : (
+                <Eye aria-hidden="true" className="size-5" />
+              )}
             </button>
           </div>
           <p id={errorId} role="alert" className="mt-2 min-h-5 text-sm font-medium text-brand-red">

@@ -1,4 +1,14 @@
-import { AtSign, Download, Flag, Link2, MailOpen, MailX, UserMinus, Users, type LucideIcon } from "lucide-react";
+import {
+  AtSign,
+  Download,
+  Flag,
+  Link2,
+  MailOpen,
+  MailX,
+  UserMinus,
+  Users,
+  type IconComponent,
+} from "../ui/icons.tsx";
 import { useRef, type ReactNode } from "react";
 import { audienceTabCopy as copy } from "../../content/admin.ts";
 import { toast } from "../../hooks/use-toast.ts";
@@ -31,7 +41,7 @@ async function copyUnsubscribeLink(subscriber: NewsletterSubscriber) {
 
 type FormerStatus = keyof typeof copy.formerStatus;
 
-const formerStatusLooks: Record<FormerStatus, { tone: BadgeTone; icon: LucideIcon }> = {
+const formerStatusLooks: Record<FormerStatus, { tone: BadgeTone; icon: IconComponent }> = {
   unsubscribed: { tone: "slate", icon: UserMinus },
   bounced: { tone: "amber", icon: MailX },
   complained: { tone: "rose", icon: Flag },
@@ -44,7 +54,11 @@ const formerStatusLooks: Record<FormerStatus, { tone: BadgeTone; icon: LucideIco
  * address that had unsubscribed signed up again; and Delete, for a subscriber who asks for their
  * details to be deleted (privacy policy, "Your Rights").
  */
-export function AudienceTab({ subscribers, failed, onRetry }: { subscribers: NewsletterSubscriber[] } & ListsLoadProps) {
+export function AudienceTab({
+  subscribers,
+  failed,
+  onRetry,
+}: { subscribers: NewsletterSubscriber[] } & ListsLoadProps) {
   const active = activeSubscribers(subscribers);
   const former = formerSubscribers(subscribers);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -57,7 +71,8 @@ export function AudienceTab({ subscribers, failed, onRetry }: { subscribers: New
         // The button is gone with its subscriber: focus goes back to the list's heading.
         heading.current?.focus();
       },
-      onFailed: () => toast({ variant: "destructive", title: copy.errorTitle, description: copy.deleteSubscriberFailed }),
+      onFailed: () =>
+        toast({ variant: "destructive", title: copy.errorTitle, description: copy.deleteSubscriberFailed }),
     },
   );
   const remove = (subscriber: NewsletterSubscriber) => {
@@ -115,7 +130,9 @@ export function AudienceTab({ subscribers, failed, onRetry }: { subscribers: New
       {/* Those who left keep a record (SPEC §3's subscribed flag) until they ask for it to be deleted. */}
       {!failed.subscribers && former.length > 0 && (
         <details className="mt-6 rounded-2xl border border-slate-200 px-4 py-3">
-          <summary className="cursor-pointer font-semibold text-ink">{copy.formerHeading(former.length)}</summary>
+          <summary className="cursor-pointer font-semibold text-ink">
+            {copy.formerHeading(former.length)}
+          </summary>
           <p className="mt-2 text-sm text-slate-600">{copy.formerIntro}</p>
           <ul className="mt-3 grid gap-3 md:grid-cols-2">
             {former.map((subscriber) => (

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import * as Switch from "@radix-ui/react-switch";
-import { Save } from "lucide-react";
+import { Save } from "../ui/icons.tsx";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { blogDialogCopy } from "../../content/admin.ts";
 import { toast } from "../../hooks/use-toast.ts";
@@ -119,7 +119,8 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus, draft }:
       return;
     }
     if (saving) return;
-    if ((uploading || hasUnsavedChanges(initial, values)) && !window.confirm(blogDialogCopy.confirmDiscard)) return;
+    if ((uploading || hasUnsavedChanges(initial, values)) && !window.confirm(blogDialogCopy.confirmDiscard))
+      return;
     dropDraft();
     onOpenChange(false);
   };
@@ -171,10 +172,15 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus, draft }:
       onError: (error) => {
         // The dashboard goes back to the login, which says the session ended; the draft is kept.
         if (isSessionEnded(error)) return;
-        const fieldErrors = error instanceof ApiRequestError ? fieldErrorsFrom(Object.entries(error.fields)) : {};
+        const fieldErrors =
+          error instanceof ApiRequestError ? fieldErrorsFrom(Object.entries(error.fields)) : {};
         if (Object.values(fieldErrors).some(Boolean)) showErrors(fieldErrors);
         else setRefocusSubmit({});
-        toast({ variant: "destructive", title: blogDialogCopy.errorTitle, description: saveFailure(error, editing) });
+        toast({
+          variant: "destructive",
+          title: blogDialogCopy.errorTitle,
+          description: saveFailure(error, editing),
+        });
       },
     });
   };
@@ -195,12 +201,15 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus, draft }:
             event.preventDefault();
             returnFocus();
           }}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl">
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl"
+        >
           <div className="border-b border-slate-100 px-5 pt-5 pb-4 sm:px-8 sm:pt-7">
             <Dialog.Title className="pr-10 font-display text-2xl font-bold text-ink">
               {editing ? blogDialogCopy.editTitle : blogDialogCopy.createTitle}
             </Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-slate-600">{blogDialogCopy.description}</Dialog.Description>
+            <Dialog.Description className="mt-1 text-sm text-slate-600">
+              {blogDialogCopy.description}
+            </Dialog.Description>
             {showRestored && (
               <div
                 role="status"
@@ -228,10 +237,28 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus, draft }:
                 <Field field="title" label={blogDialogCopy.fields.title} required error={errors.title} wide>
                   {(props) => <input type="text" {...props} {...text("title")} />}
                 </Field>
-                <Field field="slug" label={blogDialogCopy.fields.slug} hint={blogDialogCopy.hints.slug} error={errors.slug}>
-                  {(props) => <input type="text" autoCapitalize="none" spellCheck={false} {...props} {...text("slug")} />}
+                <Field
+                  field="slug"
+                  label={blogDialogCopy.fields.slug}
+                  hint={blogDialogCopy.hints.slug}
+                  error={errors.slug}
+                >
+                  {(props) => (
+                    <input
+                      type="text"
+                      autoCapitalize="none"
+                      spellCheck={false}
+                      {...props}
+                      {...text("slug")}
+                    />
+                  )}
                 </Field>
-                <Field field="category" label={blogDialogCopy.fields.category} required error={errors.category}>
+                <Field
+                  field="category"
+                  label={blogDialogCopy.fields.category}
+                  required
+                  error={errors.category}
+                >
                   {(props) => (
                     <select {...props} {...text("category")}>
                       <option value="">{blogDialogCopy.categoryPlaceholder}</option>
@@ -244,12 +271,30 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus, draft }:
                   )}
                 </Field>
                 <Field field="readTime" label={blogDialogCopy.fields.readTime} error={errors.readTime}>
-                  {(props) => <input type="text" placeholder={blogDialogCopy.hints.readTime} {...props} {...text("readTime")} />}
+                  {(props) => (
+                    <input
+                      type="text"
+                      placeholder={blogDialogCopy.hints.readTime}
+                      {...props}
+                      {...text("readTime")}
+                    />
+                  )}
                 </Field>
-                <Field field="authorName" label={blogDialogCopy.fields.authorName} required error={errors.authorName}>
+                <Field
+                  field="authorName"
+                  label={blogDialogCopy.fields.authorName}
+                  required
+                  error={errors.authorName}
+                >
                   {(props) => <input type="text" autoComplete="name" {...props} {...text("authorName")} />}
                 </Field>
-                <Field field="excerpt" label={blogDialogCopy.fields.excerpt} required error={errors.excerpt} wide>
+                <Field
+                  field="excerpt"
+                  label={blogDialogCopy.fields.excerpt}
+                  required
+                  error={errors.excerpt}
+                  wide
+                >
                   {(props) => <textarea rows={2} {...props} {...text("excerpt")} />}
                 </Field>
                 <Field
@@ -261,7 +306,15 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus, draft }:
                   note={<FormattingGuide id={`${fieldId("content")}-guide`} />}
                   describedBy={`${fieldId("content")}-guide`}
                 >
-                  {(props) => <textarea rows={10} spellCheck {...props} {...text("content")} className={`${props.className} font-mono text-sm`} />}
+                  {(props) => (
+                    <textarea
+                      rows={10}
+                      spellCheck
+                      {...props}
+                      {...text("content")}
+                      className={`${props.className} font-mono text-sm`}
+                    />
+                  )}
                 </Field>
               </Section>
 
@@ -276,7 +329,14 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus, draft }:
                   onUploadingChange={setUploading}
                 />
                 <Field field="videoUrl" label={blogDialogCopy.fields.videoUrl} error={errors.videoUrl} wide>
-                  {(props) => <input type="url" placeholder={blogDialogCopy.placeholders.videoUrl} {...props} {...text("videoUrl")} />}
+                  {(props) => (
+                    <input
+                      type="url"
+                      placeholder={blogDialogCopy.placeholders.videoUrl}
+                      {...props}
+                      {...text("videoUrl")}
+                    />
+                  )}
                 </Field>
                 <Field
                   field="videoEmbedCode"
@@ -286,7 +346,13 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus, draft }:
                   wide
                 >
                   {(props) => (
-                    <textarea rows={3} spellCheck={false} {...props} {...text("videoEmbedCode")} className={`${props.className} font-mono text-sm`} />
+                    <textarea
+                      rows={3}
+                      spellCheck={false}
+                      {...props}
+                      {...text("videoEmbedCode")}
+                      className={`${props.className} font-mono text-sm`}
+                    />
                   )}
                 </Field>
               </Section>
@@ -296,12 +362,30 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus, draft }:
                   {(props) => <input type="text" {...props} {...text("seoTitle")} />}
                 </Field>
                 <Field field="sourceUrl" label={blogDialogCopy.fields.sourceUrl} error={errors.sourceUrl}>
-                  {(props) => <input type="url" placeholder={blogDialogCopy.placeholders.sourceUrl} {...props} {...text("sourceUrl")} />}
+                  {(props) => (
+                    <input
+                      type="url"
+                      placeholder={blogDialogCopy.placeholders.sourceUrl}
+                      {...props}
+                      {...text("sourceUrl")}
+                    />
+                  )}
                 </Field>
-                <Field field="seoDescription" label={blogDialogCopy.fields.seoDescription} error={errors.seoDescription} wide>
+                <Field
+                  field="seoDescription"
+                  label={blogDialogCopy.fields.seoDescription}
+                  error={errors.seoDescription}
+                  wide
+                >
                   {(props) => <textarea rows={2} {...props} {...text("seoDescription")} />}
                 </Field>
-                <Field field="tags" label={blogDialogCopy.fields.tags} hint={blogDialogCopy.hints.tags} error={errors.tags} wide>
+                <Field
+                  field="tags"
+                  label={blogDialogCopy.fields.tags}
+                  hint={blogDialogCopy.hints.tags}
+                  error={errors.tags}
+                  wide
+                >
                   {(props) => <input type="text" {...props} {...text("tags")} />}
                 </Field>
               </Section>
@@ -334,7 +418,12 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus, draft }:
                   {blogDialogCopy.cancel}
                 </Button>
               </Dialog.Close>
-              <Button ref={submitRef} type="submit" disabled={saving || uploading} aria-describedby={uploading ? submitHintId : undefined}>
+              <Button
+                ref={submitRef}
+                type="submit"
+                disabled={saving || uploading}
+                aria-describedby={uploading ? submitHintId : undefined}
+              >
                 <Save aria-hidden="true" className="size-5" />
                 {saving ? blogDialogCopy.saving : editing ? blogDialogCopy.update : blogDialogCopy.create}
               </Button>
@@ -383,11 +472,23 @@ type FieldProps = {
 };
 
 /** A labelled control with its hint and its error message, both announced with the control. */
-function Field({ field, label, required = false, hint, error, wide = false, note, describedBy, children }: FieldProps) {
+function Field({
+  field,
+  label,
+  required = false,
+  hint,
+  error,
+  wide = false,
+  note,
+  describedBy,
+  children,
+}: FieldProps) {
   const id = fieldId(field);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const described = [hint ? hintId : null, describedBy ?? null, error ? errorId : null].filter(Boolean).join(" ");
+  const described = [hint ? hintId : null, describedBy ?? null, error ? errorId : null]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className={`min-w-0 ${wide ? "sm:col-span-2" : ""}`}>
       {/* The star stays outside the label: the field's name is its label, "required" is announced
@@ -427,12 +528,17 @@ function Field({ field, label, required = false, hint, error, wide = false, note
 /** SPEC §2 blog form: the HTML the content may use. */
 function FormattingGuide({ id }: { id: string }) {
   return (
-    <div id={id} className="mt-2 rounded-xl border border-blue-100 bg-blue-50/60 px-4 py-3 text-sm text-slate-700">
+    <div
+      id={id}
+      className="mt-2 rounded-xl border border-blue-100 bg-blue-50/60 px-4 py-3 text-sm text-slate-700"
+    >
       <p className="font-semibold text-brand-blue">{blogDialogCopy.formatGuideTitle}</p>
       <ul className="mt-1.5 grid gap-x-6 gap-y-1 sm:grid-cols-2">
         {blogDialogCopy.formatGuide.map(({ tag, use }) => (
           <li key={tag}>
-            <code className="rounded bg-white px-1.5 py-0.5 font-mono text-xs text-ink ring-1 ring-slate-200">{tag}</code>{" "}
+            <code className="rounded bg-white px-1.5 py-0.5 font-mono text-xs text-ink ring-1 ring-slate-200">
+              {tag}
+            </code>{" "}
             {use}
           </li>
         ))}

@@ -1,4 +1,15 @@
-import { BookOpen, Eye, FilePen, FileText, Newspaper, Pencil, Plus, Star, Trash2, Video } from "lucide-react";
+import {
+  BookOpen,
+  Eye,
+  FilePen,
+  FileText,
+  Newspaper,
+  Pencil,
+  Plus,
+  Star,
+  Trash2,
+  Video,
+} from "../ui/icons.tsx";
 import { useRef, useState, type Ref } from "react";
 import { flushSync } from "react-dom";
 import { blogTabCopy, dashboardCopy } from "../../content/admin.ts";
@@ -37,7 +48,8 @@ export function BlogTab({ posts, failed, onRetry }: { posts: BlogPost[] } & List
       toast({ title: blogTabCopy.deleted, description: blogTabCopy.deletedText(post.title) });
       listHeading.current?.focus();
     },
-    onFailed: () => toast({ variant: "destructive", title: blogTabCopy.errorTitle, description: blogTabCopy.deleteFailed }),
+    onFailed: () =>
+      toast({ variant: "destructive", title: blogTabCopy.errorTitle, description: blogTabCopy.deleteFailed }),
   });
   const counts = blogCounts(posts);
   // No counts of a list that did not load: a '0' would read as 'no posts'.
@@ -88,12 +100,32 @@ export function BlogTab({ posts, failed, onRetry }: { posts: BlogPost[] } & List
 
       <ul aria-label={blogTabCopy.countsLabel} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatTile icon={FileText} tone="blue" label={blogTabCopy.counts.total} value={count(counts.total)} />
-        <StatTile icon={Eye} tone="green" label={blogTabCopy.counts.published} value={count(counts.published)} />
-        <StatTile icon={Star} tone="gold" label={blogTabCopy.counts.featured} value={count(counts.featured)} />
-        <StatTile icon={FilePen} tone="violet" label={blogTabCopy.counts.drafts} value={count(counts.drafts)} />
+        <StatTile
+          icon={Eye}
+          tone="green"
+          label={blogTabCopy.counts.published}
+          value={count(counts.published)}
+        />
+        <StatTile
+          icon={Star}
+          tone="gold"
+          label={blogTabCopy.counts.featured}
+          value={count(counts.featured)}
+        />
+        <StatTile
+          icon={FilePen}
+          tone="violet"
+          label={blogTabCopy.counts.drafts}
+          value={count(counts.drafts)}
+        />
       </ul>
 
-      <AdminCard id="recent-posts-heading" title={blogTabCopy.recentHeading} icon={Newspaper} headingRef={listHeading}>
+      <AdminCard
+        id="recent-posts-heading"
+        title={blogTabCopy.recentHeading}
+        icon={Newspaper}
+        headingRef={listHeading}
+      >
         {failed.posts ? (
           <ListLoadFailed list="posts" onRetry={onRetry} />
         ) : posts.length === 0 ? (
@@ -130,7 +162,9 @@ export function BlogTab({ posts, failed, onRetry }: { posts: BlogPost[] } & List
           open={open}
           onOpenChange={setOpen}
           draft={dialog.draft}
-          returnFocus={() => (openedFrom.current?.isConnected ? openedFrom.current : listHeading.current)?.focus()}
+          returnFocus={() =>
+            (openedFrom.current?.isConnected ? openedFrom.current : listHeading.current)?.focus()
+          }
         />
       )}
     </div>
@@ -152,7 +186,12 @@ function BlogPostRow({ post, deleting, onEdit, onDelete, editRef }: BlogPostRowP
       <div className="min-w-0">
         <h3 className="font-sans text-base font-bold text-ink [overflow-wrap:anywhere]">
           {post.published ? (
-            <a href={paths.blogPost(post.slug)} target="_blank" rel="noopener" className="hover:text-brand-blue hover:underline">
+            <a
+              href={paths.blogPost(post.slug)}
+              target="_blank"
+              rel="noopener"
+              className="hover:text-brand-blue hover:underline"
+            >
               {post.title}
             </a>
           ) : (

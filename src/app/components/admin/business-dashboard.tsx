@@ -10,8 +10,8 @@ import {
   MailX,
   Newspaper,
   Users,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "../ui/icons.tsx";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { DashboardBackup } from "../../../shared/admin/dashboard-backup.ts";
 import { dashboardCopy, setupCopy } from "../../content/admin.ts";
@@ -59,7 +59,7 @@ const BACKUP_SCOPE_ID = "backup-scope";
 
 type TabId = keyof typeof dashboardCopy.tabs;
 
-const tabs: { id: TabId; icon: LucideIcon }[] = [
+const tabs: { id: TabId; icon: IconComponent }[] = [
   { id: "overview", icon: BarChart3 },
   { id: "coaching", icon: GraduationCap },
   { id: "blog", icon: Newspaper },

@@ -1,4 +1,11 @@
-import { CalendarDays, CreditCard, GraduationCap, Send, UserRound, type LucideIcon } from "lucide-react";
+import {
+  CalendarDays,
+  CreditCard,
+  GraduationCap,
+  Send,
+  UserRound,
+  type IconComponent,
+} from "../ui/icons.tsx";
 import { coachingTabCopy } from "../../content/admin.ts";
 import type { CoachingPayment } from "../../../shared/admin/business-data.ts";
 import { formatUsd } from "../../../shared/money.ts";
@@ -12,7 +19,12 @@ import { contactClientMailto } from "./mail-links.ts";
 /** SPEC §2 Coaching: every coaching payment, newest first, with a mail link for paid clients. */
 export function CoachingTab({ payments, failed, onRetry }: { payments: CoachingPayment[] } & ListsLoadProps) {
   return (
-    <AdminCard id="coaching-clients-heading" title={coachingTabCopy.heading} intro={coachingTabCopy.intro} icon={GraduationCap}>
+    <AdminCard
+      id="coaching-clients-heading"
+      title={coachingTabCopy.heading}
+      intro={coachingTabCopy.intro}
+      icon={GraduationCap}
+    >
       {failed.payments ? (
         <ListLoadFailed list="payments" onRetry={onRetry} />
       ) : payments.length === 0 ? (
@@ -54,9 +66,18 @@ function CoachingPaymentRow({ payment }: { payment: CoachingPayment }) {
       </div>
 
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
-        <Detail icon={CalendarDays} label={coachingTabCopy.dateLabel} value={formatAdminDate(payment.createdAt)} />
+        <Detail
+          icon={CalendarDays}
+          label={coachingTabCopy.dateLabel}
+          value={formatAdminDate(payment.createdAt)}
+        />
         <Detail icon={GraduationCap} label={coachingTabCopy.programLabel} value={payment.program} />
-        <Detail icon={CreditCard} label={coachingTabCopy.paymentLabel} value={`…${intentIdSuffix(payment.stripePaymentIntentId)}`} mono />
+        <Detail
+          icon={CreditCard}
+          label={coachingTabCopy.paymentLabel}
+          value={`…${intentIdSuffix(payment.stripePaymentIntentId)}`}
+          mono
+        />
       </dl>
 
       {contactHref && (
@@ -73,7 +94,17 @@ function CoachingPaymentRow({ payment }: { payment: CoachingPayment }) {
   );
 }
 
-function Detail({ icon: Icon, label, value, mono = false }: { icon: LucideIcon; label: string; value: string; mono?: boolean }) {
+function Detail({
+  icon: Icon,
+  label,
+  value,
+  mono = false,
+}: {
+  icon: IconComponent;
+  label: string;
+  value: string;
+  mono?: boolean;
+}) {
   return (
     <div className="min-w-0 rounded-xl bg-slate-50 px-3 py-2">
       <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase">

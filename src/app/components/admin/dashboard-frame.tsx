@@ -1,4 +1,4 @@
-import { LayoutDashboard, LoaderCircle } from "lucide-react";
+import { LayoutDashboard, LoaderCircle } from "../ui/icons.tsx";
 import type { ReactNode, Ref } from "react";
 import { dashboardCopy } from "../../content/admin.ts";
 import { HeroBand } from "../ui/hero-band.tsx";
@@ -19,7 +19,12 @@ type DashboardFrameProps = {
 export function DashboardFrame({ actions, headingRef, children }: DashboardFrameProps) {
   return (
     <div className="bg-gradient-to-b from-amber-50/60 to-paper">
-      <HeroBand shade="deep" goldRule aria-labelledby="dashboard-heading" className="px-5 py-10 sm:px-8 sm:py-12">
+      <HeroBand
+        shade="deep"
+        goldRule
+        aria-labelledby="dashboard-heading"
+        className="px-5 py-10 sm:px-8 sm:py-12"
+      >
         <div className="relative mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-6">
           <div className="flex min-w-0 items-center gap-4">
             <IconTile icon={LayoutDashboard} tone="glass" size="lg" className="hidden sm:flex" />
@@ -50,7 +55,10 @@ export function DashboardLoading() {
       role="status"
       className="flex flex-col items-center justify-center gap-4 rounded-3xl border border-amber-100 bg-white px-6 py-20 text-center shadow-sm"
     >
-      <LoaderCircle aria-hidden="true" className="size-10 animate-spin text-brand-blue motion-reduce:animate-none" />
+      <LoaderCircle
+        aria-hidden="true"
+        className="size-10 animate-spin text-brand-blue motion-reduce:animate-none"
+      />
       <p className="text-lg font-semibold text-slate-700">{dashboardCopy.loading}</p>
     </div>
   );

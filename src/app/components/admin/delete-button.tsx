@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import { Trash2 } from "../ui/icons.tsx";
 import { Button } from "../ui/button.tsx";
 
 /**

@@ -1,4 +1,4 @@
-import { ImageOff, ImageUp, LoaderCircle, X } from "lucide-react";
+import { ImageOff, ImageUp, LoaderCircle, X } from "../ui/icons.tsx";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { imageUploadCopy } from "../../content/admin.ts";
@@ -26,7 +26,14 @@ const inputClasses =
  * SPEC §2 Featured Image: upload a file (checked for type and size first, SPEC §5) with a progress
  * bar, or type an address; either way a preview shows, and one that does not load says so.
  */
-export function ImageUploadField({ id, legend, value, onChange, error, onUploadingChange }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  id,
+  legend,
+  value,
+  onChange,
+  error,
+  onUploadingChange,
+}: ImageUploadFieldProps) {
   const queryClient = useQueryClient();
   // The preview follows the address once it is complete (on leaving the field), not every keystroke.
   const [previewSrc, setPreviewSrc] = useState(value.trim());
@@ -180,9 +187,14 @@ export function ImageUploadField({ id, legend, value, onChange, error, onUploadi
                 aria-valuenow={percent}
                 className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
               >
-                <div className="h-full rounded-full bg-brand-blue transition-[width]" style={{ width: `${percent}%` }} />
+                <div
+                  className="h-full rounded-full bg-brand-blue transition-[width]"
+                  style={{ width: `${percent}%` }}
+                />
               </div>
-              <span className="w-10 text-right text-xs font-semibold text-slate-700 tabular-nums">{percent}%</span>
+              <span className="w-10 text-right text-xs font-semibold text-slate-700 tabular-nums">
+                {percent}%
+              </span>
             </div>
           )}
 

@@ -1,4 +1,4 @@
-import { RefreshCw, TriangleAlert } from "lucide-react";
+import { RefreshCw, TriangleAlert } from "../ui/icons.tsx";
 import { dashboardCopy } from "../../content/admin.ts";
 import { ApiRequestError } from "../../lib/api-request.ts";
 import { Button } from "../ui/button.tsx";
@@ -27,9 +27,18 @@ function failureReason(error: unknown): string {
 }
 
 /** Above the tabs: which lists could not be loaded, whatever tab is open, and a Retry. */
-export function LoadProblem({ errors, onRetry }: { errors: BusinessDataState["errors"]; onRetry: () => void }) {
+export function LoadProblem({
+  errors,
+  onRetry,
+}: {
+  errors: BusinessDataState["errors"];
+  onRetry: () => void;
+}) {
   return (
-    <div role="alert" className="mb-8 flex flex-wrap items-start justify-between gap-4 rounded-2xl border border-brand-red/30 bg-red-50 p-5">
+    <div
+      role="alert"
+      className="mb-8 flex flex-wrap items-start justify-between gap-4 rounded-2xl border border-brand-red/30 bg-red-50 p-5"
+    >
       <div className="flex min-w-0 gap-3">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-red" />
         <div className="min-w-0">
@@ -56,7 +65,9 @@ export function ListLoadFailed({ list, onRetry }: { list: BusinessList; onRetry:
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-brand-red/30 bg-red-50 px-4 py-10 text-center">
       <TriangleAlert aria-hidden="true" className="size-8 text-brand-red" />
-      <p className="font-semibold text-brand-red">{dashboardCopy.listLoadFailed(dashboardCopy.lists[list])}</p>
+      <p className="font-semibold text-brand-red">
+        {dashboardCopy.listLoadFailed(dashboardCopy.lists[list])}
+      </p>
       <RetryButton onRetry={onRetry} />
     </div>
   );

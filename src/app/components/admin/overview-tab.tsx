@@ -1,4 +1,4 @@
-import { DollarSign, Heart, Inbox, Mail, MessageSquare, ShoppingBag, Users } from "lucide-react";
+import { DollarSign, Heart, Inbox, Mail, MessageSquare, ShoppingBag, Users } from "../ui/icons.tsx";
 import { dashboardCopy, overviewCopy } from "../../content/admin.ts";
 import { formatUsd } from "../../../shared/money.ts";
 import { TestPaymentBadge } from "./admin-badge.tsx";
@@ -19,7 +19,9 @@ export function OverviewTab({ data, failed, onRetry }: { data: BusinessData } & 
   const totals = overviewTotals(data);
   // The figure and its detail line, or the 'could not be loaded' pair when the list failed.
   const figure = (list: keyof BusinessData, value: string, detail: string) =>
-    failed[list] ? { value: dashboardCopy.unknownValue, detail: dashboardCopy.unknownDetail } : { value, detail };
+    failed[list]
+      ? { value: dashboardCopy.unknownValue, detail: dashboardCopy.unknownDetail }
+      : { value, detail };
   const purchases = latestSucceededPurchases(data.payments);
   const messages = data.contacts.slice(0, OVERVIEW_LIST_LIMIT);
 
@@ -30,13 +32,21 @@ export function OverviewTab({ data, failed, onRetry }: { data: BusinessData } & 
           icon={DollarSign}
           tone="green"
           label={overviewCopy.tiles.coachingRevenue}
-          {...figure("payments", formatUsd(totals.coachingRevenueCents), overviewCopy.clients(totals.coachingClients))}
+          {...figure(
+            "payments",
+            formatUsd(totals.coachingRevenueCents),
+            overviewCopy.clients(totals.coachingClients),
+          )}
         />
         <StatTile
           icon={Heart}
           tone="gold"
           label={overviewCopy.tiles.donations}
-          {...figure("donations", formatUsd(totals.donationsCents), overviewCopy.donationsCount(totals.donationCount))}
+          {...figure(
+            "donations",
+            formatUsd(totals.donationsCents),
+            overviewCopy.donationsCount(totals.donationCount),
+          )}
         />
         <StatTile
           icon={Users}
@@ -53,7 +63,11 @@ export function OverviewTab({ data, failed, onRetry }: { data: BusinessData } & 
       </ul>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <AdminCard id="recent-purchases-heading" title={overviewCopy.recentPurchasesHeading} icon={ShoppingBag}>
+        <AdminCard
+          id="recent-purchases-heading"
+          title={overviewCopy.recentPurchasesHeading}
+          icon={ShoppingBag}
+        >
           {failed.payments ? (
             <ListLoadFailed list="payments" onRetry={onRetry} />
           ) : purchases.length === 0 ? (
@@ -61,9 +75,14 @@ export function OverviewTab({ data, failed, onRetry }: { data: BusinessData } & 
           ) : (
             <ul className="divide-y divide-slate-100">
               {purchases.map((payment) => (
-                <li key={payment.id} className="flex items-center justify-between gap-4 py-3 first:pt-0 last:pb-0">
+                <li
+                  key={payment.id}
+                  className="flex items-center justify-between gap-4 py-3 first:pt-0 last:pb-0"
+                >
                   <div className="min-w-0">
-                    <p className="truncate font-semibold text-ink">{payment.clientName?.trim() || overviewCopy.anonymous}</p>
+                    <p className="truncate font-semibold text-ink">
+                      {payment.clientName?.trim() || overviewCopy.anonymous}
+                    </p>
                     <p className="text-sm text-slate-600">{formatAdminDate(payment.createdAt)}</p>
                   </div>
                   <div className="flex shrink-0 items-center gap-2">

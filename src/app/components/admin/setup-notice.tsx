@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "../ui/icons.tsx";
 
 /**
  * Above the tabs while part of the business runs without its outside service: payments through
@@ -12,7 +12,7 @@ export function SetupNotice({
   text,
 }: {
   id: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   text: string;
 }) {

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "../ui/icons.tsx";
 
 export type StatTone = "blue" | "gold" | "green" | "violet";
 
@@ -10,7 +10,7 @@ const tones: Record<StatTone, { tile: string; bar: string }> = {
 };
 
 type StatTileProps = {
-  icon: LucideIcon;
+  icon: IconComponent;
   label: string;
   value: string;
   /** A second line: a count, a unit. */
@@ -28,7 +28,9 @@ export function StatTile({ icon: Icon, label, value, detail, tone = "blue" }: St
       <div className="flex flex-col-reverse items-start gap-3 sm:flex-row sm:justify-between">
         <dl className="min-w-0">
           <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-          <dd className="mt-1 text-3xl font-bold tracking-tight text-ink [overflow-wrap:anywhere]">{value}</dd>
+          <dd className="mt-1 text-3xl font-bold tracking-tight text-ink [overflow-wrap:anywhere]">
+            {value}
+          </dd>
         </dl>
         <span className={`flex size-11 shrink-0 items-center justify-center rounded-xl ${colours.tile}`}>
           <Icon aria-hidden="true" className="size-5" />

@@ -1,4 +1,4 @@
-import { CalendarDays, HandHeart, Heart, Inbox, Mail, Reply } from "lucide-react";
+import { CalendarDays, HandHeart, Heart, Inbox, Mail, Reply } from "../ui/icons.tsx";
 import { useEffect, useId, useRef, useState } from "react";
 import { supportTabCopy } from "../../content/admin.ts";
 import type { ContactMessage, Donation } from "../../../shared/admin/business-data.ts";
@@ -23,14 +23,26 @@ export function SupportTab({ contacts, donations, failed, onRetry }: SupportTabP
   const messagesHeading = useRef<HTMLHeadingElement>(null);
   const shownDonations = listedDonations(donations);
   // Not in SPEC §7: the owner clears spam from the inbox.
-  const deletion = useAdminDelete((message: ContactMessage) => `/api/admin/contacts/${message.id}`, adminQueryKeys.contacts, {
-    onDeleted: (message) => {
-      toast({ title: supportTabCopy.messageDeleted, description: supportTabCopy.messageDeletedText(message.name) });
-      // The button is gone with its message: focus goes back to the list's heading.
-      messagesHeading.current?.focus();
+  const deletion = useAdminDelete(
+    (message: ContactMessage) => `/api/admin/contacts/${message.id}`,
+    adminQueryKeys.contacts,
+    {
+      onDeleted: (message) => {
+        toast({
+          title: supportTabCopy.messageDeleted,
+          description: supportTabCopy.messageDeletedText(message.name),
+        });
+        // The button is gone with its message: focus goes back to the list's heading.
+        messagesHeading.current?.focus();
+      },
+      onFailed: () =>
+        toast({
+          variant: "destructive",
+          title: supportTabCopy.errorTitle,
+          description: supportTabCopy.deleteMessageFailed,
+        }),
     },
-    onFailed: () => toast({ variant: "destructive", title: supportTabCopy.errorTitle, description: supportTabCopy.deleteMessageFailed }),
-  });
+  );
   const remove = (message: ContactMessage) => {
     if (!window.confirm(supportTabCopy.confirmDeleteMessage(message.name))) return;
     deletion.mutate(message);
@@ -73,7 +85,12 @@ export function SupportTab({ contacts, donations, failed, onRetry }: SupportTabP
         )}
       </AdminCard>
 
-      <AdminCard id="donations-heading" title={supportTabCopy.donationsHeading} intro={supportTabCopy.donationsIntro} icon={HandHeart}>
+      <AdminCard
+        id="donations-heading"
+        title={supportTabCopy.donationsHeading}
+        intro={supportTabCopy.donationsIntro}
+        icon={HandHeart}
+      >
         {failed.donations ? (
           <ListLoadFailed list="donations" onRetry={onRetry} />
         ) : shownDonations.length === 0 ? (
@@ -166,7 +183,9 @@ function MessageText({ text, from }: { text: string; from: string }) {
           type="button"
           aria-expanded={expanded}
           aria-controls={id}
-          aria-label={expanded ? supportTabCopy.showLessMessageLabel(from) : supportTabCopy.showFullMessageLabel(from)}
+          aria-label={
+            expanded ? supportTabCopy.showLessMessageLabel(from) : supportTabCopy.showFullMessageLabel(from)
+          }
           onClick={() => setExpanded(!expanded)}
           className="mt-1 rounded text-sm font-semibold text-brand-blue underline underline-offset-2 hover:text-brand-blue-dark"
         >

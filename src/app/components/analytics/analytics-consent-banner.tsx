@@ -1,4 +1,4 @@
-import { BarChart3 } from "lucide-react";
+import { BarChart3 } from "../ui/icons.tsx";
 import { Link } from "react-router";
 import { analyticsConsentCopy as copy } from "../../content/analytics-consent.ts";
 import { setAnalyticsConsent } from "../../lib/analytics-consent.ts";

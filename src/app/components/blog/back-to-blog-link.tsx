@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "../ui/icons.tsx";
 import { Link } from "react-router";
 import { blogPostCopy } from "../../content/blog.ts";
 import { paths } from "../../../shared/site-paths.ts";

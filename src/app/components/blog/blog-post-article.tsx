@@ -1,4 +1,4 @@
-import { SquareArrowOutUpRight, Tag } from "lucide-react";
+import { SquareArrowOutUpRight, Tag } from "../ui/icons.tsx";
 import { blogPostCopy } from "../../content/blog.ts";
 import { uniqueTags } from "../../../shared/blog/blog-post.ts";
 import { ExternalLink } from "../ui/external-link.tsx";

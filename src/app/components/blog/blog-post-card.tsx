@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "../ui/icons.tsx";
 import { blogListCopy } from "../../content/blog.ts";
 import type { BlogCardView } from "./blog-post-view.ts";
 import { CategoryLabel } from "./category-label.tsx";

@@ -1,5 +1,5 @@
 import { useRef, type Ref } from "react";
-import { Search } from "lucide-react";
+import { Search } from "../ui/icons.tsx";
 import { blogListCopy } from "../../content/blog.ts";
 import { paths } from "../../../shared/site-paths.ts";
 import { useTypedBeforeReady } from "../../hooks/use-typed-before-ready.ts";

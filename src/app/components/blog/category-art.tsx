@@ -10,10 +10,10 @@ import {
   Sprout,
   Trophy,
   Users,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "../ui/icons.tsx";
 
-type Art = { gradient: string; Icon: LucideIcon };
+type Art = { gradient: string; Icon: IconComponent };
 
 /**
  * A drawn cover per category, for posts without an image: the built-in posts' categories and

@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import { SearchX } from "../ui/icons.tsx";
 import { blogListCopy } from "../../content/blog.ts";
 import { buttonClasses } from "../ui/button.tsx";
 import { IconTile } from "../ui/icon-tile.tsx";
@@ -17,7 +17,10 @@ export function NoArticlesFound({ onClear }: { onClear: () => void }) {
       </h2>
       <p className="mt-3 max-w-md text-slate-600">{blogListCopy.noResultsText}</p>
       {/* A search the server answered shows this before the script has run: a press waits for it (decision 016). */}
-      <ReadyButton className={buttonClasses({ variant: "outline", size: "sm", className: "mt-6" })} onPress={onClear}>
+      <ReadyButton
+        className={buttonClasses({ variant: "outline", size: "sm", className: "mt-6" })}
+        onPress={onClear}
+      >
         {blogListCopy.clearFilters}
       </ReadyButton>
     </section>

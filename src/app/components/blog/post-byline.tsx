@@ -1,4 +1,4 @@
-import { CalendarDays, Clock } from "lucide-react";
+import { CalendarDays, Clock } from "../ui/icons.tsx";
 import { formatLongDate } from "../../../shared/dates.ts";
 
 type PostBylineProps = {

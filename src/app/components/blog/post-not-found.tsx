@@ -1,4 +1,4 @@
-import { FileQuestion } from "lucide-react";
+import { FileQuestion } from "../ui/icons.tsx";
 import { blogPostCopy } from "../../content/blog.ts";
 import { notFoundMark } from "../rewards/rewards-context.ts";
 import { IconTile } from "../ui/icon-tile.tsx";

@@ -1,4 +1,4 @@
-import { ArrowUpRight, CirclePlay } from "lucide-react";
+import { ArrowUpRight, CirclePlay } from "../ui/icons.tsx";
 import { blogPostCopy } from "../../content/blog.ts";
 import { ExternalLink } from "../ui/external-link.tsx";
 import type { ShownVideo } from "./shown-video.ts";

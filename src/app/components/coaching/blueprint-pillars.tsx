@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "../ui/icons.tsx";
 import { blueprint } from "../../content/coaching.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
 

@@ -1,4 +1,4 @@
-import { ArrowRight, LoaderCircle } from "lucide-react";
+import { ArrowRight, LoaderCircle } from "../ui/icons.tsx";
 import { useRef, useState, type FormEvent } from "react";
 import { purchaseDialog } from "../../content/coaching.ts";
 import { toast } from "../../hooks/use-toast.ts";

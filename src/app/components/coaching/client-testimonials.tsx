@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Quote } from "../ui/icons.tsx";
 import { brand } from "../../content/brand.ts";
 import { testimonialsSection } from "../../content/coaching.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";

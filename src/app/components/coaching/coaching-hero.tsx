@@ -1,4 +1,4 @@
-import { ArrowDown, CheckCircle2 } from "lucide-react";
+import { ArrowDown, CheckCircle2 } from "../ui/icons.tsx";
 import { coachingHero, discoveryCall } from "../../content/coaching.ts";
 import type { PaymentsBrowserConfig } from "../../../shared/payments/payment-requests.ts";
 import { HeroBand } from "../ui/hero-band.tsx";

@@ -1,4 +1,4 @@
-import { CalendarCheck } from "lucide-react";
+import { CalendarCheck } from "../ui/icons.tsx";
 import { ExternalButtonLink, type ButtonSize, type ButtonVariant } from "../ui/button.tsx";
 import { brand } from "../../content/brand.ts";
 import { discoveryCall } from "../../content/coaching.ts";

@@ -1,4 +1,4 @@
-import { Check, ShieldCheck, Users } from "lucide-react";
+import { Check, ShieldCheck, Users } from "../ui/icons.tsx";
 import { brand } from "../../content/brand.ts";
 import { discoveryCall, guarantee, priceCard } from "../../content/coaching.ts";
 import { formatUsd } from "../../../shared/money.ts";

@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { Sparkles } from "../ui/icons.tsx";
 import { Suspense, useRef, useState } from "react";
 import { purchaseButton } from "../../content/coaching.ts";
 import type { PaymentsBrowserConfig } from "../../../shared/payments/payment-requests.ts";
@@ -19,7 +19,12 @@ type PurchaseButtonProps = {
 };
 
 /** One of the page's repeated 'ready' buttons that open the purchase dialog (SPEC §2 Coaching). */
-export function PurchaseButton({ payments, variant = "gold", size = "lg", className = "" }: PurchaseButtonProps) {
+export function PurchaseButton({
+  payments,
+  variant = "gold",
+  size = "lg",
+  className = "",
+}: PurchaseButtonProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const preload = () => void loadDialog().catch(() => undefined);

@@ -1,4 +1,4 @@
-import { LoaderCircle, Send } from "lucide-react";
+import { LoaderCircle, Send } from "../ui/icons.tsx";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useActionData } from "react-router";
 import { contactFormCopy as copy } from "../../content/support.ts";

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "../ui/icons.tsx";
 import { useEffect, useRef } from "react";
 import { contactFormCopy as copy } from "../../content/support.ts";
 import { buttonClasses } from "../ui/button.tsx";

@@ -1,11 +1,11 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "../ui/icons.tsx";
 import type { ReactNode } from "react";
 import { IconTile } from "../ui/icon-tile.tsx";
 
 type DetailCardProps = {
   id: string;
   title: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   children: ReactNode;
   tone?: "white" | "tint";
 };

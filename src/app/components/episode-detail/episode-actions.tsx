@@ -1,9 +1,8 @@
-import { Link2 } from "lucide-react";
+import { ApplePodcastsIcon, Link2, SpotifyIcon } from "../ui/icons.tsx";
 import { brand } from "../../content/brand.ts";
 import { episodeDetailCopy } from "../../content/episode-detail.ts";
 import type { PlayableEpisode } from "../../features/episodes/use-play-episode.ts";
 import { toast } from "../../hooks/use-toast.ts";
-import { ApplePodcastsIcon, SpotifyIcon } from "../ui/brand-icons.tsx";
 import { buttonClasses, ExternalButtonLink } from "../ui/button.tsx";
 import { ReadyButton } from "../ui/ready-button.tsx";
 import { PlayEpisodeLink } from "../episodes/play-episode-link.tsx";

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, Mic, UserRound, UsersRound } from "lucide-react";
+import { ArrowLeft, CalendarDays, Mic, UserRound, UsersRound } from "../ui/icons.tsx";
 import { Link } from "react-router";
 import { brand } from "../../content/brand.ts";
 import { episodeDetailCopy } from "../../content/episode-detail.ts";

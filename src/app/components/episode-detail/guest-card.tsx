@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalLinkIcon, UserRound } from "lucide-react";
+import { ExternalLink as ExternalLinkIcon, UserRound } from "../ui/icons.tsx";
 import { episodeDetailCopy } from "../../content/episode-detail.ts";
 import { parseInline, type Inline } from "../../../shared/episodes/show-notes.ts";
 import { ExternalLink } from "../ui/external-link.tsx";

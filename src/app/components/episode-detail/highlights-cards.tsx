@@ -1,4 +1,4 @@
-import { Lightbulb, ListOrdered } from "lucide-react";
+import { Lightbulb, ListOrdered } from "../ui/icons.tsx";
 import { episodeDetailCopy } from "../../content/episode-detail.ts";
 import type { DescriptionHighlights } from "../../../shared/episodes/description-parser.ts";
 import { DetailCard } from "./detail-card.tsx";

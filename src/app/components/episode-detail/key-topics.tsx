@@ -1,4 +1,4 @@
-import { Tags } from "lucide-react";
+import { Tags } from "../ui/icons.tsx";
 import { episodeDetailCopy } from "../../content/episode-detail.ts";
 import { DetailCard } from "./detail-card.tsx";
 

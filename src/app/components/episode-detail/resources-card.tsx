@@ -1,4 +1,4 @@
-import { ArrowRight, ExternalLink as ExternalLinkIcon, Link2 } from "lucide-react";
+import { ArrowRight, ExternalLink as ExternalLinkIcon, Link2 } from "../ui/icons.tsx";
 import { Link } from "react-router";
 import { episodeDetailCopy } from "../../content/episode-detail.ts";
 import { resourceLink, type ResourceLink } from "../../../shared/episodes/safe-link.ts";

@@ -1,4 +1,4 @@
-import { NotebookPen } from "lucide-react";
+import { NotebookPen } from "../ui/icons.tsx";
 import { episodeDetailCopy } from "../../content/episode-detail.ts";
 import { parseShowNotes } from "../../../shared/episodes/show-notes.ts";
 import { DetailCard } from "./detail-card.tsx";

@@ -1,4 +1,4 @@
-import { FileText, Hourglass } from "lucide-react";
+import { FileText, Hourglass } from "../ui/icons.tsx";
 import { episodeDetailCopy } from "../../content/episode-detail.ts";
 import { transcriptParagraphs } from "../../../shared/episodes/show-notes.ts";
 import { DetailCard } from "./detail-card.tsx";

@@ -1,7 +1,6 @@
-import { UsersRound } from "lucide-react";
+import { UsersRound, YoutubeIcon } from "../ui/icons.tsx";
 import { brand } from "../../content/brand.ts";
 import { episodeDetailCopy } from "../../content/episode-detail.ts";
-import { YoutubeIcon } from "../ui/brand-icons.tsx";
 import { ExternalButtonLink } from "../ui/button.tsx";
 
 /** SPEC §2: 'Watch on YouTube' when the episode has a video, and the listeners' discussion group. */

@@ -1,4 +1,4 @@
-import { Headphones } from "lucide-react";
+import { Headphones } from "../ui/icons.tsx";
 import { useEffect, useRef, type ReactNode } from "react";
 import { historyCopy } from "../../content/episode-lists.ts";
 import { IconTile } from "../ui/icon-tile.tsx";
@@ -11,9 +11,7 @@ type EmptyHistoryProps = {
 
 function HistoryNotice({ children, busy }: { children: ReactNode; busy?: boolean }) {
   return (
-    <div
-      className="flex min-h-72 flex-col items-center justify-center rounded-2xl border border-dashed border-brand-blue/30 bg-white px-6 py-12 text-center"
-    >
+    <div className="flex min-h-72 flex-col items-center justify-center rounded-2xl border border-dashed border-brand-blue/30 bg-white px-6 py-12 text-center">
       <IconTile
         icon={Headphones}
         tone="tint"

@@ -1,4 +1,4 @@
-import { Mic } from "lucide-react";
+import { Mic } from "../ui/icons.tsx";
 import { useImageFailed } from "../../hooks/use-image-failed.ts";
 
 type EpisodeArtworkProps = {

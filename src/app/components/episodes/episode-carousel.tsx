@@ -1,5 +1,5 @@
-import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useEffect, useState } from "react";
+import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "../ui/icons.tsx";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { wrapIndex } from "../../../shared/episodes/carousel.ts";
 import { gridCategory } from "../../../shared/episodes/categories.ts";
@@ -14,6 +14,10 @@ import { ReadyButton } from "../ui/ready-button.tsx";
 import { PlayEpisodeLink } from "./play-episode-link.tsx";
 import { CategoryBadge } from "./category-badge.tsx";
 import { EpisodeArtwork } from "./episode-artwork.tsx";
+
+const noChanges = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
 
 const controlClasses =
   "flex size-11 items-center justify-center rounded-full border border-brand-blue/20 bg-white text-brand-blue shadow-sm transition-colors hover:bg-brand-blue hover:text-white";
@@ -31,6 +35,11 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
   const [autoPlay, setAutoPlay] = useState(true);
   const { held, holdHandlers } = useHoverFocusHold<HTMLDivElement>();
   const advancing = autoPlay && !held;
+  // The page's HTML carries only the first slide: the others are hidden until the script moves
+  // the carousel, and drawing four more episodes would add some 12 KB to every page that shows
+  // it. They are drawn from the loader data right after hydration, which renders the same first
+  // slide, so server and browser agree.
+  const otherSlidesDrawn = useSyncExternalStore(noChanges, inBrowser, onServer);
 
   useEffect(() => {
     if (!advancing || count < 2) return;
@@ -73,41 +82,7 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
               inert={index !== current}
               className="grid w-full shrink-0 grid-cols-1 md:grid-cols-2"
             >
-              <div className="relative aspect-video bg-brand-blue-dark md:aspect-auto md:min-h-80">
-                <EpisodeArtwork
-                  key={episodeArtwork(episode)}
-                  src={episodeArtwork(episode)}
-                  className="absolute inset-0 h-full w-full"
-                  fit="contain"
-                  iconClassName="size-16"
-                />
-              </div>
-              <div className="flex flex-col justify-center p-6 sm:p-10">
-                <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
-                  <CategoryBadge category={gridCategory(episode.name)} />
-                  <time dateTime={episode.releaseDate}>{formatLongDate(episode.releaseDate)}</time>
-                </div>
-                <h3 className="mt-4 text-2xl leading-snug font-bold [overflow-wrap:anywhere] text-ink sm:text-3xl">
-                  {episode.name}
-                </h3>
-                <p className="mt-4 leading-relaxed text-slate-700">{episode.summary}</p>
-                <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                  {/* A link, so it opens the episode before the page's script has run too. */}
-                  <PlayEpisodeLink episode={episode} className={buttonClasses({ variant: "gold", size: "md" })}>
-                    <Play aria-hidden="true" className="size-5 fill-current" />
-                    {carouselCopy.listen}
-                    <span className="sr-only">: {episode.name}</span>
-                  </PlayEpisodeLink>
-                  <Link
-                    to={paths.episode(episode.id)}
-                    className={buttonClasses({ variant: "outline", size: "md" })}
-                  >
-                    {carouselCopy.details}
-                    <span className="sr-only">: {episode.name}</span>
-                    <ArrowRight aria-hidden="true" className="size-4" />
-                  </Link>
-                </div>
-              </div>
+              {(index === current || otherSlidesDrawn) && <EpisodeSlide episode={episode} />}
             </div>
           ))}
         </div>
@@ -164,5 +139,45 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
         </ReadyButton>
       </div>
     </section>
+  );
+}
+
+/** One slide's artwork, date, title, summary and links. */
+function EpisodeSlide({ episode }: { episode: EpisodeCard }) {
+  return (
+    <>
+      <div className="relative aspect-video bg-brand-blue-dark md:aspect-auto md:min-h-80">
+        <EpisodeArtwork
+          key={episodeArtwork(episode)}
+          src={episodeArtwork(episode)}
+          className="absolute inset-0 h-full w-full"
+          fit="contain"
+          iconClassName="size-16"
+        />
+      </div>
+      <div className="flex flex-col justify-center p-6 sm:p-10">
+        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
+          <CategoryBadge category={gridCategory(episode.name)} />
+          <time dateTime={episode.releaseDate}>{formatLongDate(episode.releaseDate)}</time>
+        </div>
+        <h3 className="mt-4 text-2xl leading-snug font-bold [overflow-wrap:anywhere] text-ink sm:text-3xl">
+          {episode.name}
+        </h3>
+        <p className="mt-4 leading-relaxed text-slate-700">{episode.summary}</p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          {/* A link, so it opens the episode before the page's script has run too. */}
+          <PlayEpisodeLink episode={episode} className={buttonClasses({ variant: "gold", size: "md" })}>
+            <Play aria-hidden="true" className="size-5 fill-current" />
+            {carouselCopy.listen}
+            <span className="sr-only">: {episode.name}</span>
+          </PlayEpisodeLink>
+          <Link to={paths.episode(episode.id)} className={buttonClasses({ variant: "outline", size: "md" })}>
+            {carouselCopy.details}
+            <span className="sr-only">: {episode.name}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, CloudOff } from "lucide-react";
+import { ArrowRight, CalendarDays, CloudOff } from "../ui/icons.tsx";
 import { Link } from "react-router";
 import { gridCategory } from "../../../shared/episodes/categories.ts";
 import { episodeArtwork, type EpisodeCard } from "../../../shared/episodes/episode-card.ts";

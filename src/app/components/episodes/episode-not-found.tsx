@@ -1,4 +1,4 @@
-import { ArrowLeft, SearchX } from "lucide-react";
+import { ArrowLeft, SearchX } from "../ui/icons.tsx";
 import { Link } from "react-router";
 import { paths } from "../../../shared/site-paths.ts";
 import { episodeDetailCopy, episodeNotFoundCopy } from "../../content/episode-detail.ts";

@@ -1,8 +1,14 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { Clock, LayoutGrid, Sparkles, type LucideIcon } from "lucide-react";
+import { Clock, LayoutGrid, Sparkles, type IconComponent } from "../ui/icons.tsx";
 import type { ReactNode } from "react";
 import type { EpisodeCard } from "../../../shared/episodes/episode-card.ts";
-import { carouselCopy, episodeTabsCopy, gridCopy, historyCopy, type EpisodeSourceKind } from "../../content/episode-lists.ts";
+import {
+  carouselCopy,
+  episodeTabsCopy,
+  gridCopy,
+  historyCopy,
+  type EpisodeSourceKind,
+} from "../../content/episode-lists.ts";
 import { episodeTabsAnchorId, paths } from "../../../shared/site-paths.ts";
 import { rememberTabInAddress } from "../../lib/tab-in-address.ts";
 import { SectionHeading } from "../ui/section-heading.tsx";
@@ -16,7 +22,7 @@ import { gridCardAnchorId } from "../../../shared/episodes/grid-pages.ts";
 export const EPISODE_TABS = ["recommendations", "all", "history"] as const;
 export type EpisodeTab = (typeof EPISODE_TABS)[number];
 
-const tabs: { value: EpisodeTab; label: string; icon: LucideIcon }[] = [
+const tabs: { value: EpisodeTab; label: string; icon: IconComponent }[] = [
   { value: "recommendations", label: episodeTabsCopy.recommendations, icon: Sparkles },
   { value: "all", label: episodeTabsCopy.all, icon: LayoutGrid },
   { value: "history", label: episodeTabsCopy.history, icon: Clock },
@@ -26,7 +32,19 @@ const tabs: { value: EpisodeTab; label: string; icon: LucideIcon }[] = [
  * A tab's panel opens with its own h2, so the page's headings stay in order. The panel is a Tab stop
  * (Radix), so it shows the site's gold focus ring (app.css) like every other control.
  */
-function Panel({ value, id, heading, intro, children }: { value: EpisodeTab; id: string; heading: string; intro: string; children: ReactNode }) {
+function Panel({
+  value,
+  id,
+  heading,
+  intro,
+  children,
+}: {
+  value: EpisodeTab;
+  id: string;
+  heading: string;
+  intro: string;
+  children: ReactNode;
+}) {
   return (
     <Tabs.Content value={value} className="mt-10 rounded-2xl">
       <SectionHeading id={id} heading={heading} intro={intro} colour="brand-blue" />
@@ -60,7 +78,8 @@ export function EpisodeTabs({
     <section
       id={episodeTabsAnchorId}
       aria-label={episodeTabsCopy.label}
-      className="bg-gradient-to-b from-amber-50/60 to-paper px-5 py-16 sm:px-8 lg:py-20">
+      className="bg-gradient-to-b from-amber-50/60 to-paper px-5 py-16 sm:px-8 lg:py-20"
+    >
       <Tabs.Root defaultValue={initialTab} onValueChange={rememberTab} className="mx-auto max-w-6xl">
         <TabListForm action={`${paths.episodes}#${episodeTabsAnchorId}`}>
           <Tabs.List
@@ -80,7 +99,12 @@ export function EpisodeTabs({
           </Tabs.List>
         </TabListForm>
 
-        <Panel value="recommendations" id="recommendations-heading" heading={carouselCopy.heading} intro={carouselCopy.intro}>
+        <Panel
+          value="recommendations"
+          id="recommendations-heading"
+          heading={carouselCopy.heading}
+          intro={carouselCopy.intro}
+        >
           <EpisodeCarousel episodes={episodes} label={carouselCopy.label} />
         </Panel>
         <Panel value="all" id="all-episodes-heading" heading={gridCopy.heading} intro={gridCopy.intro}>

@@ -1,9 +1,9 @@
-import { Brain, Compass, HeartPulse, Sprout, type LucideIcon } from "lucide-react";
+import { Brain, Compass, HeartPulse, Sprout, type IconComponent } from "../ui/icons.tsx";
 import { IconCard } from "../ui/icon-card.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
 // The four themes the episode grid labels its cards with (SPEC §2 episodes grid).
-const themes: { name: string; text: string; icon: LucideIcon }[] = [
+const themes: { name: string; text: string; icon: IconComponent }[] = [
   { name: "Growth", text: "Habits, skills and the courage to become who you are meant to be.", icon: Sprout },
   { name: "Mindset", text: "Reframing fear, doubt and setbacks into fuel for the next step.", icon: Brain },
   { name: "Purpose", text: "Finding your why and building work and a life around it.", icon: Compass },

@@ -1,6 +1,5 @@
-import { Podcast } from "lucide-react";
+import { ApplePodcastsIcon, Podcast, SpotifyIcon, YoutubeIcon } from "../ui/icons.tsx";
 import { brand } from "../../content/brand.ts";
-import { ApplePodcastsIcon, SpotifyIcon, YoutubeIcon } from "../ui/brand-icons.tsx";
 import { ExternalButtonLink } from "../ui/button.tsx";
 import { IconTile } from "../ui/icon-tile.tsx";
 import { PageHero } from "../ui/page-hero.tsx";

@@ -1,4 +1,4 @@
-import { RotateCcw, X } from "lucide-react";
+import { RotateCcw, X } from "../ui/icons.tsx";
 import { Link } from "react-router";
 import type { HistoryEntry } from "../../../shared/episodes/history.ts";
 import { paths } from "../../../shared/site-paths.ts";

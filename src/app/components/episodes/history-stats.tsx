@@ -1,10 +1,10 @@
-import { Flame, Headphones, Star, type LucideIcon } from "lucide-react";
+import { Flame, Headphones, Star, type IconComponent } from "../ui/icons.tsx";
 import type { HistoryStats as Stats } from "../../../shared/episodes/history.ts";
 import { historyCopy } from "../../content/episode-lists.ts";
 import { IconTile } from "../ui/icon-tile.tsx";
 import { CategoryBreakdown } from "./category-breakdown.tsx";
 
-function Stat({ icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+function Stat({ icon, label, value }: { icon: IconComponent; label: string; value: string }) {
   return (
     <div className="flex items-center gap-4 rounded-2xl border border-amber-100 bg-white p-5 shadow-sm">
       <IconTile icon={icon} tone="tint" />

@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import { Trash2 } from "../ui/icons.tsx";
 import { useMemo, useRef, useState } from "react";
 import { historyStats, type HistoryEntry } from "../../../shared/episodes/history.ts";
 import { historyCopy } from "../../content/episode-lists.ts";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "../ui/icons.tsx";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { GRID_PAGE_SIZE, gridCardAnchorId } from "../../../shared/episodes/grid-pages.ts";
@@ -15,7 +15,8 @@ export function ShowMoreEpisodes({ shown, total }: { shown: number; total: numbe
   useEffect(() => {
     // The cards' ids are plain ASCII, so the hash needs no decoding (a malformed escape would throw).
     const card = hash ? document.getElementById(hash.slice(1)) : null;
-    if (card?.matches("[data-tour='episodes-grid'] > li")) card.querySelector("a")?.focus({ preventScroll: true });
+    if (card?.matches("[data-tour='episodes-grid'] > li"))
+      card.querySelector("a")?.focus({ preventScroll: true });
   }, [hash]);
 
   if (total <= GRID_PAGE_SIZE) return null;

@@ -1,4 +1,4 @@
-import { CircleCheck, Smartphone } from "lucide-react";
+import { CircleCheck, Smartphone } from "../ui/icons.tsx";
 import { communitySignUp } from "../../content/home.ts";
 import { COMMUNITY_SIGNUP_ID, CommunityForm } from "../newsletter/community-form.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, Play } from "lucide-react";
+import { ApplePodcastsIcon, ArrowRight, CalendarDays, Play, SpotifyIcon, YoutubeIcon } from "../ui/icons.tsx";
 import { Link } from "react-router";
 import { episodeArtwork, type EpisodeCard } from "../../../shared/episodes/episode-card.ts";
 import { formatLongDate } from "../../../shared/dates.ts";
@@ -7,7 +7,6 @@ import { brand } from "../../content/brand.ts";
 import { featuredEpisodeCopy } from "../../content/episode-lists.ts";
 import { usePlayEpisode } from "../../features/episodes/use-play-episode.ts";
 import { EpisodeArtwork } from "../episodes/episode-artwork.tsx";
-import { ApplePodcastsIcon, SpotifyIcon, YoutubeIcon } from "../ui/brand-icons.tsx";
 import { ExternalButtonLink } from "../ui/button.tsx";
 import { ReadyButton } from "../ui/ready-button.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";

@@ -1,7 +1,6 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown, SpotifyIcon, YoutubeIcon } from "../ui/icons.tsx";
 import { brand } from "../../content/brand.ts";
 import { homeHero } from "../../content/home.ts";
-import { SpotifyIcon, YoutubeIcon } from "../ui/brand-icons.tsx";
 import { ExternalButtonLink } from "../ui/button.tsx";
 import { Eyebrow } from "../ui/eyebrow.tsx";
 import { HeroBand } from "../ui/hero-band.tsx";

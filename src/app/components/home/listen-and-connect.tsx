@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalLinkIcon, Headphones, UserRound, type LucideIcon } from "lucide-react";
+import { ExternalLink as ExternalLinkIcon, Headphones, UserRound, type IconComponent } from "../ui/icons.tsx";
 import { connect, type ConnectLink } from "../../content/home.ts";
 import { PlatformLogo } from "../ui/brand-icons.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
@@ -22,7 +22,7 @@ const toneClasses: Record<Tone, { card: string; text: string; link: string }> = 
 
 type ConnectGroup = { heading: string; text: string; links: ConnectLink[] };
 
-const cards: { tone: Tone; icon: LucideIcon; group: ConnectGroup }[] = [
+const cards: { tone: Tone; icon: IconComponent; group: ConnectGroup }[] = [
   { tone: "dark", icon: Headphones, group: connect.podcast },
   { tone: "light", icon: UserRound, group: connect.host },
 ];

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "../ui/icons.tsx";
 import type { EpisodeCard } from "../../../shared/episodes/episode-card.ts";
 import { paths } from "../../../shared/site-paths.ts";
 import { gridCopy, type EpisodeSourceKind } from "../../content/episode-lists.ts";

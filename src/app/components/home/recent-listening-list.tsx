@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "../ui/icons.tsx";
 import { Link } from "react-router";
 import { paths } from "../../../shared/site-paths.ts";
 import { historyCopy } from "../../content/episode-lists.ts";

@@ -1,4 +1,4 @@
-import { Mic } from "lucide-react";
+import { Mic } from "../ui/icons.tsx";
 
 // Fixed bar heights (percent) so server and browser render the same picture.
 const BAR_HEIGHTS = [30, 55, 80, 45, 95, 65, 40, 85, 60, 35, 75, 50, 90, 40, 25];

@@ -1,9 +1,9 @@
-import { HeartPulse, Target, TrendingUp, type LucideIcon } from "lucide-react";
+import { HeartPulse, Target, TrendingUp, type IconComponent } from "../ui/icons.tsx";
 import { welcome, type PillarIcon } from "../../content/home.ts";
 import { IconCard } from "../ui/icon-card.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
-const pillarIcons: Record<PillarIcon, LucideIcon> = {
+const pillarIcons: Record<PillarIcon, IconComponent> = {
   purpose: Target,
   growth: TrendingUp,
   wellness: HeartPulse,

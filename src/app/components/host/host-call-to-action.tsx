@@ -1,4 +1,4 @@
-import { ArrowRight, Headphones } from "lucide-react";
+import { ArrowRight, Headphones } from "../ui/icons.tsx";
 import { paths } from "../../../shared/site-paths.ts";
 import { hostCallToAction } from "../../content/host.ts";
 import { ButtonLink } from "../ui/button.tsx";

@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { Sparkles } from "../ui/icons.tsx";
 import { hostHero } from "../../content/host.ts";
 import { HeroBadge } from "../ui/hero-badge.tsx";
 import { HeroBand } from "../ui/hero-band.tsx";

@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Quote } from "../ui/icons.tsx";
 import { hostQuote } from "../../content/host.ts";
 import { Glow } from "../ui/glow.tsx";
 

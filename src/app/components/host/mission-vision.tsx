@@ -1,4 +1,4 @@
-import { Eye, Target } from "lucide-react";
+import { Eye, Target } from "../ui/icons.tsx";
 import { missionVision } from "../../content/host.ts";
 import { IconTile } from "../ui/icon-tile.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";

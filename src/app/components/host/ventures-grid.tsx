@@ -5,14 +5,14 @@ import {
   House,
   Leaf,
   Users,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "../ui/icons.tsx";
 import { companionProduct, hostVentures, venturesSection, type VentureIcon } from "../../content/host.ts";
 import { ExternalLink } from "../ui/external-link.tsx";
 import { IconTile } from "../ui/icon-tile.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
-const icons: Record<VentureIcon, LucideIcon> = {
+const icons: Record<VentureIcon, IconComponent> = {
   building: Building2,
   leaf: Leaf,
   house: House,

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "../ui/icons.tsx";
 
 /** The guide's benefit bullets (SPEC §2 landing page). */
 export function BenefitList({ benefits }: { benefits: string[] }) {

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "../ui/icons.tsx";
 import { paths } from "../../../shared/site-paths.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { markVisited } from "./visited-flag.ts";

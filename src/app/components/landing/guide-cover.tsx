@@ -1,4 +1,4 @@
-import { Sunrise } from "lucide-react";
+import { Sunrise } from "../ui/icons.tsx";
 
 type GuideCoverProps = { title: string; author: string; days: { day: number; theme: string }[] };
 

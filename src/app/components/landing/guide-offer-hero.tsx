@@ -1,4 +1,4 @@
-import { Gift } from "lucide-react";
+import { Gift } from "../ui/icons.tsx";
 import { brand } from "../../content/brand.ts";
 import { guideDays, guideName, landingBenefits, landingHero } from "../../content/landing.ts";
 import { HeroBand } from "../ui/hero-band.tsx";

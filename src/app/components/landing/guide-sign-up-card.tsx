@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Mail } from "lucide-react";
+import { Mail } from "../ui/icons.tsx";
 import { IconTile } from "../ui/icon-tile.tsx";
 import { ContinueWithoutGuideButton } from "./continue-without-guide-button.tsx";
 

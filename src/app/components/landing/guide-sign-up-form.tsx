@@ -1,7 +1,12 @@
-import { Gift } from "lucide-react";
+import { Gift } from "../ui/icons.tsx";
 import { landingSignup as copy } from "../../content/landing.ts";
 import { providerFormId } from "../../content/newsletter.ts";
-import { SignupEmailField, SignupPostNotice, SignupFirstNameField, SignupSubmitButton } from "../newsletter/signup-field.tsx";
+import {
+  SignupEmailField,
+  SignupPostNotice,
+  SignupFirstNameField,
+  SignupSubmitButton,
+} from "../newsletter/signup-field.tsx";
 import type { SignupInput } from "../../../shared/newsletter/signup-forms.ts";
 import { loadSignupFlow, useSignupForm } from "../newsletter/use-signup-form.ts";
 
@@ -29,11 +34,7 @@ export function GuideSignUpForm({ onSignedUp }: { onSignedUp: (signup: SignupInp
   });
 
   return (
-    <form
-      {...formProps}
-      aria-label={copy.formLabel}
-      className="mt-6"
-    >
+    <form {...formProps} aria-label={copy.formLabel} className="mt-6">
       <input type="hidden" name="form" value="landing" />
       <fieldset disabled={submitting} className="grid gap-4">
         <SignupFirstNameField binding={field("firstName")} />

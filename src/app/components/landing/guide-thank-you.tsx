@@ -1,4 +1,4 @@
-import { ArrowRight, ExternalLink as ExternalLinkIcon, MailCheck } from "lucide-react";
+import { ArrowRight, ExternalLink as ExternalLinkIcon, MailCheck } from "../ui/icons.tsx";
 import { useEffect, useRef } from "react";
 import { brand } from "../../content/brand.ts";
 import { guideThankYou as copy } from "../../content/landing.ts";

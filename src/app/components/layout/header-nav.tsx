@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalLinkIcon } from "lucide-react";
+import { ExternalLink as ExternalLinkIcon } from "../ui/icons.tsx";
 import { NavLink } from "react-router";
 import { headerLinks, type NavLink as NavLinkItem } from "../../content/navigation.ts";
 import { ExternalLink } from "../ui/external-link.tsx";

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Headphones, X } from "lucide-react";
+import { Headphones, X } from "../ui/icons.tsx";
 import { useEffect, type RefObject } from "react";
 import { brand } from "../../content/brand.ts";
 import { listenNow, mobileMenuCopy, platformLinks } from "../../content/navigation.ts";
@@ -90,7 +90,9 @@ export default function MobileMenuPanel({
           </div>
 
           <div className="mt-auto border-t border-slate-200 px-5 py-6">
-            <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{mobileMenuCopy.listenOn}</p>
+            <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+              {mobileMenuCopy.listenOn}
+            </p>
             <ul className="mt-3 flex gap-2">
               {platformLinks.map((platform) => (
                 <li key={platform.icon}>

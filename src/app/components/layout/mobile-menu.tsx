@@ -1,4 +1,4 @@
-import { Menu } from "lucide-react";
+import { Menu } from "../ui/icons.tsx";
 import { Suspense } from "react";
 import { useLazyDialog } from "../../hooks/use-lazy-dialog.ts";
 import { lazyWithFallback, FloatingLoadFailedNotice, DialogLoading } from "../ui/lazy-with-fallback.tsx";
@@ -7,10 +7,7 @@ import { ReadyButton } from "../ui/ready-button.tsx";
 export const MOBILE_MENU_ID = "mobile-menu";
 
 // The dialog code is fetched on the first open, so it never weighs on a page's first load.
-const MobileMenuPanel = lazyWithFallback(
-  () => import("./mobile-menu-panel.tsx"),
-  FloatingLoadFailedNotice,
-);
+const MobileMenuPanel = lazyWithFallback(() => import("./mobile-menu-panel.tsx"), FloatingLoadFailedNotice);
 
 /** The menu button below the lg breakpoint and, once opened, its slide-in panel (SPEC §2). */
 export function MobileMenu() {

@@ -1,4 +1,4 @@
-import { ArrowUpRight, Mic, Star } from "lucide-react";
+import { ArrowUpRight, Mic, Star } from "../ui/icons.tsx";
 import { Link } from "react-router";
 import { brand } from "../../content/brand.ts";
 import {

@@ -1,4 +1,4 @@
-import { ArrowLeft, FileText, Mail } from "lucide-react";
+import { ArrowLeft, FileText, Mail } from "../ui/icons.tsx";
 import { Link } from "react-router";
 import { legalContact, type LegalBlock, type LegalDocument } from "../../content/legal.ts";
 import { LegalTableOfContents } from "./legal-table-of-contents.tsx";

@@ -1,8 +1,13 @@
-import { UsersRound } from "lucide-react";
+import { UsersRound } from "../ui/icons.tsx";
 import { Suspense, useState } from "react";
 import { communityFormCopy as copy, communityMessages, signupFieldCopy } from "../../content/newsletter.ts";
 import { toast } from "../../hooks/use-toast.ts";
-import { SignupEmailField, SignupPostNotice, SignupFirstNameField, SignupSubmitButton } from "./signup-field.tsx";
+import {
+  SignupEmailField,
+  SignupPostNotice,
+  SignupFirstNameField,
+  SignupSubmitButton,
+} from "./signup-field.tsx";
 import type { SignupInput } from "../../../shared/newsletter/signup-forms.ts";
 import { celebrateSignupSoon, newsletterFlowSender, useSignupForm } from "./use-signup-form.ts";
 import { lazyWithFallback, LoadFailedNotice } from "../ui/lazy-with-fallback.tsx";

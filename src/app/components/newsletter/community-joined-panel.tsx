@@ -1,4 +1,4 @@
-import { PartyPopper } from "lucide-react";
+import { PartyPopper } from "../ui/icons.tsx";
 import { useEffect, useRef } from "react";
 import { communityFormCopy as copy } from "../../content/newsletter.ts";
 import { Button } from "../ui/button.tsx";

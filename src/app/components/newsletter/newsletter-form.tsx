@@ -1,5 +1,9 @@
-import { Send } from "lucide-react";
-import { newsletterFormCopy as copy, signupFieldCopy, type SignupMessages } from "../../content/newsletter.ts";
+import { Send } from "../ui/icons.tsx";
+import {
+  newsletterFormCopy as copy,
+  signupFieldCopy,
+  type SignupMessages,
+} from "../../content/newsletter.ts";
 import { toast } from "../../hooks/use-toast.ts";
 import { SignupEmailField, SignupPostNotice, SignupSubmitButton } from "./signup-field.tsx";
 import { celebrateSignupSoon, newsletterFlowSender, useSignupForm } from "./use-signup-form.ts";
@@ -32,10 +36,7 @@ export function NewsletterForm({ kind, anchor, label, messages }: NewsletterForm
   });
 
   return (
-    <form
-      {...formProps}
-      aria-label={label}
-    >
+    <form {...formProps} aria-label={label}>
       <input type="hidden" name="form" value={kind} />
       <fieldset disabled={submitting} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <SignupEmailField tone="dark" className="flex-1" binding={field("email")} />

@@ -1,4 +1,4 @@
-import { MailOpen } from "lucide-react";
+import { MailOpen } from "../ui/icons.tsx";
 import type { ComponentProps } from "react";
 import type { SignupMessages } from "../../content/newsletter.ts";
 import { HeroBand } from "../ui/hero-band.tsx";

@@ -1,4 +1,4 @@
-import { LoaderCircle, type LucideIcon } from "lucide-react";
+import { LoaderCircle, type IconComponent } from "../ui/icons.tsx";
 import { useId, type InputHTMLAttributes } from "react";
 import { emailMaxLength, firstNameMaxLength } from "../../../shared/field-limits.ts";
 import { signupFieldCopy } from "../../content/newsletter.ts";
@@ -54,7 +54,15 @@ type FieldBinding = {
 };
 
 /** The sign-up forms' e-mail field: type email (the browser's own hint for a malformed address). */
-export function SignupEmailField({ tone, className, binding }: { tone: SignupTone; className?: string; binding: FieldBinding }) {
+export function SignupEmailField({
+  tone,
+  className,
+  binding,
+}: {
+  tone: SignupTone;
+  className?: string;
+  binding: FieldBinding;
+}) {
   return (
     <SignupField
       tone={tone}
@@ -87,13 +95,19 @@ export function SignupFirstNameField({ binding }: { binding: FieldBinding }) {
 
 type SignupSubmitButtonProps = {
   submitting: boolean;
-  icon: LucideIcon;
+  icon: IconComponent;
   label: string;
   busyLabel: string;
 } & { variant?: ButtonVariant; size?: ButtonSize; className?: string };
 
 /** SPEC §4 submitting state: a spinner and the busy label while the calls run. */
-export function SignupSubmitButton({ submitting, icon: Icon, label, busyLabel, ...button }: SignupSubmitButtonProps) {
+export function SignupSubmitButton({
+  submitting,
+  icon: Icon,
+  label,
+  busyLabel,
+  ...button
+}: SignupSubmitButtonProps) {
   return (
     <Button type="submit" {...button}>
       {submitting ? (
@@ -107,12 +121,22 @@ export function SignupSubmitButton({ submitting, icon: Icon, label, busyLabel, .
 }
 
 /** The page's answer to a form posted before the page's script ran, where the toast would have been. */
-export function SignupPostNotice({ notice }: { notice: { answer: SignupPostAnswer; id: string } | undefined }) {
+export function SignupPostNotice({
+  notice,
+}: {
+  notice: { answer: SignupPostAnswer; id: string } | undefined;
+}) {
   if (!notice) return null;
   const { answer, id } = notice;
-  const tone = answer.ok ? "border-emerald-300 bg-emerald-50 text-emerald-950" : "border-red-300 bg-red-50 text-red-950";
+  const tone = answer.ok
+    ? "border-emerald-300 bg-emerald-50 text-emerald-950"
+    : "border-red-300 bg-red-50 text-red-950";
   return (
-    <div id={id} role={answer.ok ? "status" : "alert"} className={`mt-4 rounded-xl border px-4 py-3 text-sm ${tone}`}>
+    <div
+      id={id}
+      role={answer.ok ? "status" : "alert"}
+      className={`mt-4 rounded-xl border px-4 py-3 text-sm ${tone}`}
+    >
       <p className="font-semibold">{answer.title}</p>
       <p className="mt-1 [overflow-wrap:anywhere]">{answer.description}</p>
     </div>

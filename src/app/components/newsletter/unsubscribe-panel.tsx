@@ -1,4 +1,4 @@
-import { CircleCheck, LoaderCircle, MailX, Unlink } from "lucide-react";
+import { CircleCheck, LoaderCircle, MailX, Unlink } from "../ui/icons.tsx";
 import { useEffect, useRef, useState, type Ref } from "react";
 import { useActionData } from "react-router";
 import { brand } from "../../content/brand.ts";

@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "../ui/icons.tsx";
 import { Suspense, useState } from "react";
 import { cardFormCopy } from "../../content/payments.ts";
 import type { PaymentsBrowserConfig } from "../../../shared/payments/payment-requests.ts";

@@ -1,4 +1,4 @@
-import { LoaderCircle, Lock } from "lucide-react";
+import { LoaderCircle, Lock } from "../ui/icons.tsx";
 import { cardFormCopy } from "../../content/payments.ts";
 import { Button } from "../ui/button.tsx";
 

@@ -1,4 +1,4 @@
-import { CreditCard, FlaskConical } from "lucide-react";
+import { CreditCard, FlaskConical } from "../ui/icons.tsx";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { cardFormCopy } from "../../content/payments.ts";
 import { apiRequest, ApiRequestError } from "../../lib/api-request.ts";

@@ -1,6 +1,6 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Appearance, type PaymentIntentResult, type Stripe } from "@stripe/stripe-js";
-import { LoaderCircle, ShieldCheck } from "lucide-react";
+import { LoaderCircle, ShieldCheck } from "../ui/icons.tsx";
 import { useEffect, useState, type FormEvent } from "react";
 import { cardFormCopy, paymentMessages } from "../../content/payments.ts";
 import {
@@ -38,7 +38,8 @@ const appearance: Appearance = {
     colorDanger: "#b91c1c",
     colorBackground: "#ffffff",
     borderRadius: "12px",
-    fontFamily: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily:
+      'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
 };
 
@@ -104,7 +105,9 @@ function PaymentElementForm({
   async function readIntent(): Promise<ConfirmedIntent | undefined> {
     const unread = new Promise<undefined>((resolve) => setTimeout(resolve, INTENT_READ_TIMEOUT_MS));
     try {
-      const read = stripe?.retrievePaymentIntent(clientSecret).then((answer) => answer.paymentIntent ?? undefined);
+      const read = stripe
+        ?.retrievePaymentIntent(clientSecret)
+        .then((answer) => answer.paymentIntent ?? undefined);
       return await Promise.race([read, unread]);
     } catch {
       return undefined;
@@ -186,7 +189,10 @@ function StripeLoading() {
 
 function LoadFailure() {
   return (
-    <p role="alert" className="rounded-xl border border-brand-red/30 bg-red-50 p-4 text-sm font-medium text-brand-red">
+    <p
+      role="alert"
+      className="rounded-xl border border-brand-red/30 bg-red-50 p-4 text-sm font-medium text-brand-red"
+    >
       {cardFormCopy.stripe.unavailable}
     </p>
   );

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Play, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, Play, X } from "../ui/icons.tsx";
 import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { useMatches } from "react-router";
 import { playerCopy } from "../../content/episode-detail.ts";

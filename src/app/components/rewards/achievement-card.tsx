@@ -1,4 +1,4 @@
-import { CalendarCheck, Lock, Target } from "lucide-react";
+import { CalendarCheck, Lock, Target } from "../ui/icons.tsx";
 import type { Achievement } from "../../../shared/rewards/rewards-state.ts";
 import { achievementCardCopy, catalogue } from "../../content/rewards.ts";
 import { AchievementIcon } from "./achievement-icon.tsx";

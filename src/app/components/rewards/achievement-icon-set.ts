@@ -11,4 +11,4 @@ export {
   Megaphone,
   Share2,
   Telescope,
-} from "lucide-react";
+} from "../ui/icons.tsx";

@@ -1,4 +1,13 @@
-import { Gift, Mail, Medal, PartyPopper, Sparkles, Star, TrendingUp, type LucideIcon } from "lucide-react";
+import {
+  Gift,
+  Mail,
+  Medal,
+  PartyPopper,
+  Sparkles,
+  Star,
+  TrendingUp,
+  type IconComponent,
+} from "../ui/icons.tsx";
 import { useSyncExternalStore } from "react";
 import { achievementTiers, type AchievementTier } from "../../../shared/achievements.ts";
 import { celebrationDemo, tierLabels } from "../../content/rewards.ts";
@@ -35,7 +44,7 @@ function DemoButton({
   className,
 }: {
   label: string;
-  icon?: LucideIcon;
+  icon?: IconComponent;
   onClick: () => void;
   className: string;
 }) {

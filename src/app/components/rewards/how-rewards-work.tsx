@@ -1,11 +1,19 @@
-import { Compass, HandHeart, Headphones, Mail, Share2, TrendingUp, type LucideIcon } from "lucide-react";
+import {
+  Compass,
+  HandHeart,
+  Headphones,
+  Mail,
+  Share2,
+  TrendingUp,
+  type IconComponent,
+} from "../ui/icons.tsx";
 import { achievementTiers, POINTS_PER_LEVEL } from "../../../shared/achievements.ts";
 import { howItWorks, type EarnIcon } from "../../content/rewards.ts";
 import { IconTile } from "../ui/icon-tile.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 import { TierBadge } from "./tier-badge.tsx";
 
-const earnIcons: Record<EarnIcon, LucideIcon> = {
+const earnIcons: Record<EarnIcon, IconComponent> = {
   listen: Headphones,
   signup: Mail,
   donate: HandHeart,

@@ -7,8 +7,8 @@ import {
   Percent,
   Star,
   TrendingUp,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "../ui/icons.tsx";
 import type { RewardsState } from "../../../shared/rewards/rewards-state.ts";
 import { rewardsSummary } from "../../../shared/rewards/rewards-summary.ts";
 import { progressCopy } from "../../content/rewards.ts";
@@ -16,7 +16,7 @@ import { IconTile } from "../ui/icon-tile.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 import { pendingHidden, pendingValue, pendingValueOnBlue } from "./pending-progress.ts";
 
-function StatTile({ icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+function StatTile({ icon, label, value }: { icon: IconComponent; label: string; value: string }) {
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-amber-100 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-4 sm:p-5">
       <IconTile icon={icon} tone="tint" />

@@ -1,4 +1,4 @@
-import { ShieldCheck, Trophy } from "lucide-react";
+import { ShieldCheck, Trophy } from "../ui/icons.tsx";
 import { rewardsHero } from "../../content/rewards.ts";
 import { IconTile } from "../ui/icon-tile.tsx";
 import { PageHero } from "../ui/page-hero.tsx";

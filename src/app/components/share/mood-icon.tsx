@@ -1,7 +1,7 @@
-import { CircleCheck, Flame, Heart, Sparkles, ThumbsUp, type LucideIcon } from "lucide-react";
+import { CircleCheck, Flame, Heart, Sparkles, ThumbsUp, type IconComponent } from "../ui/icons.tsx";
 import type { ShareMood } from "../../../shared/episodes/share.ts";
 
-const icons: Record<ShareMood, LucideIcon> = {
+const icons: Record<ShareMood, IconComponent> = {
   completed: CircleCheck,
   inspired: Sparkles,
   motivated: Flame,

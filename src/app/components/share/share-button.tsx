@@ -1,4 +1,4 @@
-import { Share2 } from "lucide-react";
+import { Share2 } from "../ui/icons.tsx";
 import { Suspense } from "react";
 import { episodeDetailCopy } from "../../content/episode-detail.ts";
 import { useLazyDialog } from "../../hooks/use-lazy-dialog.ts";

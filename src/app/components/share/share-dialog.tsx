@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Check, Copy } from "lucide-react";
+import { Check, Copy } from "../ui/icons.tsx";
 import { MoodIcon } from "./mood-icon.tsx";
 import { useEffect, useState, type RefObject } from "react";
 import { brand } from "../../content/brand.ts";

@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "../ui/icons.tsx";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import type { Brand } from "../../content/brand.ts";
 import { donationCopy } from "../../content/support.ts";
@@ -37,7 +37,13 @@ type DonationDialogProps = {
  * payment is recorded (useRecordDonation) and handed to the page's thank-you modal; a decline is
  * tracked as donation_failed. Loaded on the first donation.
  */
-export default function DonationDialog({ payments, tier, onClose, onDonated, returnFocusTo }: DonationDialogProps) {
+export default function DonationDialog({
+  payments,
+  tier,
+  onClose,
+  onDonated,
+  returnFocusTo,
+}: DonationDialogProps) {
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   const amountDollars = tier.amountCents / 100;
@@ -120,7 +126,10 @@ export default function DonationDialog({ payments, tier, onClose, onDonated, ret
           }}
         />
       ) : (
-        <div role="status" className="flex flex-col items-center gap-3 rounded-2xl bg-paper py-12 text-center">
+        <div
+          role="status"
+          className="flex flex-col items-center gap-3 rounded-2xl bg-paper py-12 text-center"
+        >
           <LoaderCircle aria-hidden="true" className="size-10 animate-spin text-brand-blue" />
           <p className="font-display text-xl font-semibold text-ink">{copy.preparing}</p>
           <p className="text-sm text-slate-600">{copy.preparingHint}</p>

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { HeartHandshake } from "lucide-react";
+import { HeartHandshake } from "../ui/icons.tsx";
 import { useEffect, useEffectEvent } from "react";
 import { donationCopy } from "../../content/support.ts";
 import { formatUsd } from "../../../shared/money.ts";
@@ -24,7 +24,13 @@ const copy = donationCopy.thankYou;
  * SPEC §4 Donation: the thank-you after a successful donation (or on the provider's return to
  * /support?donation=success). It closes by itself after 6 s, or with its button, × or Escape.
  */
-export default function DonationThankYouModal({ thanks, onClose }: { thanks: DonationThanks; onClose: () => void }) {
+export default function DonationThankYouModal({
+  thanks,
+  onClose,
+}: {
+  thanks: DonationThanks;
+  onClose: () => void;
+}) {
   const close = useEffectEvent(onClose);
   useEffect(() => {
     const timer = window.setTimeout(close, THANK_YOU_AUTO_CLOSE_MS);
@@ -39,7 +45,10 @@ export default function DonationThankYouModal({ thanks, onClose }: { thanks: Don
       medallion={<IconTile icon={HeartHandshake} tone="gold" size="xl" shape="disc" className="shadow-lg" />}
       eyebrow={copy.eyebrow}
       title={copy.title}
-      description={copy.text(thanks.amountCents === null ? null : formatUsd(thanks.amountCents), thanks.tierName)}
+      description={copy.text(
+        thanks.amountCents === null ? null : formatUsd(thanks.amountCents),
+        thanks.tierName,
+      )}
       closeLabel={copy.close}
       returnFocusTo={() => thanks.returnFocusTo}
     >

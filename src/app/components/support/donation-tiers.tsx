@@ -1,4 +1,14 @@
-import { Crown, FileText, Gift, Headphones, Heart, Mic, Star, Users, type LucideIcon } from "lucide-react";
+import {
+  Crown,
+  FileText,
+  Gift,
+  Headphones,
+  Heart,
+  Mic,
+  Star,
+  Users,
+  type IconComponent,
+} from "../ui/icons.tsx";
 import { Suspense, useState } from "react";
 import { brand } from "../../content/brand.ts";
 import { donateSection, donationCopy, type ImpactIcon } from "../../content/support.ts";
@@ -19,8 +29,8 @@ const loadDonationDialog = () => import("./donation-dialog.tsx");
 const DonationDialog = lazyWithFallback(loadDonationDialog, FloatingLoadFailedNotice);
 const preloadDonationDialog = () => void loadDonationDialog().catch(() => undefined);
 
-const tierIcons: LucideIcon[] = [Heart, Star, Crown];
-const impactIcons: Record<ImpactIcon, LucideIcon> = {
+const tierIcons: IconComponent[] = [Heart, Star, Crown];
+const impactIcons: Record<ImpactIcon, IconComponent> = {
   mic: Mic,
   headphones: Headphones,
   "file-text": FileText,

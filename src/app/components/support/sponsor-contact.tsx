@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "../ui/icons.tsx";
 import { contactAnchorId, sponsorMailto, sponsorSection } from "../../content/support.ts";
 import { ContactForm } from "../contact/contact-form.tsx";
 import { buttonClasses } from "../ui/button.tsx";

@@ -1,4 +1,4 @@
-import { BarChart3, Check } from "lucide-react";
+import { BarChart3, Check } from "../ui/icons.tsx";
 import { brand } from "../../content/brand.ts";
 import { sponsorSection } from "../../content/support.ts";
 import { formatUsd } from "../../../shared/money.ts";

@@ -1,4 +1,4 @@
-import { HeartHandshake } from "lucide-react";
+import { HeartHandshake } from "../ui/icons.tsx";
 import { supportHero } from "../../content/support.ts";
 import { IconTile } from "../ui/icon-tile.tsx";
 import { PageHero } from "../ui/page-hero.tsx";

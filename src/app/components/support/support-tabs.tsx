@@ -1,5 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { Gift, Handshake } from "lucide-react";
+import { Gift, Handshake } from "../ui/icons.tsx";
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { supportTabs, supportTabValues, type SupportTab } from "../../content/support.ts";

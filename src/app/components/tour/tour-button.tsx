@@ -1,4 +1,4 @@
-import { Compass } from "lucide-react";
+import { Compass } from "../ui/icons.tsx";
 import type { RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { paths } from "../../../shared/site-paths.ts";

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { X } from "./icons.tsx";
 
 /** The round × in a dialog's top-right corner; `label` names it for screen readers. */
 export function DialogCloseButton({ label }: { label: string }) {

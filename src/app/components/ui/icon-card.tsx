@@ -1,8 +1,8 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "./icons.tsx";
 import { IconTile, type IconTileTone } from "./icon-tile.tsx";
 
 type IconCardProps = {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   text: string;
   tone?: IconTileTone;

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "./icons.tsx";
 
 export type IconTileTone = "blue" | "tint" | "gold" | "glass";
 
@@ -16,7 +16,7 @@ const sizes = {
 };
 
 type IconTileProps = {
-  icon: LucideIcon;
+  icon: IconComponent;
   tone?: IconTileTone;
   size?: keyof typeof sizes;
   shape?: "square" | "disc";

@@ -1,5 +1,5 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
+import { X } from "./icons.tsx";
 import { TOAST_DURATION_MS, dismissToast, removeToast, useToasts } from "../../hooks/use-toast.ts";
 
 const SWIPE_THRESHOLD_PX = 50;
@@ -38,7 +38,9 @@ export default function ToastList() {
           <div className="grid min-w-0 gap-1 [overflow-wrap:anywhere]">
             {title && <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>}
             {description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {description}
+              </ToastPrimitive.Description>
             )}
             {action}
           </div>
