@@ -64,7 +64,7 @@ test("the JavaScript /home needs to become interactive stays within its gzip bud
 const PAGE_HTML_BUDGET_BYTES = 60 * 1024;
 /**
  * Pages not yet within the budget, held at what they weigh now so they only get lighter
- * (decision 019): /home (episode cards, footer and long utility class lists) and /rewards
+ * (decision 020): /home (episode cards, footer and long utility class lists) and /rewards
  * (every achievement card drawn, locked ones too).
  */
 const PAGE_HTML_CEILINGS_BYTES: Record<string, number> = {

@@ -5,7 +5,7 @@ import spriteUrl from "./icon-sprite.svg?no-inline";
  * The site's icons, drawn from one SVG sprite (icon-sprite.svg, built from lucide-react and the
  * brand marks by icon-sprite.test.ts): each icon on a page is a `<use>` of a symbol in that
  * file rather than its whole drawing, so a page that shows the same arrow twenty times carries
- * it once, and the browser caches the sprite across pages (decision 019). The sprite comes from
+ * it once, and the browser caches the sprite across pages (decision 020). The sprite comes from
  * this site, so the Content-Security-Policy's img-src 'self' covers it and it needs no network.
  *
  * Call sites read as before: `<ArrowRight aria-hidden="true" className="size-4" />`. An icon
