@@ -5,7 +5,8 @@
  * bundled sample episodes, publishes a few posts, captures the answers of the hot routes, serves
  * those exact bytes (same status, headers and compression) from a tiny in-memory node:http server
  * in a child process, then loads both with autocannon, one route at a time. Prints requests/s of
- * each, their ratio and p99 latency, and the one-connection render time of /home. Builds nothing:
+ * each, their ratio and p99 latency, and /home's time per request at one connection, served from
+ * the page cache and rendered for each request. Builds nothing:
  * run `npm run build` first. Not part of `npm test`; bounded to about two minutes.
  */
 import { fork, spawn, type ChildProcess } from "node:child_process";
@@ -41,7 +42,9 @@ if (process.argv.includes("--static-server")) {
 
 async function main() {
   if (!existsSync(join(root, "build", "server")) || !existsSync(join(root, "build", "client"))) {
-    console.error("No production build in build/. Run `npm run build` first; the bench measures the built site and builds nothing itself.");
+    console.error(
+      "No production build in build/. Run `npm run build` first; the bench measures the built site and builds nothing itself.",
+    );
     process.exit(1);
   }
   const children: ChildProcess[] = [];
@@ -88,10 +91,20 @@ async function main() {
     await publishSamplePosts(site, password);
 
     const blogSlug = await firstPostSlug(site);
-    const paths = ["/home", "/blog", `/blog/${blogSlug}`, "/episodes", "/api/enhanced/episodes", "/api/blog/posts"];
+    const paths = [
+      "/home",
+      "/blog",
+      `/blog/${blogSlug}`,
+      "/episodes",
+      "/api/enhanced/episodes",
+      "/api/blog/posts",
+    ];
+    // Pages are kept once rendered (decision 023): the first request renders, the capture is what every later one gets.
+    for (const path of paths) await capture(site, path);
     const captured = await Promise.all(paths.map((path) => capture(site, path)));
     for (const answer of captured) {
-      if (answer.status !== 200) throw new Error(`${answer.path} answered ${answer.status}; the bench needs 200s`);
+      if (answer.status !== 200)
+        throw new Error(`${answer.path} answered ${answer.status}; the bench needs 200s`);
     }
 
     const staticProcess = fork(fileURLToPath(import.meta.url), ["--static-server"], {
@@ -106,8 +119,12 @@ async function main() {
     });
     const statik = `http://${HOST}:${staticPort}`;
 
-    console.log(`Loading each route with ${CONNECTIONS} connections for ${SECONDS_PER_RUN} s, the site then the static copy…\n`);
-    const rows: string[][] = [["route", "site req/s", "static req/s", "site/static", "site p99 ms", "static p99 ms"]];
+    console.log(
+      `Loading each route with ${CONNECTIONS} connections for ${SECONDS_PER_RUN} s, the site then the static copy…\n`,
+    );
+    const rows: string[][] = [
+      ["route", "site req/s", "static req/s", "site/static", "site p99 ms", "static p99 ms"],
+    ];
     for (const path of paths) {
       const ofSite = await load(site + path, CONNECTIONS);
       const ofStatic = await load(statik + path, CONNECTIONS);
@@ -123,8 +140,17 @@ async function main() {
     printTable(rows);
 
     const home = await load(`${site}/home`, 1);
-    console.log(`\n/home with one connection: ${(1000 / home.rps).toFixed(2)} ms per request (${home.rps.toFixed(0)} req/s)`);
-    console.log("Indicative only: on a shared or busy machine the absolute numbers, and to a lesser degree the ratios, move from run to run.");
+    console.log(
+      `\n/home with one connection: ${(1000 / home.rps).toFixed(2)} ms per request (${home.rps.toFixed(0)} req/s)`,
+    );
+    // An address with a query is never kept, so each request renders the page.
+    const rendered = await load(`${site}/home?rendered-each-time`, 1);
+    console.log(
+      `/home rendered for each request, one connection: ${(1000 / rendered.rps).toFixed(2)} ms per request`,
+    );
+    console.log(
+      "Indicative only: on a shared or busy machine the absolute numbers, and to a lesser degree the ratios, move from run to run.",
+    );
   } finally {
     clearTimeout(deadline);
     await cleanUp();
@@ -135,7 +161,10 @@ async function main() {
 function serveCaptured() {
   process.once("message", (message) => {
     const answers = new Map(
-      (message as Captured[]).map((answer) => [answer.path, { ...answer, bytes: Buffer.from(answer.body, "base64") }]),
+      (message as Captured[]).map((answer) => [
+        answer.path,
+        { ...answer, bytes: Buffer.from(answer.body, "base64") },
+      ]),
     );
     const server = createServer((req, res) => {
       const answer = answers.get(req.url ?? "");
@@ -160,21 +189,33 @@ async function load(url: string, connections: number): Promise<{ rps: number; p9
     headers: { "accept-encoding": ACCEPT_ENCODING },
   });
   const failed = result.errors + result.timeouts + result.non2xx;
-  if (failed > 0) console.warn(`  ${url}: ${failed} failed requests (errors, timeouts or non-2xx) of ${result.requests.total}`);
+  if (failed > 0)
+    console.warn(
+      `  ${url}: ${failed} failed requests (errors, timeouts or non-2xx) of ${result.requests.total}`,
+    );
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
 /** The answer exactly as the site sends it: status, headers and the raw (compressed) bytes. */
 function capture(origin: string, path: string): Promise<Captured> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${origin}${path}`, { headers: { "accept-encoding": ACCEPT_ENCODING } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({ path, status: res.statusCode ?? 0, headers: answerHeaders(res.headers), body: Buffer.concat(chunks).toString("base64") }),
-      );
-      res.on("error", reject);
-    });
+    const req = httpRequest(
+      `${origin}${path}`,
+      { headers: { "accept-encoding": ACCEPT_ENCODING } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            path,
+            status: res.statusCode ?? 0,
+            headers: answerHeaders(res.headers),
+            body: Buffer.concat(chunks).toString("base64"),
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -196,8 +237,12 @@ async function publishSamplePosts(site: string, password: string) {
     headers: { "content-type": "application/json", origin: site },
     body: JSON.stringify({ password }),
   });
-  if (!login.ok) throw new Error(`could not log in to the measured site: ${login.status} ${await login.text()}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  if (!login.ok)
+    throw new Error(`could not log in to the measured site: ${login.status} ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const paragraph =
     "Rest is not the opposite of work; it is part of it. The people who last are the ones who plan their recovery as carefully as their effort. ";
   for (let i = 1; i <= 6; i++) {
@@ -211,13 +256,17 @@ async function publishSamplePosts(site: string, password: string) {
         readTime: "5 min read",
         authorName: "Jordan Rivers",
         excerpt: "Why recovery makes you better at what you do.",
-        content: Array.from({ length: 12 }, (_, p) => `<h2>Part ${p + 1}</h2><p>${paragraph.repeat(4)}</p>`).join(""),
+        content: Array.from(
+          { length: 12 },
+          (_, p) => `<h2>Part ${p + 1}</h2><p>${paragraph.repeat(4)}</p>`,
+        ).join(""),
         tags: ["rest", "focus"],
         published: true,
         featured: i === 1,
       }),
     });
-    if (res.status !== 201) throw new Error(`could not publish a post on the measured site: ${res.status} ${await res.text()}`);
+    if (res.status !== 201)
+      throw new Error(`could not publish a post on the measured site: ${res.status} ${await res.text()}`);
   }
 }
 
@@ -230,7 +279,8 @@ async function firstPostSlug(site: string): Promise<string> {
 async function waitUntilUp(url: string, child: ChildProcess) {
   const until = Date.now() + 90_000;
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the site exited with code ${child.exitCode} while starting`);
+    if (child.exitCode !== null)
+      throw new Error(`the site exited with code ${child.exitCode} while starting`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -267,5 +317,10 @@ function stop(child: ChildProcess): Promise<void> {
 
 function printTable(rows: string[][]) {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  "));
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+        .join("  "),
+    );
 }

@@ -17,9 +17,50 @@ const loadContext = {
   contentSecurity: { nonce: "n0nce", policy: "script-src 'self' 'nonce-n0nce'" },
 } as AppLoadContext;
 
-function render(userAgent = "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0") {
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0";
+
+function render(userAgent = BROWSER, context = loadContext) {
   const request = new Request("http://localhost/home", { headers: { "user-agent": userAgent } });
-  return Promise.resolve(handleRequest(request, 200, new Headers(), routerContext, loadContext));
+  return Promise.resolve(handleRequest(request, 200, new Headers(), routerContext, context));
+}
+
+/** A load context for a page every visitor sees alike, recording what the render hands over. */
+function sharedPageContext() {
+  const kept: string[] = [];
+  const hashedPages: string[] = [];
+  const context = {
+    contentSecurity: null,
+    sharedPage: {
+      policyFor: (html: string) => {
+        hashedPages.push(html);
+        return "script-src 'self' 'sha256-x'";
+      },
+      keep: (html: string) => kept.push(html),
+    },
+  } as unknown as AppLoadContext;
+  return { context, kept, hashedPages };
+}
+
+/** A page with an inline script and a part that arrives later; `arrive` settles it. */
+function pageWithLaterPart() {
+  let arrive: (text: string) => void = () => undefined;
+  let fail: (error: Error) => void = () => undefined;
+  const later = new Promise<string>((resolve, reject) => ((arrive = resolve), (fail = reject)));
+  function Later() {
+    return createElement("p", null, use(later));
+  }
+  page = () =>
+    createElement(
+      "html",
+      null,
+      createElement(
+        "body",
+        null,
+        createElement("script", { dangerouslySetInnerHTML: { __html: "window.ready = true" } }),
+        createElement(Suspense, { fallback: "loading" }, createElement(Later)),
+      ),
+    );
+  return { arrive: (text: string) => arrive(text), fail: (error: Error) => fail(error) };
 }
 
 afterEach(() => {
@@ -83,5 +124,31 @@ describe("the server render (decision 018)", () => {
     const html = await (await answer).text();
     expect(html).toContain("<p>arrived</p>");
     expect(html).not.toContain("loading");
+  });
+
+  it("renders a shared page whole, without a nonce, sends the policy for its scripts' hashes and keeps it", async () => {
+    const later = pageWithLaterPart();
+    const { context, kept, hashedPages } = sharedPageContext();
+    const answer = render(BROWSER, context);
+    later.arrive("arrived");
+    const response = await answer;
+    const html = await response.text();
+    expect(html).toContain("<p>arrived</p>");
+    expect(html).not.toContain("loading");
+    expect(html).not.toContain("nonce");
+    expect(response.headers.get("Content-Security-Policy")).toBe("script-src 'self' 'sha256-x'");
+    expect(hashedPages).toEqual([html]);
+    expect(kept).toEqual([html]);
+  });
+
+  it("does not keep a shared page a part of which failed to render", async () => {
+    const later = pageWithLaterPart();
+    const { context, kept } = sharedPageContext();
+    const answer = render(BROWSER, context);
+    later.fail(new Error("the loader's data did not arrive"));
+    const response = await answer;
+    expect(response.status).toBe(500);
+    expect(response.headers.get("Content-Security-Policy")).toBe("script-src 'self' 'sha256-x'");
+    expect(kept).toEqual([]);
   });
 });

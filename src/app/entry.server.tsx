@@ -19,7 +19,9 @@ export const RENDER_TIMEOUT_MS = streamTimeout + 1_000;
  * React Router's Node entry, rendered with React DOM's streaming server renderer (decision 018),
  * plus the page's Content-Security-Policy: React Router's inline scripts (hydration data, scroll
  * restoration, the module loader) and React's own (the streamed parts' completion) carry the
- * response's nonce (docs/decisions/002-security-headers.md). A HEAD answers the headers a GET would.
+ * response's nonce (docs/decisions/002-security-headers.md). A page that is the same for every
+ * visitor is rendered whole instead, without a nonce, its inline scripts allowed by their hashes,
+ * and handed to the server to keep (decision 023). A HEAD answers the headers a GET would.
  */
 export default function handleRequest(
   request: Request,
@@ -28,8 +30,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.contentSecurity?.nonce;
-  if (loadContext.contentSecurity) responseHeaders.set("Content-Security-Policy", loadContext.contentSecurity.policy);
+  const { contentSecurity, sharedPage } = loadContext;
+  const nonce = contentSecurity?.nonce;
+  if (contentSecurity) responseHeaders.set("Content-Security-Policy", contentSecurity.policy);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
   // https://httpwg.org/specs/rfc9110.html#HEAD
@@ -40,14 +43,20 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole page at once; browsers get the first part as soon as it is ready.
+    // Crawlers and shared pages get the whole page at once; browsers get the first part as soon as it is ready.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      sharedPage || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+        ? "onAllReady"
+        : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(new Error(`The page did not render within ${RENDER_TIMEOUT_MS} ms`)),
       RENDER_TIMEOUT_MS,
     );
+    const rendered = () => {
+      clearTimeout(timeoutId);
+      timeoutId = undefined;
+    };
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
@@ -55,10 +64,19 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
+          if (sharedPage) {
+            wholeText(pipe).then((html) => {
+              rendered();
+              responseHeaders.set("Content-Security-Policy", sharedPage.policyFor(html));
+              if (responseStatusCode === 200 && !responseHeaders.has("Set-Cookie"))
+                sharedPage.keep(html, responseHeaders);
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            }, reject);
+            return;
+          }
           const body = new PassThrough({
             final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
+              rendered();
               callback();
             },
           });
@@ -71,7 +89,7 @@ export default function handleRequest(
           );
         },
         onShellError(error: unknown) {
-          clearTimeout(timeoutId);
+          rendered();
           reject(error);
         },
         onError(error: unknown) {
@@ -82,4 +100,17 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** Everything a finished render writes, as one string. */
+function wholeText(pipe: (destination: PassThrough) => PassThrough): Promise<string> {
+  const sink = new PassThrough();
+  const chunks: Buffer[] = [];
+  sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<string>((resolve, reject) => {
+    sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    sink.on("error", reject);
+  });
+  pipe(sink);
+  return done;
 }

@@ -9,7 +9,7 @@ import { answerClientError, answerFrameworkError, indexApiRoutes, registerErrorH
 import { serializeErrorForLog } from "./http/error-log.ts";
 import { PATH_PARAM_MAX_LENGTH } from "./http/path-params.ts";
 import { acceptOnlyUtf8Json } from "./http/strict-json-body.ts";
-import { COMPRESS_THRESHOLD_BYTES } from "./http/prepared-json.ts";
+import { COMPRESS_THRESHOLD_BYTES } from "./http/prepared-answers.ts";
 import { refuseNulCharacters } from "./http/nul-characters.ts";
 import { serializeRequestForLog } from "./http/request-log.ts";
 import { compileProxyTrust, warnAboutForwardedHeaders } from "./http/trusted-proxies.ts";
@@ -26,6 +26,7 @@ import { registerAdminSession } from "./features/admin/admin-session.ts";
 import { backupRoutes, dashboardBackup } from "./features/admin/backup-routes.ts";
 import { blogRoutes } from "./features/blog/blog-routes.ts";
 import { PublishedPosts } from "./features/blog/published-posts.ts";
+import { watchContentWrites } from "./features/site/content-writes.ts";
 import { contactRoutes, pageContactMessages } from "./features/contacts/contact-routes.ts";
 import { kitWebhookRoutes } from "./features/newsletter/kit-webhook-routes.ts";
 import { newsletterRoutes, pageUnsubscribes } from "./features/newsletter/newsletter-routes.ts";
@@ -171,6 +172,14 @@ export async function buildApp({
   await app.register(backupRoutes, { database });
   await app.register(seoRoutes, { config, catalog, posts });
   const transcripts = new TranscriptRecords(db);
+  if (database.kind === "postgres") {
+    const stopWatching = watchContentWrites(db, {
+      onPostsWritten: () => posts.invalidate(),
+      onTranscriptsWritten: () => transcripts.forgetAll(),
+      log: app.log.child({ component: "content-writes" }),
+    });
+    app.addHook("onClose", async () => stopWatching());
+  }
   await app.register(episodeRoutes, { catalog, transcripts });
   await app.register(blogRoutes, { db, published: posts, publicBaseUrl: config.publicBaseUrl });
   await app.register(contactRoutes, { db });

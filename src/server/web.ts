@@ -20,6 +20,7 @@ import { notFoundCopy } from "../app/content/navigation.ts";
 import type { BlogPost } from "../shared/blog/blog-post.ts";
 import type { PaymentsBrowserConfig } from "../shared/payments/payment-requests.ts";
 import { newNonce, pageContentSecurityPolicy, type PageOrigins } from "./http/content-security-policy.ts";
+import { PageCache, servePagesFromCache, type SharedPageRender } from "./http/page-cache.ts";
 import { crossSiteRequestCheck } from "./http/same-origin.ts";
 import { escapeXml } from "./http/xml.ts";
 
@@ -54,10 +55,12 @@ declare module "react-router" {
     /** The Google Analytics 4 measurement id pages report to, when one is configured. */
     analyticsMeasurementId: string | null;
     /**
-     * This response's Content-Security-Policy and the nonce its inline scripts carry; null in
-     * development, where Vite's hot reload injects scripts of its own.
+     * This response's Content-Security-Policy and the nonce its inline scripts carry; null for a
+     * shared page, and in development, where Vite's hot reload injects scripts of its own.
      */
     contentSecurity: { nonce: string; policy: string } | null;
+    /** Set when this page is the same for every visitor and is kept once rendered (`page-cache.ts`). */
+    sharedPage: SharedPageRender | null;
   }
 }
 
@@ -102,33 +105,45 @@ export async function mountWebApp(
   const contentSecurity = () => {
     if (!policy) return null;
     const nonce = newNonce();
-    return { nonce, policy: policy(nonce) };
+    return { nonce, policy: policy({ nonce }) };
   };
   refuseDeepPagePaths(app);
   redirectToCanonicalPageAddresses(app);
   acceptOnlyTheirFormsOnPages(app, config.publicBaseUrlSet ? config.publicBaseUrl : null);
   formAnswersNotStored(app);
   headWithoutBodyLength(app);
+  const sharedPageRender = policy
+    ? servePagesFromCache(app, {
+        cache: new PageCache(() => [catalog.list(), posts.version, transcripts.version]),
+        pagesRoute: PAGES_ROUTE,
+        sharedPageKey,
+        policy,
+      })
+    : () => null;
   await app.register(reactRouterFastify, {
     mode,
     buildDirectory,
-    getLoadContext: (request) => ({
-      publicBaseUrl: config.publicBaseUrl,
-      episodes: catalog,
-      transcripts,
-      episodeSource: config.episodeSource.kind,
-      blog: posts,
-      payments,
-      backup,
-      emailServiceConnected: config.newsletter.kind === "kit",
-      signUp: (form, input) => signups({ ip: request.ip, log: request.log }, form, input),
-      sendContactMessage: (input) => contactMessages({ ip: request.ip, log: request.log }, input),
-      unsubscribe: (link) => unsubscribes({ ip: request.ip, log: request.log }, link),
-      analyticsMeasurementId: config.analyticsMeasurementId,
-      contentSecurity: contentSecurity(),
+    getLoadContext: (request) => {
       // The plugin types the request for any HTTP server; this app serves HTTP/1.1.
-      hasAdminSession: () => app.hasAdminSession(request as FastifyRequest),
-    }),
+      const sharedPage = sharedPageRender(request as FastifyRequest);
+      return {
+        publicBaseUrl: config.publicBaseUrl,
+        episodes: catalog,
+        transcripts,
+        episodeSource: config.episodeSource.kind,
+        blog: posts,
+        payments,
+        backup,
+        emailServiceConnected: config.newsletter.kind === "kit",
+        signUp: (form, input) => signups({ ip: request.ip, log: request.log }, form, input),
+        sendContactMessage: (input) => contactMessages({ ip: request.ip, log: request.log }, input),
+        unsubscribe: (link) => unsubscribes({ ip: request.ip, log: request.log }, link),
+        analyticsMeasurementId: config.analyticsMeasurementId,
+        contentSecurity: sharedPage ? null : contentSecurity(),
+        sharedPage,
+        hasAdminSession: () => app.hasAdminSession(request as FastifyRequest),
+      };
+    },
     // Hot reload over the site's own port, so several dev servers can run side by side.
     viteOptions: { server: { hmr: { server: app.server } } },
   });
@@ -171,6 +186,21 @@ function withoutTrailingSlashes(path: string): string {
   let end = path.length;
   while (end > 1 && path[end - 1] === "/") end--;
   return path.slice(0, end);
+}
+
+/** Pages whose answer depends on who asks (the owner's session, an unsubscribe link's address). */
+const PERSONAL_PAGE_PATHS = new Set<string>([paths.admin, paths.unsubscribe]);
+
+/**
+ * The key under which a page request's answer is kept for every visitor (`page-cache.ts`), or null
+ * when it is not: an address with a query (a filter, a link's token), a page personal to who asks,
+ * or React Router's loader data for a client-side navigation (`/blog.data`).
+ */
+function sharedPageKey(url: string): string | null {
+  if (url.includes("?")) return null;
+  const lowerCase = url.toLowerCase();
+  if (PERSONAL_PAGE_PATHS.has(withoutTrailingSlashes(lowerCase)) || lowerCase.endsWith(".data")) return null;
+  return url;
 }
 
 /** More parts than any page's address has (the deepest, `/episode/{id}`, has two). */

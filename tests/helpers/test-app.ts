@@ -74,9 +74,11 @@ export type TestAppOptions = {
   loginWait?: (ms: number) => Promise<unknown>;
   /** An existing database (to see what survives a restart); a fresh one otherwise. */
   database?: TestDatabase;
+  /** Serves the pages too, from the production build (`npm run build` first). */
+  web?: "production";
 };
 
-/** The API as the server builds it, without the React pages, on a fresh database. */
+/** The API as the server builds it, without the React pages unless asked, on a fresh database. */
 export async function createTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: "test",
@@ -95,6 +97,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     paymentGateway: options.paymentGateway,
     kit: options.kit,
     loginWait: options.loginWait,
+    web: options.web,
   });
   options.configure?.(app);
   await app.ready();

@@ -29,7 +29,10 @@ describe("serializeErrorForLog", () => {
   });
 
   test.each<[string, () => unknown]>([
-    ["an AggregateError's errors", () => new AggregateError([new Error("first"), failedInsert()], "both failed")],
+    [
+      "an AggregateError's errors",
+      () => new AggregateError([new Error("first"), failedInsert()], "both failed"),
+    ],
     ["an Error held in a property", () => Object.assign(new Error("wrapped"), { original: failedInsert() })],
     [
       "a cycle of causes",
@@ -54,7 +57,9 @@ describe("serializeErrorForLog", () => {
   });
 
   test("a failed query several causes down is cleaned too; the outer errors keep their own fields", () => {
-    const outer = Object.assign(new Error("saving the donation failed", { cause: failedInsert() }), { code: "E_SAVE" });
+    const outer = Object.assign(new Error("saving the donation failed", { cause: failedInsert() }), {
+      code: "E_SAVE",
+    });
     const logged = serializeErrorForLog(outer);
     expect(logged).toMatchObject({ type: "Error", code: "E_SAVE" });
     expect(logged.message).toContain("saving the donation failed: Failed query: insert into");

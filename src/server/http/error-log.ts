@@ -30,7 +30,11 @@ function withoutQueryParameters(err: unknown, copies: Map<Error, Error | typeof 
     const value: unknown = (err as unknown as Record<string, unknown>)[key];
     if (Array.isArray(value)) {
       const items = value.map((item) => withoutQueryParameters(item, copies));
-      if (items.some((item, index) => item !== value[index])) nested.set(key, items.filter((item) => item !== CYCLE));
+      if (items.some((item, index) => item !== value[index]))
+        nested.set(
+          key,
+          items.filter((item) => item !== CYCLE),
+        );
     } else {
       const cleaned = withoutQueryParameters(value, copies);
       if (cleaned !== value) nested.set(key, cleaned === CYCLE ? undefined : cleaned);

@@ -25,7 +25,13 @@ describe.each(testDatabaseKinds)("refusal messages on %s", (kind) => {
     await t?.close();
   });
 
-  const post = { title: "Rest", category: "Mindset", authorName: "Jordan", excerpt: "Why rest matters.", content: "<p>Rest.</p>" };
+  const post = {
+    title: "Rest",
+    category: "Mindset",
+    authorName: "Jordan",
+    excerpt: "Why rest matters.",
+    content: "<p>Rest.</p>",
+  };
   const createPost = (payload: string) =>
     t.app.inject({
       method: "POST",
@@ -37,7 +43,10 @@ describe.each(testDatabaseKinds)("refusal messages on %s", (kind) => {
   test("a value of the wrong type is told it must be text; a missing one is required", async () => {
     const wrongType = await createPost(JSON.stringify({ ...post, title: 123 }));
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json()).toMatchObject({ error: "invalid_input", fields: { title: "Title must be text" } });
+    expect(wrongType.json()).toMatchObject({
+      error: "invalid_input",
+      fields: { title: "Title must be text" },
+    });
     const { title: _title, ...untitled } = post;
     const missing = await createPost(JSON.stringify(untitled));
     expect(missing.json()).toMatchObject({ fields: { title: "Title is required" } });
@@ -68,11 +77,14 @@ describe.each(testDatabaseKinds)("refusal messages on %s", (kind) => {
       method: "POST",
       url: "/api/contacts",
       headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.7" },
-      payload: '{"name":"\\ud800\\ud800","email":"ada@example.com","type":"general","subject":"Hi","message":"A message long enough."}',
+      payload:
+        '{"name":"\\ud800\\ud800","email":"ada@example.com","type":"general","subject":"Hi","message":"A message long enough."}',
     });
     expect(contact.statusCode).toBe(400);
     expect(contact.json()).toMatchObject({
-      fields: { name: "Name contains characters that are not valid text (a broken or unpaired Unicode character)" },
+      fields: {
+        name: "Name contains characters that are not valid text (a broken or unpaired Unicode character)",
+      },
     });
     const inbox = await t.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } });
     expect(inbox.json()).toEqual([]);
@@ -90,12 +102,20 @@ describe.each(testDatabaseKinds)("refusal messages on %s", (kind) => {
       Buffer.concat([
         Buffer.from('{"name":"'),
         name,
-        Buffer.from('","email":"ada@example.com","type":"general","subject":"Hi","message":"A message long enough."}'),
+        Buffer.from(
+          '","email":"ada@example.com","type":"general","subject":"Hi","message":"A message long enough."}',
+        ),
       ]);
     const broken = await send("application/json", message(Buffer.from([0x4a, 0x6f, 0x73, 0xe9])));
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ error: "invalid_json", message: "The request body is not valid UTF-8 text." });
-    const latin1 = await send("application/json; charset=iso-8859-1", message(Buffer.from("Jos\u00e9", "latin1")));
+    expect(broken.json()).toEqual({
+      error: "invalid_json",
+      message: "The request body is not valid UTF-8 text.",
+    });
+    const latin1 = await send(
+      "application/json; charset=iso-8859-1",
+      message(Buffer.from("Jos\u00e9", "latin1")),
+    );
     expect(latin1.statusCode).toBe(415);
     expect(latin1.json()).toMatchObject({ error: "unsupported_media_type" });
     const inbox = await t.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } });
@@ -104,7 +124,9 @@ describe.each(testDatabaseKinds)("refusal messages on %s", (kind) => {
     // Valid UTF-8, declared or not, is read as sent.
     const accented = await send("application/json; charset=UTF-8", message(Buffer.from("José")));
     expect(accented.statusCode).toBe(201);
-    const [stored] = (await t.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } })).json();
+    const [stored] = (
+      await t.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } })
+    ).json();
     expect(stored.name).toBe("José");
   });
 
@@ -121,20 +143,35 @@ describe.each(testDatabaseKinds)("refusal messages on %s", (kind) => {
   });
 
   test("a path parameter over the longest one accepted answers 414, not 404", async () => {
-    const overLong = await t.app.inject({ method: "GET", url: `/api/blog/posts/${"a".repeat(PATH_PARAM_MAX_LENGTH + 1)}` });
+    const overLong = await t.app.inject({
+      method: "GET",
+      url: `/api/blog/posts/${"a".repeat(PATH_PARAM_MAX_LENGTH + 1)}`,
+    });
     expect(overLong.statusCode).toBe(414);
-    expect(overLong.json()).toEqual({ error: "uri_too_long", message: "A part of the address is longer than this site accepts." });
+    expect(overLong.json()).toEqual({
+      error: "uri_too_long",
+      message: "A part of the address is longer than this site accepts.",
+    });
 
-    const image = await t.app.inject({ method: "GET", url: `/public-objects/${"f".repeat(PATH_PARAM_MAX_LENGTH + 1)}` });
+    const image = await t.app.inject({
+      method: "GET",
+      url: `/public-objects/${"f".repeat(PATH_PARAM_MAX_LENGTH + 1)}`,
+    });
     expect(image.statusCode).toBe(414);
 
     // The longest accepted reaches the route, which has no such post.
-    const longest = await t.app.inject({ method: "GET", url: `/api/blog/posts/${"a".repeat(PATH_PARAM_MAX_LENGTH)}` });
+    const longest = await t.app.inject({
+      method: "GET",
+      url: `/api/blog/posts/${"a".repeat(PATH_PARAM_MAX_LENGTH)}`,
+    });
     expect(longest.statusCode).toBe(404);
     expect(longest.json().error).not.toBe("uri_too_long");
     expect(longest.json().message).not.toMatch(/^No endpoint answers/);
 
     const unknown = await t.app.inject({ method: "GET", url: "/api/no-such-thing" });
-    expect(unknown.json()).toEqual({ error: "not_found", message: "No endpoint answers GET /api/no-such-thing." });
+    expect(unknown.json()).toEqual({
+      error: "not_found",
+      message: "No endpoint answers GET /api/no-such-thing.",
+    });
   });
 });

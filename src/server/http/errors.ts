@@ -76,7 +76,10 @@ function fieldMessages(error: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.validation ?? []) {
     const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
-    const path = params?.issue?.path?.map(String).join(".") || issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || "body";
+    const path =
+      params?.issue?.path?.map(String).join(".") ||
+      issue.instancePath.replace(/^\//, "").replace(/\//g, ".") ||
+      "body";
     fields[path] ??= issue.message ?? "is invalid";
   }
   return fields;
@@ -200,7 +203,10 @@ function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
     const body: ApiError = { error: uriTooLong.code, message: uriTooLong.message };
     return reply.status(uriTooLong.status).send(body);
   }
-  const body: ApiError = { error: "not_found", message: `No endpoint answers ${request.method} ${request.url.split("?")[0]}.` };
+  const body: ApiError = {
+    error: "not_found",
+    message: `No endpoint answers ${request.method} ${request.url.split("?")[0]}.`,
+  };
   return reply.status(404).send(body);
 }
 

@@ -8,7 +8,9 @@ describe("findNulCharacter", () => {
     expect(findNulCharacter({ tags: ["ok", "b\u0000d"] }, "")).toBe("tags.1");
     expect(findNulCharacter("x\u0000", "")).toBe("");
     // Fastify builds query and params records on a prototype-less base.
-    const query = Object.assign(Object.create(Object.create(null)) as Record<string, unknown>, { q: "a\u0000b" });
+    const query = Object.assign(Object.create(Object.create(null)) as Record<string, unknown>, {
+      q: "a\u0000b",
+    });
     expect(findNulCharacter(query, "")).toBe("q");
   });
 
@@ -34,6 +36,8 @@ describe("findNulCharacter", () => {
     for (let level = 0; level < 100_000; level++) deep = [deep];
     const found = findNulCharacter({ first: deep, second: "c\u0000d" }, "");
     expect(found).toBe(`first${".0".repeat(100_000)}`);
-    expect(findNulCharacter({ first: [[["clean"]]], second: { third: "c\u0000d" } }, "")).toBe("second.third");
+    expect(findNulCharacter({ first: [[["clean"]]], second: { third: "c\u0000d" } }, "")).toBe(
+      "second.third",
+    );
   });
 });

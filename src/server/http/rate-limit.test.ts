@@ -45,7 +45,9 @@ describe("rate-limit network keys", () => {
       "2001:db8:abcd:0::/48",
     ]);
     const oneSlash56 = ["2001:db8:abcd:1200::1", "2001:db8:abcd:12ff:ffff::9", "2001:DB8:ABCD:1234::"];
-    expect(new Set(oneSlash56.map((address) => rateLimitNetworkKeys(address, [56])[0]))).toEqual(new Set(["2001:db8:abcd:1200::/56"]));
+    expect(new Set(oneSlash56.map((address) => rateLimitNetworkKeys(address, [56])[0]))).toEqual(
+      new Set(["2001:db8:abcd:1200::/56"]),
+    );
     expect(rateLimitNetworkKeys("2001:db8:abcd:1300::1", [56])).toEqual(["2001:db8:abcd:1300::/56"]);
     expect(rateLimitNetworkKeys("2001:db8:abce::1", [48])).toEqual(["2001:db8:abce:0::/48"]);
   });

@@ -10,7 +10,12 @@ export type RateLimitRule = { limit: number; windowMs: number; message: string }
  * Counts a request against a per-client rule and refuses it with 429 and Retry-After once the
  * window's limit is passed.
  */
-export async function enforceRateLimit(db: AppDb, reply: FastifyReply, key: string, rule: RateLimitRule): Promise<void> {
+export async function enforceRateLimit(
+  db: AppDb,
+  reply: FastifyReply,
+  key: string,
+  rule: RateLimitRule,
+): Promise<void> {
   const resetAt = await rateLimitReached(db, key, rule);
   if (resetAt) throw tooManyRequests(reply, resetAt, rule.message);
 }
@@ -56,17 +61,24 @@ export function rateLimitNetworkKeys(address: string, ipv6Prefixes: readonly (64
   if (ipv4Mapped) return [[groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".")];
   return ipv6Prefixes.map((prefix) => {
     // A /56 keeps the upper byte of the fourth group; /64 and /48 end on a group boundary.
-    const network = groups.slice(0, 4).map((group, i) => (i === 3 && prefix === 56 ? group & 0xff00 : i * 16 >= prefix ? 0 : group));
+    const network = groups
+      .slice(0, 4)
+      .map((group, i) => (i === 3 && prefix === 56 ? group & 0xff00 : i * 16 >= prefix ? 0 : group));
     return `${network.map((group) => group.toString(16)).join(":")}::/${prefix}`;
   });
 }
 
 /** The eight 16-bit groups of a valid IPv6 address, with `::` and a dotted IPv4 tail expanded. */
 function ipv6Groups(address: string): number[] {
-  const hexOnly = address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_, a: string, b: string, c: string, d: string) =>
-    [(Number(a) << 8) | Number(b), (Number(c) << 8) | Number(d)].map((group) => group.toString(16)).join(":"),
+  const hexOnly = address.replace(
+    /(\d+)\.(\d+)\.(\d+)\.(\d+)$/,
+    (_, a: string, b: string, c: string, d: string) =>
+      [(Number(a) << 8) | Number(b), (Number(c) << 8) | Number(d)]
+        .map((group) => group.toString(16))
+        .join(":"),
   );
-  const parse = (part: string | undefined) => (part ? part.split(":").map((group) => parseInt(group, 16)) : []);
+  const parse = (part: string | undefined) =>
+    part ? part.split(":").map((group) => parseInt(group, 16)) : [];
   const [head, tail] = hexOnly.split("::");
   const left = parse(head);
   const right = parse(tail);

@@ -6,7 +6,9 @@ describe("loggableUrl", () => {
     expect(loggableUrl("/newsletter/unsubscribe?email=ana%40example.com&token=abc123")).toBe(
       "/newsletter/unsubscribe?email=[redacted]&token=[redacted]",
     );
-    expect(loggableUrl("/api/objects/upload/cover.png?Token=s3cret")).toBe("/api/objects/upload/cover.png?Token=[redacted]");
+    expect(loggableUrl("/api/objects/upload/cover.png?Token=s3cret")).toBe(
+      "/api/objects/upload/cover.png?Token=[redacted]",
+    );
   });
 
   test("hides the intent and client secret Stripe adds to a card payment's return address", () => {

@@ -62,7 +62,12 @@ export function warnAboutForwardedHeaders(
       );
       return;
     }
-    if (forwarded.includes("x-forwarded-for") || warned.has("missing") || PROBE_PATHS.has(request.url.split("?")[0]!)) return;
+    if (
+      forwarded.includes("x-forwarded-for") ||
+      warned.has("missing") ||
+      PROBE_PATHS.has(request.url.split("?")[0]!)
+    )
+      return;
     warned.add("missing");
     log.warn(
       { peer },

@@ -13,6 +13,11 @@ export class LruCache<K, V> {
     return value;
   }
 
+  /** The entry, without counting it as read. */
+  peek(key: K): V | undefined {
+    return this.#entries.get(key);
+  }
+
   set(key: K, value: V): void {
     this.#entries.delete(key);
     this.#entries.set(key, value);
@@ -21,6 +26,10 @@ export class LruCache<K, V> {
 
   delete(key: K): void {
     this.#entries.delete(key);
+  }
+
+  clear(): void {
+    this.#entries.clear();
   }
 
   get size(): number {

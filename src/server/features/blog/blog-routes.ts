@@ -23,7 +23,7 @@ import { blogRssXml } from "./blog-feed.ts";
 import { listShownPosts } from "../../../app/components/blog/blog-source.ts";
 import { blogListCopy } from "../../../app/content/blog.ts";
 import { caching } from "../../http/caching.ts";
-import { preparedJsonOf, sendPreparedJson } from "../../http/prepared-json.ts";
+import { preparedJsonOf, sendPreparedJson } from "../../http/prepared-answers.ts";
 
 /**
  * A post at its content limit must fit in any script: up to 3 bytes a character in UTF-8, plus

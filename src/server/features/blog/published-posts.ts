@@ -23,6 +23,11 @@ export class PublishedPosts {
     private readonly maxAgeMs = 10_000,
   ) {}
 
+  /** Moves on with every write here, and with every change another instance made (`invalidate`). */
+  get version(): number {
+    return this.generation;
+  }
+
   async list(): Promise<BlogPost[]> {
     if (!this.copy) return this.reload();
     if (Date.now() - this.copy.loadedAt >= this.maxAgeMs) {

@@ -14,7 +14,7 @@ import {
 import type { TranscriptRecords } from "./transcript-records.ts";
 import { toPlayerEpisode, type PlayerEpisode } from "../../../shared/episodes/player-episode.ts";
 import { caching } from "../../http/caching.ts";
-import { preparedJsonOf, sendPreparedJson } from "../../http/prepared-json.ts";
+import { preparedJsonOf, sendPreparedJson } from "../../http/prepared-answers.ts";
 
 /** Reads and deletes take any id, so a record stored before ids were checked can still be removed. */
 const episodeIdParams = z.object({ episodeId: z.string().min(1).max(PATH_PARAM_MAX_LENGTH) });

@@ -24,6 +24,11 @@ export class TranscriptRecords {
     this.copies = new LruCache(maxEntries);
   }
 
+  /** Moves on with every write here, and with every change another instance made (`forgetAll`). */
+  get version(): number {
+    return this.generation;
+  }
+
   async find(episodeId: string): Promise<TranscriptRecord | null> {
     const copy = this.copies.get(episodeId);
     if (copy && Date.now() - copy.loadedAt < this.maxAgeMs) return copy.record;
@@ -44,6 +49,12 @@ export class TranscriptRecords {
     const deleted = await deleteTranscript(this.db, episodeId);
     this.forget(episodeId);
     return deleted;
+  }
+
+  /** Drops every copy: another instance has changed a transcript. */
+  forgetAll(): void {
+    this.generation += 1;
+    this.copies.clear();
   }
 
   private forget(episodeId: string): void {

@@ -2,14 +2,15 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, test, vi } from "vitest";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { preferredEncoding, prepareJson, preparedJsonOf } from "./prepared-json.ts";
+import { preferredEncoding, prepareJson, preparedJsonOf } from "./prepared-answers.ts";
 
 const itemSchema = z.object({ id: z.number(), text: z.string(), extra: z.string().optional() });
 const listSchema = z.array(itemSchema);
 const list = (n: number, text = "Rest is part of the work.") =>
   Array.from({ length: n }, (_, id) => ({ id, text, notInSchema: "dropped" }));
 /** What Fastify's zod serializer writes for a route with this response schema. */
-const serialized = (value: unknown) => serializerCompiler({ schema: listSchema, method: "GET", url: "/x" })(value);
+const serialized = (value: unknown) =>
+  serializerCompiler({ schema: listSchema, method: "GET", url: "/x" })(value);
 
 describe("prepared JSON answers", () => {
   test("the bytes are those Fastify's zod serializer writes, with a strong ETag of them", async () => {

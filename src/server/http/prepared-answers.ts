@@ -15,8 +15,11 @@ const brotliAsync = promisify(brotliCompress);
 
 type Variant = { body: Buffer; etag: string };
 
-/** A JSON answer serialised (and compressed) once, served as bytes to every request until its data changes. */
-export type PreparedJson = {
+/**
+ * An answer's bytes, compressed once and served to every request until its data changes: the hot
+ * JSON lists (decision 019) and the pages every visitor sees alike (`page-cache.ts`).
+ */
+export type PreparedAnswer = {
   hash: string;
   identity: Variant;
   gzip: Variant | null;
@@ -28,8 +31,16 @@ export type PreparedJson = {
  * (same bytes), and compresses it off the main thread. A value the schema refuses throws, as the
  * serializer would have, so the request answers 500 and nothing is kept.
  */
-export async function prepareJson(schema: z.ZodType, value: unknown, previous?: PreparedJson | null): Promise<PreparedJson> {
-  const body = Buffer.from(JSON.stringify(schema.encode(value)));
+export function prepareJson(
+  schema: z.ZodType,
+  value: unknown,
+  previous?: PreparedAnswer | null,
+): Promise<PreparedAnswer> {
+  return prepareAnswer(Buffer.from(JSON.stringify(schema.encode(value))), previous);
+}
+
+/** Hashes `body` for its ETag and compresses it with gzip and brotli off the main thread. */
+export async function prepareAnswer(body: Buffer, previous?: PreparedAnswer | null): Promise<PreparedAnswer> {
   const hash = createHash("sha256").update(body).digest("base64url");
   // A reload that read the same data (another instance's freshness check) keeps the compressed copies.
   if (previous?.hash === hash) return previous;
@@ -61,12 +72,12 @@ export async function prepareJson(schema: z.ZodType, value: unknown, previous?: 
  * data changes (a refresh, a write, a reload), so identity is the change signal. Requests that
  * arrive while it is prepared share the work.
  */
-export function preparedJsonOf<S extends object>(schema: z.ZodType): (source: S) => Promise<PreparedJson> {
-  let current: { source: S; prepared: Promise<PreparedJson> } | null = null;
-  let last: PreparedJson | null = null;
+export function preparedJsonOf<S extends object>(schema: z.ZodType): (source: S) => Promise<PreparedAnswer> {
+  let current: { source: S; prepared: Promise<PreparedAnswer> } | null = null;
+  let last: PreparedAnswer | null = null;
   return (source) => {
     if (current?.source !== source) {
-      const entry: { source: S; prepared: Promise<PreparedJson> } = {
+      const entry: { source: S; prepared: Promise<PreparedAnswer> } = {
         source,
         prepared: prepareJson(schema, source, last).then(
           (prepared) => (last = prepared),
@@ -104,7 +115,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): "br" | "g
 }
 
 /** If-None-Match lists a tag of these bytes (weak comparison, RFC 9110 §13.1.2), or `*`. */
-function matchesAnyTag(ifNoneMatch: string | undefined, prepared: PreparedJson): boolean {
+function matchesAnyTag(ifNoneMatch: string | undefined, prepared: PreparedAnswer): boolean {
   if (!ifNoneMatch) return false;
   const tags = [prepared.identity, prepared.gzip, prepared.br].flatMap((v) => (v ? [v.etag] : []));
   return ifNoneMatch.split(",").some((raw) => {
@@ -114,15 +125,33 @@ function matchesAnyTag(ifNoneMatch: string | undefined, prepared: PreparedJson):
 }
 
 /**
- * Sends the prepared bytes with their ETag, or 304 when the client already holds them. The route
+ * Sends the prepared JSON with its ETag, or 304 when the client already holds it. The route
  * must turn @fastify/compress off (`compress: false`), since the bytes come compressed already.
  */
-export function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, prepared: PreparedJson): FastifyReply {
+export function sendPreparedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  prepared: PreparedAnswer,
+): FastifyReply {
+  return sendPrepared(request, reply, prepared, "application/json; charset=utf-8");
+}
+
+/**
+ * Sends prepared bytes of `contentType` in the encoding the client prefers, with their ETag, or
+ * 304 when the client already holds them. @fastify/compress leaves an answer alone once it names
+ * its encoding; a client that takes neither brotli nor gzip gets the plain bytes.
+ */
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  prepared: PreparedAnswer,
+  contentType: string,
+): FastifyReply {
   const encoding = prepared.br ? preferredEncoding(request.headers["accept-encoding"]) : null;
   const variant = (encoding && prepared[encoding]) || prepared.identity;
   if (prepared.br) reply.header("vary", "accept-encoding");
   reply.header("etag", variant.etag);
   if (matchesAnyTag(request.headers["if-none-match"], prepared)) return reply.code(304).send();
   if (variant !== prepared.identity) reply.header("content-encoding", encoding);
-  return reply.type("application/json; charset=utf-8").send(variant.body);
+  return reply.type(contentType).send(variant.body);
 }
