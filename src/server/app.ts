@@ -5,7 +5,13 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { startHousekeeping } from "./housekeeping.ts";
-import { answerClientError, answerFrameworkError, indexApiRoutes, registerErrorHandling, registerNotFound } from "./http/errors.ts";
+import {
+  answerClientError,
+  answerFrameworkError,
+  indexApiRoutes,
+  registerErrorHandling,
+  registerNotFound,
+} from "./http/errors.ts";
 import { serializeErrorForLog } from "./http/error-log.ts";
 import { PATH_PARAM_MAX_LENGTH } from "./http/path-params.ts";
 import { acceptOnlyUtf8Json } from "./http/strict-json-body.ts";
@@ -29,7 +35,8 @@ import { PublishedPosts } from "./features/blog/published-posts.ts";
 import { watchContentWrites } from "./features/site/content-writes.ts";
 import { contactRoutes, pageContactMessages } from "./features/contacts/contact-routes.ts";
 import { kitWebhookRoutes } from "./features/newsletter/kit-webhook-routes.ts";
-import { newsletterRoutes, pageUnsubscribes } from "./features/newsletter/newsletter-routes.ts";
+import { newsletterRoutes } from "./features/newsletter/newsletter-routes.ts";
+import { pageUnsubscribes } from "./features/newsletter/unsubscribes.ts";
 import { pageSignups } from "./features/newsletter/sign-ups.ts";
 import { subscriberAdminRoutes } from "./features/newsletter/subscriber-admin-routes.ts";
 import { UnsubscribeLinks } from "./features/newsletter/unsubscribe-links.ts";
@@ -151,7 +158,11 @@ export async function buildApp({
       db: database.db,
       onWarning: (message) => app.log.warn({ component: "episode-source" }, message),
     }));
-  const catalog = new EpisodeCatalog({ db: database.db, source, log: app.log.child({ component: "episode-catalog" }) });
+  const catalog = new EpisodeCatalog({
+    db: database.db,
+    source,
+    log: app.log.child({ component: "episode-catalog" }),
+  });
   await catalog.start();
   app.decorate("episodeCatalog", catalog);
   app.addHook("onClose", async () => catalog.stop());
@@ -187,15 +198,26 @@ export async function buildApp({
   await app.register(paymentRoutes, { db, gateway });
   await app.register(schedulingLinkRoutes, { db, gateway });
   const stripe = gateway instanceof StripeGateway ? gateway : null;
-  const stopCanceling = startAbandonedCheckoutCancellation(db, stripe, app.log.child({ component: "abandoned-checkouts" }));
+  const stopCanceling = startAbandonedCheckoutCancellation(
+    db,
+    stripe,
+    app.log.child({ component: "abandoned-checkouts" }),
+  );
   app.addHook("onClose", async () => stopCanceling());
   if (stripe) {
     await app.register(stripeWebhookRoutes, { db, stripe });
-    const stopReconciling = startPaymentReconciliation(db, stripe, app.log.child({ component: "payment-reconciliation" }));
+    const stopReconciling = startPaymentReconciliation(
+      db,
+      stripe,
+      app.log.child({ component: "payment-reconciliation" }),
+    );
     app.addHook("onClose", async () => stopReconciling());
   }
   await app.register(paymentAdminRoutes, { db });
-  const unsubscribeLinks = new UnsubscribeLinks(await siteSecret(db, "unsubscribe-links"), config.publicBaseUrl);
+  const unsubscribeLinks = new UnsubscribeLinks(
+    await siteSecret(db, "unsubscribe-links"),
+    config.publicBaseUrl,
+  );
   const kitForm = kit ?? (config.newsletter.kind === "kit" ? new KitNewsletter(config.newsletter) : null);
   await app.register(newsletterRoutes, { db, kit: kitForm, unsubscribeLinks });
   if (config.newsletter.kind === "kit" && config.newsletter.webhookSecret) {

@@ -9,7 +9,7 @@ import type { EpisodeCatalog } from "./features/episodes/episode-catalog.ts";
 import type { TranscriptRecords } from "./features/episodes/transcript-records.ts";
 import type { PageContactMessages, PageContactOutcome } from "./features/contacts/contact-routes.ts";
 import type { PageSignupOutcome, PageSignups } from "./features/newsletter/sign-ups.ts";
-import type { PageUnsubscribeOutcome, PageUnsubscribes } from "./features/newsletter/newsletter-routes.ts";
+import type { PageUnsubscribeOutcome, PageUnsubscribes } from "./features/newsletter/unsubscribes.ts";
 import type { DashboardBackup } from "../shared/admin/dashboard-backup.ts";
 import { declaredMediaType } from "../shared/image-type.ts";
 import type { SignupForm, SignupInput } from "../shared/newsletter/signup-forms.ts";

@@ -36,7 +36,10 @@ export async function repeatedContactMessage(
   return earlier;
 }
 
-export async function insertContactMessage(db: AppDb, input: Required<ContactMessageInput>): Promise<ContactMessageRow> {
+export async function insertContactMessage(
+  db: AppDb,
+  input: Required<ContactMessageInput>,
+): Promise<ContactMessageRow> {
   const [row] = await db.insert(contactMessages).values(input).returning();
   return row!;
 }
@@ -48,6 +51,9 @@ export async function listContactMessages(db: AppDb): Promise<ContactMessageRow[
 
 /** Removes one message (the owner clearing spam); false when no message has this id. */
 export async function deleteContactMessage(db: AppDb, id: number): Promise<boolean> {
-  const deleted = await db.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
+  const deleted = await db
+    .delete(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
   return deleted.length > 0;
 }

@@ -11,7 +11,8 @@ import {
 import type { ContactMessage } from "../../../shared/admin/business-data.ts";
 import { contactMessages } from "../../db/schema.ts";
 import { REPEATED_MESSAGE_WINDOW_MS } from "./contact-repository.ts";
-import { contactRateLimit, pageContactMessages } from "./contact-routes.ts";
+import { contactRateLimit } from "./contact-inbox.ts";
+import { pageContactMessages } from "./contact-routes.ts";
 
 const message = (overrides: Record<string, unknown> = {}) => ({
   name: "Sam Sponsor",
@@ -34,9 +35,16 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     expect(first.json()).toEqual({ ok: true, id: expect.any(Number) });
     await send(t, message({ subject: "Second", type: "guest" }));
     const cookie = await adminCookie(t);
-    const inbox = (await t.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } })).json() as ContactMessage[];
+    const inbox = (
+      await t.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } })
+    ).json() as ContactMessage[];
     expect(inbox.map((m) => m.subject)).toEqual(["Second", "Season sponsorship"]);
-    expect(inbox[1]).toMatchObject({ name: "Sam Sponsor", email: "sam@brand.example", type: "sponsor", createdAt: expect.any(String) });
+    expect(inbox[1]).toMatchObject({
+      name: "Sam Sponsor",
+      email: "sam@brand.example",
+      type: "sponsor",
+      createdAt: expect.any(String),
+    });
   });
 
   test("the owner deletes a message; it is gone from the inbox, and the others stay", async () => {
@@ -57,7 +65,9 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     const again = await remove(spam.id);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ error: "not_found", message: "No contact message has this id." });
-    const inbox = (await t.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } })).json() as ContactMessage[];
+    const inbox = (
+      await t.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } })
+    ).json() as ContactMessage[];
     expect(inbox.map((m) => m.subject)).toEqual(["Real enquiry"]);
   });
 
@@ -113,8 +123,12 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
     expect(await t.database.db.select().from(contactMessages)).toHaveLength(1);
 
     // Anything different is a new message; so is the same one more than an hour later.
-    expect((await send(t, message({ message: "We would love to sponsor the next two seasons." }))).json().id).not.toBe(first.id);
-    await t.database.db.update(contactMessages).set({ createdAt: new Date(Date.now() - REPEATED_MESSAGE_WINDOW_MS - 1000) });
+    expect(
+      (await send(t, message({ message: "We would love to sponsor the next two seasons." }))).json().id,
+    ).not.toBe(first.id);
+    await t.database.db
+      .update(contactMessages)
+      .set({ createdAt: new Date(Date.now() - REPEATED_MESSAGE_WINDOW_MS - 1000) });
     expect((await send(t, message())).json().id).not.toBe(first.id);
     expect(await t.database.db.select().from(contactMessages)).toHaveLength(3);
   });
@@ -122,7 +136,13 @@ describe.each(testDatabaseKinds)("contact messages on %s", (kind) => {
 
 describe.each(testDatabaseKinds)("the contact form posted to /support on %s", (kind) => {
   const log = pino({ enabled: false });
-  const checked = { name: "Sam Sponsor", email: "sam@brand.example", type: "sponsor", subject: "Season", message: "We would love to sponsor the show." } as const;
+  const checked = {
+    name: "Sam Sponsor",
+    email: "sam@brand.example",
+    type: "sponsor",
+    subject: "Season",
+    message: "We would love to sponsor the show.",
+  } as const;
 
   test("stores the message once, counts against the same per-address limit, then says when to try again", async () => {
     const database = await createTestDatabase(kind);
@@ -132,7 +152,10 @@ describe.each(testDatabaseKinds)("the contact form posted to /support on %s", (k
       for (let i = 0; i < contactRateLimit.limit; i++) {
         expect(await send(client, { ...checked, subject: `Season ${i}` })).toEqual({ stored: true });
       }
-      expect(await send(client, { ...checked, subject: "One more" })).toEqual({ stored: false, message: contactRateLimit.message });
+      expect(await send(client, { ...checked, subject: "One more" })).toEqual({
+        stored: false,
+        message: contactRateLimit.message,
+      });
       expect(await database.db.select().from(contactMessages)).toHaveLength(contactRateLimit.limit);
       // A message already received, sent again (a double press), is not counted: it stores nothing.
       expect(await send(client, { ...checked, subject: "Season 0" })).toEqual({ stored: true });
@@ -147,7 +170,9 @@ describe.each(testDatabaseKinds)("the contact form posted to /support on %s", (k
     await database.dispose();
     const logged: unknown[] = [];
     const listening = pino({ level: "error" }, { write: (line: string) => logged.push(JSON.parse(line)) });
-    expect(await pageContactMessages(database.db)({ ip: "198.51.100.8", log: listening }, checked)).toEqual({ stored: false });
+    expect(await pageContactMessages(database.db)({ ip: "198.51.100.8", log: listening }, checked)).toEqual({
+      stored: false,
+    });
     expect(logged).toEqual([expect.objectContaining({ msg: "a contact form's post could not be stored" })]);
   });
 });

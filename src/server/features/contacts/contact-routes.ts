@@ -8,26 +8,13 @@ import {
 } from "../../../shared/contacts/contact-message.ts";
 import { z } from "../../../shared/zod.ts";
 import type { AppDb } from "../../db/client.ts";
-import { enforceRateLimit, rateLimitClientKey, rateLimitReached } from "../../http/rate-limit.ts";
+import { tooManyRequests } from "../../http/rate-limit.ts";
 import { HttpError } from "../../http/errors.ts";
 import { rowIdParams } from "../../http/row-id.ts";
-import {
-  deleteContactMessage,
-  insertContactMessage,
-  listContactMessages,
-  repeatedContactMessage,
-} from "./contact-repository.ts";
-
-/** Per client address: enough for a real conversation, too few for a spam run. */
-export const contactRateLimit = {
-  limit: 5,
-  windowMs: 60 * 60 * 1000,
-  message: "You have sent several messages already. Please wait an hour or write to us by e-mail.",
-};
+import { contactRateLimit, receiveContactMessage } from "./contact-inbox.ts";
+import { deleteContactMessage, listContactMessages } from "./contact-repository.ts";
 
 const contactMessageList = z.array(contactMessageSchema);
-
-const contactRateLimitKey = (ip: string) => `contact:${rateLimitClientKey(ip)}`;
 
 export type PageContactOutcome =
   | { stored: true }
@@ -41,25 +28,16 @@ export type PageContactMessages = (
 
 /**
  * The contact form posted to /support by a browser that has not run the page's script: the same
- * rate limit and the same inbox as POST /api/contacts. The page's action has checked the fields
- * with the same schema.
+ * inbox and limit as POST /api/contacts. The page's action has checked the fields with the same
+ * schema. A failure is logged and answered as "not stored", for the page to say so.
  */
 export function pageContactMessages(db: AppDb): PageContactMessages {
-  return async ({ ip, log }, input) => {
+  return async (client, input) => {
     try {
-      // A repeat stores nothing, so the limit does not count it.
-      const repeated = await repeatedContactMessage(db, input);
-      if (!repeated && (await rateLimitReached(db, contactRateLimitKey(ip), contactRateLimit))) {
-        return { stored: false, message: contactRateLimit.message };
-      }
-      const row = repeated ?? (await insertContactMessage(db, input));
-      log.info(
-        { contactId: row.id, type: row.type, repeated: repeated !== undefined },
-        "contact message received from the page's form",
-      );
-      return { stored: true };
+      const receipt = await receiveContactMessage(db, { ...client, via: "page" }, input);
+      return receipt.received ? { stored: true } : { stored: false, message: contactRateLimit.message };
     } catch (error) {
-      log.error({ err: error }, "a contact form's post could not be stored");
+      client.log.error({ err: error }, "a contact form's post could not be stored");
       return { stored: false };
     }
   };
@@ -71,16 +49,13 @@ export const contactRoutes: FastifyPluginAsync<{ db: AppDb }> = async (app, { db
 
   const newMessage = { body: contactMessageInputSchema, response: { 201: contactReceivedSchema } };
   typed.post("/api/contacts", { schema: newMessage }, async (request, reply) => {
-    // The same message sent again is answered with the one stored (a double press, a retry), which
-    // the limit does not count: it stores nothing.
-    const repeated = await repeatedContactMessage(db, request.body);
-    if (!repeated) await enforceRateLimit(db, reply, contactRateLimitKey(request.ip), contactRateLimit);
-    const saved = repeated ?? (await insertContactMessage(db, request.body));
-    request.log.info(
-      { contactId: saved.id, type: saved.type, repeated: repeated !== undefined },
-      "contact message received",
+    const receipt = await receiveContactMessage(
+      db,
+      { ip: request.ip, log: request.log, via: "api" },
+      request.body,
     );
-    return reply.status(201).send({ ok: true, id: saved.id });
+    if (!receipt.received) throw tooManyRequests(reply, receipt.limitedUntil, contactRateLimit.message);
+    return reply.status(201).send({ ok: true, id: receipt.id });
   });
 
   const inbox = { response: { 200: contactMessageList } };

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
-import { kitDelivery, kitSignatureHeader, TEST_KIT, TEST_KIT_WEBHOOK_SECRET } from "../../../../tests/stand-ins/kit-stand-in.ts";
+import {
+  kitDelivery,
+  kitSignatureHeader,
+  TEST_KIT,
+  TEST_KIT_WEBHOOK_SECRET,
+} from "../../../../tests/stand-ins/kit-stand-in.ts";
 import { newsletterSubscribers } from "../../db/schema.ts";
 import { recordSubscriber } from "./subscriber-repository.ts";
 
@@ -24,15 +29,20 @@ describe.each(testDatabaseKinds)("Kit webhook on %s", (kind) => {
   const status = async (email: string) =>
     (await t.database.db.select().from(newsletterSubscribers)).find((row) => row.email === email)?.status;
   const signUp = async (...emails: string[]) => {
-    for (const email of emails) await recordSubscriber(t.database.db, { email, firstName: null, source: "newsletter-signup-kit" });
+    for (const email of emails)
+      await recordSubscriber(t.database.db, { email, firstName: null, source: "newsletter-signup-kit" });
   };
 
   test("unsubscribed, bounced and complained addresses stop counting as subscribers", async () => {
     await signUp("leaver@example.com", "bounce@example.com", "spam@example.com", "stayer@example.com");
     // Kit may send the address as it was typed; ours are stored trimmed and lower-cased.
-    expect((await deliver(kitDelivery("subscriber.unsubscribed", [" Leaver@Example.com"]))).statusCode).toBe(200);
+    expect((await deliver(kitDelivery("subscriber.unsubscribed", [" Leaver@Example.com"]))).statusCode).toBe(
+      200,
+    );
     expect((await deliver(kitDelivery("subscriber.bounced", ["bounce@example.com"]))).statusCode).toBe(200);
-    const complained = await deliver(kitDelivery("subscriber.complained", ["spam@example.com", "unknown@example.com"]));
+    const complained = await deliver(
+      kitDelivery("subscriber.complained", ["spam@example.com", "unknown@example.com"]),
+    );
     expect(complained.statusCode).toBe(200);
     expect(complained.json()).toEqual({ received: true });
 
@@ -41,7 +51,9 @@ describe.each(testDatabaseKinds)("Kit webhook on %s", (kind) => {
     expect(await status("spam@example.com")).toBe("complained");
     expect(await status("stayer@example.com")).toBe("subscribed");
     // A retry of the same delivery is harmless.
-    expect((await deliver(kitDelivery("subscriber.unsubscribed", ["leaver@example.com"]))).statusCode).toBe(200);
+    expect((await deliver(kitDelivery("subscriber.unsubscribed", ["leaver@example.com"]))).statusCode).toBe(
+      200,
+    );
   });
 
   test("other events change nothing", async () => {
@@ -53,10 +65,17 @@ describe.each(testDatabaseKinds)("Kit webhook on %s", (kind) => {
   test("a delivery without a valid signature is refused with 400 and changes nothing", async () => {
     await signUp("target@example.com");
     const body = kitDelivery("subscriber.unsubscribed", ["target@example.com"]);
-    for (const signature of [null, kitSignatureHeader(body, "an-attackers-guess-0000"), kitSignatureHeader(body, TEST_KIT_WEBHOOK_SECRET, 1_600_000_000)]) {
+    for (const signature of [
+      null,
+      kitSignatureHeader(body, "an-attackers-guess-0000"),
+      kitSignatureHeader(body, TEST_KIT_WEBHOOK_SECRET, 1_600_000_000),
+    ]) {
       const res = await deliver(body, signature);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: "invalid_signature", message: "The X-Kit-Signature header does not match this body." });
+      expect(res.json()).toEqual({
+        error: "invalid_signature",
+        message: "The X-Kit-Signature header does not match this body.",
+      });
     }
     expect(await status("target@example.com")).toBe("subscribed");
   });
@@ -75,7 +94,12 @@ describe("without KIT_WEBHOOK_SECRET", () => {
     const t = await createTestApp("pglite", { env: kitEnv });
     try {
       const body = kitDelivery("subscriber.unsubscribed", ["a@example.com"]);
-      const res = await t.app.inject({ method: "POST", url: "/api/webhooks/kit", payload: body, headers: { "content-type": "application/json", "x-kit-signature": kitSignatureHeader(body) } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/webhooks/kit",
+        payload: body,
+        headers: { "content-type": "application/json", "x-kit-signature": kitSignatureHeader(body) },
+      });
       expect(res.statusCode).toBe(404);
     } finally {
       await t.close();

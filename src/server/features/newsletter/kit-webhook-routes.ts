@@ -32,7 +32,9 @@ const deliverySchema = z.object({
     .array(
       z.object({
         type: z.string(),
-        data: z.object({ subscriber: z.object({ email_address: z.string().max(320) }).optional() }).optional(),
+        data: z
+          .object({ subscriber: z.object({ email_address: z.string().max(320) }).optional() })
+          .optional(),
       }),
     )
     .max(1000),
@@ -44,7 +46,10 @@ const deliverySchema = z.object({
  * A delivery whose signature does not match is refused with 400 and changes nothing; any 2xx
  * tells Kit to stop retrying, and recording the same event twice is harmless.
  */
-export const kitWebhookRoutes: FastifyPluginAsync<{ db: AppDb; secret: string }> = async (app, { db, secret }) => {
+export const kitWebhookRoutes: FastifyPluginAsync<{ db: AppDb; secret: string }> = async (
+  app,
+  { db, secret },
+) => {
   receiveJsonAsRawBytes(app, KIT_WEBHOOK_BODY_LIMIT_BYTES);
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -67,7 +72,10 @@ export const kitWebhookRoutes: FastifyPluginAsync<{ db: AppDb; secret: string }>
       const email = signupEmailSchema.safeParse(event.data?.subscriber?.email_address);
       if (email.success) await recordLeaving(db, email.data, LEAVING_EVENTS.get(event.type)!);
     }
-    request.log.info({ events: delivery.events.length, unsubscribed: leaving.length }, "kit webhook recorded");
+    request.log.info(
+      { events: delivery.events.length, unsubscribed: leaving.length },
+      "kit webhook recorded",
+    );
     return received;
   });
 };

@@ -10,7 +10,7 @@ import { emailMessages } from "../../../shared/email-address.ts";
 import { signupSources, type SignupKind } from "../../../shared/newsletter/signup-forms.ts";
 import { newsletterSubscribers } from "../../db/schema.ts";
 import { KitNewsletter } from "../../providers/newsletter/kit-newsletter.ts";
-import { pageUnsubscribes, unsubscribeRateLimit } from "./newsletter-routes.ts";
+import { pageUnsubscribes, unsubscribeRateLimit } from "./unsubscribes.ts";
 import { pageSignups, signupRateLimit, type PageSignups } from "./sign-ups.ts";
 import { recordLeaving, recordSubscriber } from "./subscriber-repository.ts";
 import { UnsubscribeLinks } from "./unsubscribe-links.ts";
@@ -95,7 +95,10 @@ describe.each(testDatabaseKinds)("sign-up forms posted to their page, on %s", (k
       const requests = kit.requests.length;
       for (const form of [...kinds, "landing"] as const) {
         expect(await withKit(freshClient(), form, { email, firstName: "Kim" })).toEqual(
-          await withKit(freshClient(), form, { email: `page-fresh-${status}-${form}@example.com`, firstName: "Kim" }),
+          await withKit(freshClient(), form, {
+            email: `page-fresh-${status}-${form}@example.com`,
+            firstName: "Kim",
+          }),
         );
       }
       expect(await row(email)).toEqual(before);

@@ -27,7 +27,7 @@ export const signupRateLimit = {
   message: "Too many sign-ups from your network. Please wait an hour and try again.",
 };
 
-export const signupRateLimitKey = (ip: string) => `newsletter:${rateLimitClientKey(ip)}`;
+const signupRateLimitKey = (ip: string) => `newsletter:${rateLimitClientKey(ip)}`;
 
 /**
  * Keeps the address in our own list first, so Kit failing never loses it, then adds it to the Kit
@@ -59,6 +59,33 @@ export async function subscribeThroughProvider(
   return result;
 }
 
+export type SignupReceipt =
+  /** Refused: the client has signed up too often; the window ends then. */
+  | { limitedUntil: Date }
+  /** Kept in our list; `provider` is Kit's answer when it was sent there (null without Kit). */
+  | { limitedUntil: null; provider: KitResult | null };
+
+/**
+ * A sign-up however it arrives, the browser's calls of SPEC §7 or a form posted to its page:
+ * counted against the client's limit first, then either sent through the provider
+ * (`subscribeThroughProvider`: our list, then Kit) or kept in our list under `source`.
+ */
+export async function signUp(
+  db: AppDb,
+  kit: KitNewsletter | null,
+  { ip, log }: { ip: string; log: FastifyBaseLogger },
+  subscriber: { email: string; firstName: string | null },
+  to: { provider: true } | { source: NewsletterSource },
+): Promise<SignupReceipt> {
+  const limitedUntil = await rateLimitReached(db, signupRateLimitKey(ip), signupRateLimit);
+  if (limitedUntil) return { limitedUntil };
+  if ("source" in to) {
+    await recordSubscriber(db, { ...subscriber, source: to.source });
+    return { limitedUntil: null, provider: null };
+  }
+  return { limitedUntil: null, provider: await subscribeThroughProvider(db, kit, subscriber, log) };
+}
+
 export type PageSignupOutcome =
   | { stored: true; viaProvider: boolean; source: NewsletterSource }
   /** A field the visitor can mend, with the sentence that says how. */
@@ -80,7 +107,7 @@ export type PageSignups = (
  * SPEC §7, in one step on the server. It records the source the flow would have recorded.
  */
 export function pageSignups(db: AppDb, kit: KitNewsletter | null): PageSignups {
-  return async ({ ip, log }, form, input) => {
+  return async (client, form, input) => {
     const schema = form === "landing" ? landingSignupSchema : providerSignupSchema;
     const parsed = schema.safeParse({
       email: input.email,
@@ -96,11 +123,9 @@ export function pageSignups(db: AppDb, kit: KitNewsletter | null): PageSignups {
     }
     const subscriber = { email: parsed.data.email, firstName: parsed.data.firstName ?? null };
     try {
-      if (await rateLimitReached(db, signupRateLimitKey(ip), signupRateLimit)) {
-        return { stored: false, message: signupRateLimit.message };
-      }
-      const provider = await subscribeThroughProvider(db, kit, subscriber, log);
-      const viaProvider = provider?.ok !== false;
+      const receipt = await signUp(db, kit, client, subscriber, { provider: true });
+      if (receipt.limitedUntil) return { stored: false, message: signupRateLimit.message };
+      const viaProvider = receipt.provider?.ok !== false;
       const source =
         form === "landing"
           ? "landing-page"
@@ -110,7 +135,7 @@ export function pageSignups(db: AppDb, kit: KitNewsletter | null): PageSignups {
       await recordSubscriber(db, { ...subscriber, source });
       return { stored: true, viaProvider, source };
     } catch (error) {
-      log.error({ err: error }, "a sign-up form's post could not be stored");
+      client.log.error({ err: error }, "a sign-up form's post could not be stored");
       return { stored: false };
     }
   };

@@ -4,7 +4,11 @@ import { createTestApp, testDatabaseKinds, type TestApp } from "../../../../test
 import { newsletterSubscribers } from "../../db/schema.ts";
 
 const unsubscribeUrlPattern = (encodedEmail: string) =>
-  expect.stringMatching(new RegExp(`^https://podcast\\.example\\.com/newsletter/unsubscribe\\?email=${encodedEmail}&token=[\\w-]{43}$`));
+  expect.stringMatching(
+    new RegExp(
+      `^https://podcast\\.example\\.com/newsletter/unsubscribe\\?email=${encodedEmail}&token=[\\w-]{43}$`,
+    ),
+  );
 
 describe.each(testDatabaseKinds)("newsletter subscribers for the owner on %s", (kind) => {
   let t: TestApp;
@@ -16,15 +20,45 @@ describe.each(testDatabaseKinds)("newsletter subscribers for the owner on %s", (
   test("GET /api/newsletters answers every row with its subscribed flag, its state and latest consent, newest first", async () => {
     const day = (date: string) => new Date(`${date}T00:00:00Z`);
     await t.database.db.insert(newsletterSubscribers).values([
-      { email: "old@example.com", source: "newsletter-signup-kit", createdAt: day("2026-01-01"), consentedAt: day("2026-01-01") },
-      { email: "gone@example.com", status: "unsubscribed", createdAt: day("2026-02-01"), consentedAt: day("2026-02-01") },
+      {
+        email: "old@example.com",
+        source: "newsletter-signup-kit",
+        createdAt: day("2026-01-01"),
+        consentedAt: day("2026-01-01"),
+      },
+      {
+        email: "gone@example.com",
+        status: "unsubscribed",
+        createdAt: day("2026-02-01"),
+        consentedAt: day("2026-02-01"),
+      },
       { email: "back@example.com", createdAt: day("2026-03-01"), consentedAt: day("2026-05-01") },
-      { email: "bounce@example.com", status: "bounced", createdAt: day("2026-04-01"), consentedAt: day("2026-04-01") },
-      { email: "spam@example.com", status: "complained", createdAt: day("2026-04-02"), consentedAt: day("2026-04-02") },
+      {
+        email: "bounce@example.com",
+        status: "bounced",
+        createdAt: day("2026-04-01"),
+        consentedAt: day("2026-04-01"),
+      },
+      {
+        email: "spam@example.com",
+        status: "complained",
+        createdAt: day("2026-04-02"),
+        consentedAt: day("2026-04-02"),
+      },
     ]);
-    const res = await t.app.inject({ method: "GET", url: "/api/newsletters", headers: { cookie: await adminCookie(t) } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/newsletters",
+      headers: { cookie: await adminCookie(t) },
+    });
     expect(res.statusCode).toBe(200);
-    const row = (email: string, source: string | null, status: string, createdAt: string, consentedAt = createdAt) => ({
+    const row = (
+      email: string,
+      source: string | null,
+      status: string,
+      createdAt: string,
+      consentedAt = createdAt,
+    ) => ({
       id: expect.any(Number),
       email,
       firstName: null,
@@ -46,7 +80,9 @@ describe.each(testDatabaseKinds)("newsletter subscribers for the owner on %s", (
 
   test("the database refuses a state it does not know", async () => {
     await expect(
-      t.database.db.insert(newsletterSubscribers).values({ email: "odd@example.com", status: "paused" as "subscribed" }),
+      t.database.db
+        .insert(newsletterSubscribers)
+        .values({ email: "odd@example.com", status: "paused" as "subscribed" }),
     ).rejects.toThrow();
   });
 

@@ -11,10 +11,10 @@ import type { UnsubscribeLinks } from "./unsubscribe-links.ts";
 const subscriberList = z.array(newsletterSubscriberSchema);
 
 /** SPEC §7 GET /api/newsletters, for the owner only, with each subscriber's unsubscribe link. */
-export const subscriberAdminRoutes: FastifyPluginAsync<{ db: AppDb; unsubscribeLinks: UnsubscribeLinks }> = async (
-  app,
-  { db, unsubscribeLinks },
-) => {
+export const subscriberAdminRoutes: FastifyPluginAsync<{
+  db: AppDb;
+  unsubscribeLinks: UnsubscribeLinks;
+}> = async (app, { db, unsubscribeLinks }) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     "/api/newsletters",

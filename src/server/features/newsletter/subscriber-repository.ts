@@ -78,7 +78,9 @@ export async function recordLeaving(
   await db
     .update(newsletterSubscribers)
     .set({ status, updatedAt: new Date() })
-    .where(and(eq(newsletterSubscribers.email, email), inArray(newsletterSubscribers.status, leavingFrom[status])));
+    .where(
+      and(eq(newsletterSubscribers.email, email), inArray(newsletterSubscribers.status, leavingFrom[status])),
+    );
 }
 
 /**
