@@ -38,9 +38,9 @@ function FeaturedCard({ episode }: { episode: EpisodeCard }) {
         <ReadyButton
           aria-label={`Play ${episode.name}`}
           onPress={() => play(episode)}
-          className="absolute right-5 bottom-0 flex translate-y-1/2 sm:translate-y-0 size-16 items-center justify-center rounded-full bg-brand-gold text-ink shadow-2xl ring-8 ring-white/30 transition hover:scale-105 hover:bg-brand-gold-light motion-reduce:transition-none sm:right-6 sm:bottom-6 sm:size-20"
+          className="featured-play"
         >
-          <Play aria-hidden="true" className="ml-1 size-7 fill-current sm:size-9" />
+          <Play aria-hidden="true" />
         </ReadyButton>
       </div>
       {/* Room on top, on a phone, for the play button's lower half. */}

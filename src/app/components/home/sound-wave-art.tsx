@@ -15,13 +15,10 @@ export function SoundWaveArt() {
           <Mic className="h-20 w-20 text-brand-blue-dark sm:h-24 sm:w-24" strokeWidth={1.75} />
         </div>
       </div>
-      <div className="absolute inset-x-4 bottom-6 flex h-16 items-end justify-center gap-1.5">
+      {/* Each bar is drawn by .sound-wave in app.css; only its height is its own. */}
+      <div className="sound-wave absolute inset-x-4 bottom-6 flex h-16 items-end justify-center gap-1.5">
         {BAR_HEIGHTS.map((height, index) => (
-          <span
-            key={index}
-            className="w-2 rounded-full bg-gradient-to-t from-brand-sky/70 to-white/80"
-            style={{ height: `${height}%` }}
-          />
+          <span key={index} style={{ height: `${height}%` }} />
         ))}
       </div>
     </div>
