@@ -34,8 +34,8 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
   const advancing = autoPlay && !held;
   // The page's HTML carries only the first slide: the others are hidden until the script moves
   // the carousel, and drawing four more episodes would add some 12 KB to every page that shows
-  // it. They are drawn from the loader data right after hydration, which renders the same first
-  // slide, so server and browser agree.
+  // it. They (and their empty frames) are drawn from the loader data right after hydration, which
+  // renders the same first slide, so server and browser agree.
   const otherSlidesDrawn = useSyncExternalStore(noChanges, inBrowser, onServer);
 
   useEffect(() => {
@@ -69,19 +69,22 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
           className="flex transition-transform duration-700 ease-out motion-reduce:transition-none"
           style={{ transform: `translateX(-${current * 100}%)` }}
         >
-          {slides.map((episode, index) => (
-            <div
-              key={episode.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
-              aria-hidden={index !== current}
-              inert={index !== current}
-              className="carousel-slide"
-            >
-              {(index === current || otherSlidesDrawn) && <EpisodeSlide episode={episode} />}
-            </div>
-          ))}
+          {slides.map(
+            (episode, index) =>
+              (index === current || otherSlidesDrawn) && (
+                <div
+                  key={episode.id}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${index + 1} of ${count}`}
+                  aria-hidden={index !== current}
+                  inert={index !== current}
+                  className="carousel-slide"
+                >
+                  <EpisodeSlide episode={episode} />
+                </div>
+              ),
+          )}
         </div>
       </div>
 

@@ -32,10 +32,10 @@ function LinkGrid({ links, className }: { links: ConnectLink[]; className: strin
     <ul className="mt-6 grid gap-3 sm:grid-cols-2">
       {links.map(({ label, href, icon }) => (
         <li key={label}>
-          {/* .connect-link in app.css sizes the logo and the outbound mark after the label. */}
+          {/* .connect-link in app.css sizes the logo, cuts a long label and places the outbound mark. */}
           <ExternalLink href={href} className={className}>
             <PlatformLogo icon={icon} />
-            <span className="truncate">{label}</span>
+            <span>{label}</span>
             <ExternalLinkIcon aria-hidden="true" />
           </ExternalLink>
         </li>
