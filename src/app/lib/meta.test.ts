@@ -12,8 +12,12 @@ const meta = () =>
     image: "/cover.jpg",
   });
 
+/** The content of each tag whose name (or Open Graph property) is `value`. */
 const content = (key: "name" | "property", value: string) =>
-  meta().flatMap((tag) => (key in tag && (tag as Record<string, unknown>)[key] === value ? [tag.content] : []));
+  meta().flatMap((tag) => {
+    const fields = tag as Record<string, unknown>;
+    return fields[key] === value ? [fields.content] : [];
+  });
 
 describe("pageMeta: social preview tags (SPEC §2 page metadata)", () => {
   test("Open Graph carries the title, description, address and image", () => {
