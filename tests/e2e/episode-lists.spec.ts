@@ -165,6 +165,20 @@ test.describe("recommendations carousel (SPEC §2 Episodes, §4 Carousel)", () =
     await expect(carousel(page).getByRole("button", { name: "Next episode" })).toBeVisible();
   });
 
+  test("the page's HTML holds the first slide alone; the other four come with the page's script", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/home")).text();
+    expect(html.split('aria-roledescription="slide"')).toHaveLength(2);
+    expect(html).toContain('aria-label="1 of 5"');
+    await page.goto("/home");
+    await hydrated(page);
+    await expect(carousel(page).locator('[aria-roledescription="slide"]')).toHaveCount(5);
+    await carousel(page).getByRole("button", { name: "Show episode 4" }).click();
+    await expect(currentTitle(page)).toHaveText(carouselEpisodes[3]!.name);
+  });
+
   test("on a phone every slide fits its card: nothing in it is cut off at the edge @mobile", async ({
     page,
   }) => {

@@ -291,6 +291,17 @@ test("/home is server-rendered with the header links before scripts run (SPEC §
   expect(html).toContain(copyright);
 });
 
+test("the page's HTML holds the header's links once: the bar's row and the rows shown without a script are one list", async ({
+  request,
+}) => {
+  const html = await (await request.get("/about")).text();
+  const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+  expect(header.split('aria-label="Main navigation"')).toHaveLength(2);
+  for (const { label, href } of headerLinks) {
+    expect(header.split(`href="${href}"`).length - 1, `${label} links in the header's HTML`).toBe(1);
+  }
+});
+
 test.describe("the header where no script runs", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -34,7 +34,11 @@ function shareableImage(image: string | undefined): string {
   return image && !/\.svg(?:$|[?#])/i.test(image) ? image : brand.socialImage;
 }
 
-/** Title, description, canonical URL, Open Graph, Twitter and JSON-LD tags for one page. */
+/**
+ * Title, description, canonical URL, Open Graph, Twitter and JSON-LD tags for one page. X reads a
+ * card's title, description and image from the Open Graph tags when it finds no twitter: ones, so
+ * only the card's kind is said twice.
+ */
 export function pageMeta(matches: MatchWithData[], input: PageMetaInput): MetaDescriptor[] {
   const baseUrl = baseUrlFrom(matches);
   const title = input.title ? `${input.title} | ${brand.showName}` : `${brand.showName} | ${brand.tagline}`;
@@ -51,9 +55,6 @@ export function pageMeta(matches: MatchWithData[], input: PageMetaInput): MetaDe
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: input.description },
-    { name: "twitter:image", content: image },
   ];
   if (input.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
   for (const data of input.jsonLd ?? []) tags.push({ "script:ld+json": data });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { episodeArtwork, episodeListCards, toEpisodeCard } from "./episode-card.ts";
+import { episodeArtwork, episodeListCards, gridSummary, toEpisodeCard } from "./episode-card.ts";
 import type { Episode } from "./episode-schema.ts";
 
 function episode(overrides: Partial<Episode> = {}): Episode {
@@ -20,20 +20,31 @@ describe("toEpisodeCard (SPEC §2 featured, carousel and grid descriptions)", ()
   test("strips the HTML and keeps short descriptions whole", () => {
     const card = toEpisodeCard(episode());
     expect(card.summary).toBe("Hello world");
-    expect(card.shortSummary).toBe("Hello world");
+    expect(gridSummary(card)).toBe("Hello world");
   });
 
-  test("cuts the summary at 200 and the short summary at 120 characters plus '...'", () => {
+  test("cuts the summary at 200 and the grid's text at 120 characters plus '...'", () => {
     const text = "a".repeat(150) + "b".repeat(100);
     const card = toEpisodeCard(episode({ description: `<p>${text}</p>` }));
     expect(card.summary).toBe(`${text.slice(0, 200)}...`);
-    expect(card.shortSummary).toBe(`${"a".repeat(120)}...`);
+    expect(gridSummary(card)).toBe(`${"a".repeat(120)}...`);
+  });
+
+  test("the grid's text cut from the summary is the description's own first 120 characters", () => {
+    for (const length of [119, 120, 121, 200, 201, 400]) {
+      // Two-unit characters too: the cut counts characters, not UTF-16 units.
+      const characters = Array.from({ length }, (_, index) => (index % 2 ? "x" : "🌱"));
+      const text = characters.join("");
+      const card = toEpisodeCard(episode({ description: text }));
+      const expected = length > 120 ? `${characters.slice(0, 120).join("")}...` : text;
+      expect(gridSummary(card), `${length}`).toBe(expected);
+    }
   });
 
   test("carries only the fields the lists need, not the source HTML or audio", () => {
     const card = toEpisodeCard(episode({ audioUrl: "https://example.com/a.mp3", durationSeconds: 60 }));
     expect(Object.keys(card).sort()).toEqual(
-      ["id", "name", "releaseDate", "shortSummary", "spotifyUrl", "summary", "thumbnail", "youtubeThumbnail", "youtubeUrl"],
+      ["id", "name", "releaseDate", "spotifyUrl", "summary", "thumbnail", "youtubeThumbnail", "youtubeUrl"],
     );
   });
 });

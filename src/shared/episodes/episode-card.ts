@@ -13,8 +13,6 @@ export type EpisodeCard = Pick<
 > & {
   /** Featured episode and carousel: HTML stripped, cut at 200 characters plus '...' (SPEC §2, §9). */
   summary: string;
-  /** Grid: HTML stripped, cut at 120 characters plus '...' (SPEC §2, §9). */
-  shortSummary: string;
 };
 
 // The featured episode and the carousel share one cut; if the spec ever splits them, so must the card.
@@ -31,8 +29,15 @@ export function toEpisodeCard(episode: Episode): EpisodeCard {
     spotifyUrl: episode.spotifyUrl,
     youtubeUrl: episode.youtubeUrl,
     summary: cutText(text, SUMMARY_LIMIT),
-    shortSummary: cutText(text, GRID_DESCRIPTION_LIMIT),
   };
+}
+
+/**
+ * Grid: HTML stripped, cut at 120 characters plus '...' (SPEC §2, §9). Cut from the summary, which
+ * holds the description's first 200 characters, so the card need not carry a second copy.
+ */
+export function gridSummary(card: Pick<EpisodeCard, "summary">): string {
+  return cutText(card.summary, GRID_DESCRIPTION_LIMIT);
 }
 
 /**

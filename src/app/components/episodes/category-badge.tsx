@@ -18,7 +18,7 @@ export function coloursFor(category: string) {
 export function CategoryBadge({ category, className = "" }: { category: string; className?: string }) {
   return (
     <span
-      className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold tracking-wide ${coloursFor(category).badge} ${className}`}
+      className={`category-badge ${coloursFor(category).badge} ${className}`.trimEnd()}
     >
       {category}
     </span>

@@ -19,9 +19,6 @@ const noChanges = () => () => {};
 const inBrowser = () => true;
 const onServer = () => false;
 
-const controlClasses =
-  "flex size-11 items-center justify-center rounded-full border border-brand-blue/20 bg-white text-brand-blue shadow-sm transition-colors hover:bg-brand-blue hover:text-white";
-
 /**
  * SPEC §2 / §4 Carousel: one of the first 5 episodes at a time, advancing every 5 s and wrapping;
  * previous, next or a dot stops auto-play and the toggle resumes it. The slide does not animate for
@@ -37,8 +34,8 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
   const advancing = autoPlay && !held;
   // The page's HTML carries only the first slide: the others are hidden until the script moves
   // the carousel, and drawing four more episodes would add some 12 KB to every page that shows
-  // it. They are drawn from the loader data right after hydration, which renders the same first
-  // slide, so server and browser agree.
+  // it. They (and their empty frames) are drawn from the loader data right after hydration, which
+  // renders the same first slide, so server and browser agree.
   const otherSlidesDrawn = useSyncExternalStore(noChanges, inBrowser, onServer);
 
   useEffect(() => {
@@ -72,19 +69,22 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
           className="flex transition-transform duration-700 ease-out motion-reduce:transition-none"
           style={{ transform: `translateX(-${current * 100}%)` }}
         >
-          {slides.map((episode, index) => (
-            <div
-              key={episode.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
-              aria-hidden={index !== current}
-              inert={index !== current}
-              className="grid w-full shrink-0 grid-cols-1 md:grid-cols-2"
-            >
-              {(index === current || otherSlidesDrawn) && <EpisodeSlide episode={episode} />}
-            </div>
-          ))}
+          {slides.map(
+            (episode, index) =>
+              (index === current || otherSlidesDrawn) && (
+                <div
+                  key={episode.id}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${index + 1} of ${count}`}
+                  aria-hidden={index !== current}
+                  inert={index !== current}
+                  className="carousel-slide"
+                >
+                  <EpisodeSlide episode={episode} />
+                </div>
+              ),
+          )}
         </div>
       </div>
 
@@ -94,7 +94,7 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
           <ReadyButton
             aria-label={carouselCopy.previous}
             onPress={() => showSlide(current - 1)}
-            className={controlClasses}
+            className="carousel-arrow"
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
           </ReadyButton>
@@ -105,23 +105,17 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
                 aria-label={`Show episode ${index + 1}`}
                 aria-current={index === current ? "true" : undefined}
                 onPress={() => showSlide(index)}
-                className="group flex size-8 items-center justify-center"
+                className="carousel-dot"
               >
-                <span
-                  aria-hidden="true"
-                  className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
-                    index === current
-                      ? "w-7 bg-brand-blue"
-                      : "w-2.5 bg-slate-400 group-hover:bg-brand-blue/60"
-                  }`}
-                />
+                {/* Drawn by .carousel-dot in app.css: longer and blue for the current episode. */}
+                <span aria-hidden="true" />
               </ReadyButton>
             ))}
           </div>
           <ReadyButton
             aria-label={carouselCopy.next}
             onPress={() => showSlide(current + 1)}
-            className={controlClasses}
+            className="carousel-arrow"
           >
             <ChevronRight aria-hidden="true" className="size-5" />
           </ReadyButton>

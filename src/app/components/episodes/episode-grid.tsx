@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays, CloudOff } from "../ui/icons.tsx";
 import { Link } from "react-router";
 import { gridCategory } from "../../../shared/episodes/categories.ts";
-import { episodeArtwork, type EpisodeCard } from "../../../shared/episodes/episode-card.ts";
+import { episodeArtwork, gridSummary, type EpisodeCard } from "../../../shared/episodes/episode-card.ts";
 import { formatLongDate } from "../../../shared/dates.ts";
 import { episodeNumber } from "../../../shared/episodes/episode-number.ts";
 import { paths } from "../../../shared/site-paths.ts";
@@ -13,7 +13,7 @@ function NumberBadge({ name }: { name: string }) {
   const number = episodeNumber(name);
   if (number === null) return null;
   return (
-    <span className="absolute top-3 right-3 rounded-full bg-ink/80 px-3 py-1 text-xs font-semibold text-white backdrop-blur-sm">
+    <span className="episode-card-number">
       {number === 0 ? "Trailer" : `Ep. ${number}`}
     </span>
   );
@@ -22,38 +22,33 @@ function NumberBadge({ name }: { name: string }) {
 function EpisodeGridCard({ episode, id }: { episode: EpisodeCard; id?: string }) {
   return (
     <li id={id}>
-      <Link
-        to={paths.episode(episode.id)}
-        className="group flex h-full flex-col overflow-hidden rounded-2xl border border-amber-100 bg-white shadow-sm transition hover:-translate-y-1 hover:shadow-xl motion-reduce:transition-none motion-reduce:hover:translate-y-0"
-      >
-        <div className="relative aspect-video overflow-hidden">
+      {/* Its parts are styled by the .episode-card rules of app.css: a grid repeats it (decision 021). */}
+      <Link to={paths.episode(episode.id)} className="group episode-card">
+        <div className="episode-card-cover">
           <EpisodeArtwork
             key={episodeArtwork(episode)}
             src={episodeArtwork(episode)}
-            className="h-full w-full transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+            className="episode-card-art"
             fit="contain"
           />
           <NumberBadge name={episode.name} />
         </div>
         <div className="flex flex-1 flex-col p-6">
           {/* Below the artwork, not on it: a cover carries its own wordmark and title. */}
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <div className="episode-card-meta">
             <CategoryBadge category={gridCategory(episode.name)} />
-            <p className="flex items-center gap-2 text-sm text-slate-600">
+            <p className="episode-card-date">
               <CalendarDays aria-hidden="true" className="size-4" />
               <time dateTime={episode.releaseDate}>{formatLongDate(episode.releaseDate)}</time>
             </p>
           </div>
-          <h3 className="mt-3 text-xl leading-snug font-bold [overflow-wrap:anywhere] text-ink group-hover:text-brand-blue">
+          <h3 className="episode-card-title">
             {episode.name}
           </h3>
-          <p className="mt-3 flex-1 leading-relaxed text-slate-700">{episode.shortSummary}</p>
-          <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-blue">
+          <p className="episode-card-summary">{gridSummary(episode)}</p>
+          <span className="episode-card-more">
             Episode details
-            <ArrowRight
-              aria-hidden="true"
-              className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
-            />
+            <ArrowRight aria-hidden="true" />
           </span>
         </div>
       </Link>

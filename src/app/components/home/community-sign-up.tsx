@@ -21,10 +21,10 @@ export function CommunitySignUp() {
             colour="brand-blue"
             align="left"
           />
-          <ul className="mt-8 space-y-4">
+          <ul className="check-list mt-8">
             {communitySignUp.perks.map((perk) => (
-              <li key={perk} className="flex items-start gap-3 text-lg text-slate-700">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-gold" />
+              <li key={perk}>
+                <CircleCheck aria-hidden="true" />
                 <span>{perk}</span>
               </li>
             ))}

@@ -11,9 +11,6 @@ import { ExternalButtonLink } from "../ui/button.tsx";
 import { ReadyButton } from "../ui/ready-button.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 
-const labelClasses =
-  "inline-flex items-center gap-2 rounded-full bg-brand-gold px-3 py-1 text-xs font-bold tracking-wider text-ink uppercase";
-
 function FeaturedCard({ episode }: { episode: EpisodeCard }) {
   const play = usePlayEpisode();
   return (
@@ -38,15 +35,15 @@ function FeaturedCard({ episode }: { episode: EpisodeCard }) {
         <ReadyButton
           aria-label={`Play ${episode.name}`}
           onPress={() => play(episode)}
-          className="absolute right-5 bottom-0 flex translate-y-1/2 sm:translate-y-0 size-16 items-center justify-center rounded-full bg-brand-gold text-ink shadow-2xl ring-8 ring-white/30 transition hover:scale-105 hover:bg-brand-gold-light motion-reduce:transition-none sm:right-6 sm:bottom-6 sm:size-20"
+          className="featured-play"
         >
-          <Play aria-hidden="true" className="ml-1 size-7 fill-current sm:size-9" />
+          <Play aria-hidden="true" />
         </ReadyButton>
       </div>
       {/* Room on top, on a phone, for the play button's lower half. */}
       <div className="flex flex-col justify-center p-6 pt-14 sm:p-10">
         <div className="flex flex-wrap items-center gap-3">
-          <span className={labelClasses}>{featuredEpisodeCopy.label}</span>
+          <span className="featured-label">{featuredEpisodeCopy.label}</span>
           <span className="flex items-center gap-1.5 text-sm text-slate-600">
             <CalendarDays aria-hidden="true" className="size-4" />
             <time dateTime={episode.releaseDate}>{formatLongDate(episode.releaseDate)}</time>
@@ -100,7 +97,7 @@ function FeaturedPlaceholder() {
         className="aspect-video animate-pulse bg-slate-200 motion-reduce:animate-none lg:aspect-auto lg:min-h-96"
       />
       <div className="flex flex-col justify-center p-6 sm:p-10">
-        <span className={`${labelClasses} self-start`}>{featuredEpisodeCopy.loadingLabel}</span>
+        <span className="featured-label self-start">{featuredEpisodeCopy.loadingLabel}</span>
         <div aria-hidden="true" className="mt-5 space-y-3 motion-safe:animate-pulse">
           <div className="h-7 w-4/5 rounded-lg bg-slate-200" />
           <div className="h-4 w-full rounded bg-slate-200" />

@@ -11,12 +11,12 @@ const toneClasses: Record<Tone, { card: string; text: string; link: string }> = 
   dark: {
     card: "bg-gradient-to-br from-brand-blue to-brand-blue-dark text-white",
     text: "text-blue-100",
-    link: "bg-white/10 text-white ring-white/20 hover:bg-white hover:text-brand-blue",
+    link: "connect-link connect-link-dark",
   },
   light: {
     card: "bg-white text-ink border border-amber-100",
     text: "text-slate-700",
-    link: "bg-paper text-ink ring-amber-100 hover:bg-brand-blue hover:text-white",
+    link: "connect-link connect-link-light",
   },
 };
 
@@ -32,16 +32,11 @@ function LinkGrid({ links, className }: { links: ConnectLink[]; className: strin
     <ul className="mt-6 grid gap-3 sm:grid-cols-2">
       {links.map(({ label, href, icon }) => (
         <li key={label}>
-          <ExternalLink
-            href={href}
-            className={`flex items-center gap-3 rounded-xl px-4 py-3 font-semibold ring-1 transition-colors ${className}`}
-          >
-            <PlatformLogo icon={icon} className="h-5 w-5 shrink-0" />
-            <span className="truncate">{label}</span>
-            <ExternalLinkIcon
-              aria-hidden="true"
-              className="ml-auto hidden h-4 w-4 shrink-0 opacity-60 sm:block"
-            />
+          {/* .connect-link in app.css sizes the logo, cuts a long label and places the outbound mark. */}
+          <ExternalLink href={href} className={className}>
+            <PlatformLogo icon={icon} />
+            <span>{label}</span>
+            <ExternalLinkIcon aria-hidden="true" />
           </ExternalLink>
         </li>
       ))}

@@ -3,12 +3,13 @@ import { NavLink } from "react-router";
 import { headerLinks, type NavLink as NavLinkItem } from "../../content/navigation.ts";
 import { ExternalLink } from "../ui/external-link.tsx";
 
-/** How one place draws the list: the bar lays the links out in a row, the mobile menu in rows. */
+/**
+ * How one place draws the list: the header lays the links out in a row, the mobile menu in rows.
+ * `link` is a component class of app.css that marks the open page's link by its aria-current.
+ */
 export type HeaderNavStyle = {
   list: string;
   link: string;
-  idle: string;
-  current: string;
   externalIcon: string;
 };
 
@@ -18,21 +19,19 @@ type HeaderNavProps = {
   style: HeaderNavStyle;
   /** Called when a link is followed, e.g. to close the menu. */
   onNavigate?: () => void;
-  /** Whether the links carry the guided tour's markers: only one list on a page may. */
-  tourMarkers?: boolean;
 };
 
 /**
  * The header's eight links (SPEC §2), in the bar and in the mobile menu: pages of this site are marked
  * with aria-current when open, other sites open in a new tab with an outbound-link icon.
  */
-export function HeaderNav({ label, className, style, onNavigate, tourMarkers = true }: HeaderNavProps) {
+export function HeaderNav({ label, className, style, onNavigate }: HeaderNavProps) {
   return (
     <nav aria-label={label} className={className}>
       <ul className={style.list}>
         {headerLinks.map((link) => (
           <li key={link.label}>
-            <HeaderNavLink link={link} style={style} onNavigate={onNavigate} tourMarkers={tourMarkers} />
+            <HeaderNavLink link={link} style={style} onNavigate={onNavigate} />
           </li>
         ))}
       </ul>
@@ -44,27 +43,20 @@ function HeaderNavLink({
   link,
   style,
   onNavigate,
-  tourMarkers,
 }: {
   link: NavLinkItem;
   style: HeaderNavStyle;
   onNavigate?: () => void;
-  tourMarkers: boolean;
 }) {
   if (link.kind === "internal") {
     return (
-      <NavLink
-        to={link.to}
-        data-tour={tourMarkers ? link.tourAnchor : undefined}
-        onClick={onNavigate}
-        className={({ isActive }) => `${style.link} ${isActive ? style.current : style.idle}`}
-      >
+      <NavLink to={link.to} data-tour={link.tourAnchor} onClick={onNavigate} className={style.link}>
         {link.label}
       </NavLink>
     );
   }
   return (
-    <ExternalLink href={link.href} onClick={onNavigate} className={`${style.link} ${style.idle}`}>
+    <ExternalLink href={link.href} onClick={onNavigate} className={style.link}>
       {link.label}
       <ExternalLinkIcon aria-hidden="true" className={`${style.externalIcon} opacity-70`} />
     </ExternalLink>

@@ -12,9 +12,7 @@ import { MOBILE_MENU_ID } from "./mobile-menu.tsx";
 
 const menuNavStyle: HeaderNavStyle = {
   list: "space-y-1",
-  link: "flex items-center justify-between rounded-xl px-4 py-3 text-lg font-semibold transition-colors",
-  idle: "text-slate-800 hover:bg-brand-blue/5 hover:text-brand-blue",
-  current: "bg-brand-blue/10 text-brand-blue",
+  link: "menu-link",
   externalIcon: "size-4",
 };
 

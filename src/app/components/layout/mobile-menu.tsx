@@ -24,7 +24,7 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls={open ? MOBILE_MENU_ID : undefined}
         onPress={openDialog}
-        className="flex size-11 items-center justify-center rounded-full text-brand-blue-dark transition-colors noscript:hidden hover:bg-brand-blue/10 lg:hidden"
+        className="site-header-menu-button"
       >
         <Menu aria-hidden="true" className="size-6" />
       </ReadyButton>

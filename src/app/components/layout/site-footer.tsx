@@ -15,8 +15,8 @@ import { ExternalLink } from "../ui/external-link.tsx";
 import { PlatformIconLink } from "../ui/platform-icon-link.tsx";
 import { SiteLogo } from "../ui/site-logo.tsx";
 
-const footerLinkClass =
-  "text-slate-200 underline-offset-4 transition-colors hover:text-brand-gold-light hover:underline";
+// Component classes of app.css: the footer repeats them on every page.
+const footerLinkClass = "footer-link";
 
 function FooterLink({ link }: { link: NavLink }) {
   if (link.kind === "internal") {
@@ -45,20 +45,17 @@ function GuestBookingCard() {
   return (
     <ExternalLink
       href={guestBookingCard.href}
-      className="group block rounded-2xl border border-white/15 bg-white/5 p-5 shadow-lg transition-colors hover:border-brand-gold-light/60 hover:bg-white/10"
+      className="group guest-card"
     >
       <span className="flex items-center gap-2 font-display text-lg font-bold text-white">
         <Mic aria-hidden="true" className="size-5 shrink-0 text-brand-gold-light" />
         {guestBookingCard.title}
-        <ArrowUpRight
-          aria-hidden="true"
-          className="ml-auto size-4 shrink-0 text-slate-300 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5"
-        />
+        <ArrowUpRight aria-hidden="true" className="guest-card-arrow" />
       </span>
       <span className="mt-3 flex items-center gap-2">
-        <span className="flex gap-0.5" aria-hidden="true">
+        <span className="rating-stars" aria-hidden="true">
           {Array.from({ length: guestBookingCard.stars }, (_, index) => (
-            <Star key={index} className="size-4 fill-brand-gold text-brand-gold" />
+            <Star key={index} />
           ))}
         </span>
         <span className="text-sm font-semibold text-brand-gold-light">{guestBookingCard.ratingText}</span>
@@ -90,7 +87,7 @@ export function SiteFooter() {
                   <PlatformIconLink
                     platform={social}
                     title={social.label}
-                    className="size-10 bg-white/10 text-white hover:bg-brand-gold hover:text-ink"
+                    className="footer-social-link"
                     logoClassName="size-5"
                   />
                 </li>
@@ -106,10 +103,8 @@ export function SiteFooter() {
             className="grid grid-cols-2 gap-10 sm:grid-cols-[1fr_1fr_auto] lg:col-span-7 lg:pt-2"
           >
             {footerGroups.map((group) => (
-              <div key={group.heading} className="last:col-span-2 sm:last:col-span-1">
-                <h2 className="font-sans text-sm font-bold tracking-widest text-brand-gold-light uppercase">
-                  {group.heading}
-                </h2>
+              <div key={group.heading} className="footer-group">
+                <h2 className="footer-heading">{group.heading}</h2>
                 <ul className="mt-4 space-y-3">
                   {group.links.map((link) => (
                     <li key={link.label}>
@@ -122,7 +117,7 @@ export function SiteFooter() {
           </nav>
         </div>
 
-        <div className="mt-12 flex flex-col gap-3 border-t border-white/10 pt-6 text-sm text-slate-300 sm:flex-row sm:items-center sm:justify-between">
+        <div className="site-footer-end">
           <p>{copyrightText}</p>
           <AnalyticsChoicesButton className={`${footerLinkClass} self-start sm:self-auto`} />
           <p>{brand.host.roles}</p>

@@ -5,7 +5,7 @@ export function SkipLink() {
   return (
     <a
       href={`#${MAIN_CONTENT_ID}`}
-      className="sr-only z-[200] rounded-md bg-brand-gold px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      className="skip-link"
     >
       Skip to main content
     </a>

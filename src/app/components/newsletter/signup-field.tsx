@@ -12,10 +12,11 @@ const labelTone: Record<SignupTone, string> = {
   dark: "text-blue-50",
 };
 
-// White fields on both backgrounds; on the blue band the focus ring is gold so it stays visible.
+// White fields on both backgrounds; on the blue band the focus ring is gold so it stays visible
+// (.signup-input and its tones in app.css).
 const inputTone: Record<SignupTone, string> = {
-  light: "border-slate-300 focus:border-brand-blue focus-visible:ring-brand-blue/20",
-  dark: "border-white/40 focus:border-brand-gold-light focus-visible:ring-brand-gold-light/40",
+  light: "signup-input signup-input-light",
+  dark: "signup-input signup-input-dark",
 };
 
 type SignupFieldProps = { label: string; tone: SignupTone } & Omit<
@@ -31,15 +32,7 @@ function SignupField({ label, tone, className = "", ...input }: SignupFieldProps
       <label htmlFor={id} className={`block text-sm font-semibold ${labelTone[tone]}`}>
         {label}
       </label>
-      <input
-        id={id}
-        className={
-          "mt-2 block min-h-12 w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors " +
-          "placeholder:text-slate-500 focus:outline-none focus-visible:ring-4 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 " +
-          `${inputTone[tone]} aria-invalid:border-brand-red`
-        }
-        {...input}
-      />
+      <input id={id} className={inputTone[tone]} {...input} />
     </div>
   );
 }

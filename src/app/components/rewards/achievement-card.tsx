@@ -12,23 +12,17 @@ const formatUnlockDate = (iso: string) =>
 
 /**
  * One achievement on the rewards page (SPEC §2): locked, it shows a lock, its goal and
- * progress/maxProgress; unlocked, its icon, '+points pts' and the unlock date.
+ * progress/maxProgress; unlocked, its icon, '+points pts' and the unlock date. The page shows
+ * eleven, so its parts are styled by the .achievement rules of app.css (decision 021).
  */
 export function AchievementCard({ achievement }: { achievement: Achievement }) {
   const { id, name, description, icon, points, tier, goal, unlocked, progress, maxProgress, unlockedAt } =
     achievement;
   return (
-    <li
-      data-achievement={id}
-      className={`flex gap-4 rounded-2xl border bg-white p-4 shadow-sm sm:p-5 ${
-        unlocked ? "border-brand-gold/60 ring-1 ring-brand-gold/20" : "border-slate-200"
-      }`}
-    >
+    <li data-achievement={id} className={unlocked ? "achievement achievement-unlocked" : "achievement"}>
       <span
-        className={`flex size-12 shrink-0 items-center justify-center rounded-full sm:size-14 ${
-          unlocked
-            ? `bg-gradient-to-br shadow-md ${tierMedallionClass[tier]}`
-            : "bg-slate-100 text-slate-500 ring-1 ring-slate-200"
+        className={`achievement-medallion ${
+          unlocked ? `bg-gradient-to-br shadow-md ${tierMedallionClass[tier]}` : "achievement-medallion-locked"
         }`}
       >
         {unlocked ? (
@@ -38,9 +32,9 @@ export function AchievementCard({ achievement }: { achievement: Achievement }) {
         )}
       </span>
       <div className="min-w-0 flex-1">
-        <h4 className="font-display text-lg font-bold text-ink">{name}</h4>
-        <p className="mt-1 text-sm text-slate-700">{description}</p>
-        <div className="mt-3 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+        <h4>{name}</h4>
+        <p>{description}</p>
+        <div className="achievement-meta">
           <TierBadge tier={tier} />
           {unlocked ? (
             <>
@@ -57,9 +51,7 @@ export function AchievementCard({ achievement }: { achievement: Achievement }) {
             </>
           ) : (
             <>
-              <span
-                className={`inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 font-semibold text-slate-700 ${pendingHidden}`}
-              >
+              <span className={`achievement-locked ${pendingHidden}`}>
                 <Lock aria-hidden="true" className="size-3" />
                 {achievementCardCopy.locked}
               </span>
@@ -69,14 +61,12 @@ export function AchievementCard({ achievement }: { achievement: Achievement }) {
         </div>
         {!unlocked && (
           <div className={`mt-3 ${pendingHidden}`}>
-            <div className="flex items-center justify-between gap-3 text-xs text-slate-600">
-              <span className="inline-flex items-center gap-1">
+            <div className="achievement-goal">
+              <span>
                 <Target aria-hidden="true" className="size-3.5" />
                 {catalogue.goalLabel}: {goal}
               </span>
-              <span className="font-semibold text-slate-700 tabular-nums" data-testid="achievement-progress">
-                {`${progress}/${maxProgress}`}
-              </span>
+              <span data-testid="achievement-progress">{`${progress}/${maxProgress}`}</span>
             </div>
             <div
               role="progressbar"
@@ -84,12 +74,9 @@ export function AchievementCard({ achievement }: { achievement: Achievement }) {
               aria-valuemin={0}
               aria-valuemax={maxProgress}
               aria-valuenow={progress}
-              className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100"
+              className="achievement-track"
             >
-              <div
-                className="h-full rounded-full bg-gradient-to-r from-brand-gold to-brand-gold-light"
-                style={{ width: `${(progress / maxProgress) * 100}%` }}
-              />
+              <div className="progress-fill" style={{ width: `${(progress / maxProgress) * 100}%` }} />
             </div>
           </div>
         )}

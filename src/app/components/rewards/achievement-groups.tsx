@@ -36,7 +36,7 @@ export function AchievementGroups({
               <section
                 key={category}
                 aria-labelledby={headingId}
-                className="rounded-3xl bg-gradient-to-br from-amber-50 to-white p-4 ring-1 ring-amber-100 sm:p-8"
+                className="achievement-group"
               >
                 <div className="flex items-baseline justify-between gap-3">
                   <h3 id={headingId} className="text-2xl font-bold text-ink">

@@ -34,9 +34,6 @@ function subscribeToMotion(onChange: () => void) {
 }
 const prefersReducedMotion = () => window.matchMedia(reducedMotionQuery).matches;
 
-const buttonBase =
-  "inline-flex items-center justify-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold shadow-sm transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0";
-
 function DemoButton({
   label,
   icon: Icon,
@@ -50,7 +47,7 @@ function DemoButton({
 }) {
   return (
     // Not ready until the page's script runs; a press made meanwhile plays then.
-    <ReadyButton onPress={onClick} className={`${buttonBase} ${className}`}>
+    <ReadyButton onPress={onClick} className={`demo-button ${className}`}>
       {Icon && <Icon aria-hidden="true" className="size-4" />}
       {label}
     </ReadyButton>

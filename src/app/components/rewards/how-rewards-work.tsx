@@ -36,14 +36,11 @@ export function HowRewardsWork() {
 
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {howItWorks.ways.map(({ icon, title, text }) => (
-            <li
-              key={title}
-              className="flex items-start gap-4 rounded-2xl border border-amber-100 bg-white p-5 shadow-sm sm:block sm:p-6 sm:text-center"
-            >
+            <li key={title} className="earn-card">
               <IconTile icon={earnIcons[icon]} className="sm:mx-auto" />
               <div>
-                <h3 className="text-lg font-bold text-ink sm:mt-4">{title}</h3>
-                <p className="mt-1 text-sm text-slate-700 sm:mt-2">{text}</p>
+                <h3>{title}</h3>
+                <p>{text}</p>
               </div>
             </li>
           ))}

@@ -18,15 +18,11 @@ import { pendingHidden, pendingValue, pendingValueOnBlue } from "./pending-progr
 
 function StatTile({ icon, label, value }: { icon: IconComponent; label: string; value: string }) {
   return (
-    <div className="flex flex-col gap-3 rounded-2xl border border-amber-100 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:gap-4 sm:p-5">
+    <div className="stat-tile">
       <IconTile icon={icon} tone="tint" />
       <dl className="min-w-0">
-        <dt className="text-sm font-medium text-slate-600">{label}</dt>
-        <dd
-          className={`font-display text-3xl leading-tight font-bold text-brand-blue-dark tabular-nums ${pendingValue}`}
-        >
-          {value}
-        </dd>
+        <dt>{label}</dt>
+        <dd className={pendingValue}>{value}</dd>
       </dl>
     </div>
   );
@@ -117,7 +113,7 @@ export function ProgressOverview({ state, pending }: { state: RewardsState; pend
                   className="mt-2 h-4 overflow-hidden rounded-full bg-white/15 ring-1 ring-white/20"
                 >
                   <div
-                    className={`h-full rounded-full bg-gradient-to-r from-brand-gold to-brand-gold-light transition-[width] duration-700 motion-reduce:transition-none ${pendingHidden}`}
+                    className={`progress-fill transition-[width] duration-700 motion-reduce:transition-none ${pendingHidden}`}
                     style={{ width: `${summary.levelProgress}%` }}
                   />
                 </div>
@@ -139,16 +135,12 @@ export function ProgressOverview({ state, pending }: { state: RewardsState; pend
             <h3 className="text-2xl font-bold text-ink">{progressCopy.journeyHeading}</h3>
             <dl className="mt-5 grid grid-cols-2 gap-4" data-testid="journey-stats">
               {journeyStats.map(({ icon: Icon, label, value }) => (
-                <div key={label} className="rounded-xl bg-paper p-3 ring-1 ring-amber-100">
-                  <dt className="flex items-center gap-1.5 text-sm text-slate-600">
-                    <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-blue" />
+                <div key={label} className="journey-stat">
+                  <dt>
+                    <Icon aria-hidden="true" />
                     {label}
                   </dt>
-                  <dd
-                    className={`mt-1 w-fit font-display text-2xl font-bold text-ink tabular-nums ${pendingValue}`}
-                  >
-                    {value}
-                  </dd>
+                  <dd className={pendingValue}>{value}</dd>
                 </div>
               ))}
             </dl>

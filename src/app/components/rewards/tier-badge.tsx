@@ -5,7 +5,7 @@ import { tierBadgeClass } from "./tier-style.ts";
 export function TierBadge({ tier }: { tier: AchievementTier }) {
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide ring-1 ${tierBadgeClass[tier]}`}
+      className={`tier-badge ${tierBadgeClass[tier]}`}
     >
       {tierLabels[tier]}
     </span>

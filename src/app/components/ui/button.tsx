@@ -5,26 +5,14 @@ import { ExternalLink } from "./external-link.tsx";
 export type ButtonVariant = "primary" | "gold" | "outline" | "ghost" | "light";
 export type ButtonSize = "sm" | "md" | "lg";
 
-const base =
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60";
-const variants: Record<ButtonVariant, string> = {
-  primary: "bg-brand-blue text-white hover:bg-brand-blue-dark",
-  gold: "bg-brand-gold text-ink hover:bg-brand-gold-light",
-  outline: "border-2 border-brand-blue text-brand-blue hover:bg-brand-blue hover:text-white",
-  ghost: "text-brand-blue hover:bg-brand-blue/10",
-  light: "border-2 border-white text-white hover:bg-white hover:text-brand-blue",
-};
-const sizes: Record<ButtonSize, string> = {
-  sm: "px-4 py-2 text-sm",
-  md: "px-5 py-2.5 text-base",
-  lg: "px-7 py-3.5 text-lg",
-};
-
 type Styling = { variant?: ButtonVariant; size?: ButtonSize; className?: string };
 
-/** Class names of the site's buttons, for elements that are not one of the components below. */
+/**
+ * Class names of the site's buttons (`.btn`, `.btn-{variant}` and `.btn-{size}` in app.css), for
+ * elements that are not one of the components below.
+ */
 export function buttonClasses({ variant = "primary", size = "md", className = "" }: Styling = {}): string {
-  return `${base} ${variants[variant]} ${sizes[size]} ${className}`.trim();
+  return `btn btn-${variant} btn-${size} ${className}`.trim();
 }
 
 export function Button({

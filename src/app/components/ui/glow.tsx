@@ -1,9 +1,6 @@
 /** A soft blurred circle of light behind a band's content. The parent must be `isolate`, so it stays inside. */
 export function Glow({ className }: { className: string }) {
   return (
-    <div
-      aria-hidden="true"
-      className={`pointer-events-none absolute -z-10 rounded-full blur-3xl ${className}`}
-    />
+    <div aria-hidden="true" className={`glow ${className}`} />
   );
 }

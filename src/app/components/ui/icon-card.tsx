@@ -14,7 +14,7 @@ export function IconCard({ icon, title, text, tone = "blue", size = "md" }: Icon
   const large = size === "lg";
   return (
     <li
-      className={`rounded-2xl border border-amber-100 bg-white shadow-sm transition-shadow hover:shadow-lg ${large ? "p-8" : "p-7"}`}
+      className={`icon-card ${large ? "p-8" : "p-7"}`}
     >
       <IconTile icon={icon} tone={tone} size={large ? "lg" : "md"} />
       <h3 className={`font-bold text-ink ${large ? "mt-6 text-2xl" : "mt-5 text-xl"}`}>{title}</h3>

@@ -34,7 +34,7 @@ export function IconTile({
   const { box, radius, icon } = sizes[size];
   return (
     <span
-      className={`flex shrink-0 items-center justify-center ${box} ${shape === "disc" ? "rounded-full" : radius} ${tones[tone]} ${className}`}
+      className={`icon-tile ${box} ${shape === "disc" ? "rounded-full" : radius} ${tones[tone]} ${className}`.trimEnd()}
     >
       <Icon aria-hidden="true" className={icon} />
     </span>

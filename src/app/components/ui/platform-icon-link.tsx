@@ -16,7 +16,7 @@ export function PlatformIconLink({ platform, className, logoClassName, ...props 
     <ExternalLink
       href={platform.href}
       aria-label={platform.label}
-      className={`flex items-center justify-center rounded-full transition ${className}`}
+      className={`round-icon-link ${className}`}
       {...props}
     >
       <PlatformLogo icon={platform.icon} className={logoClassName} />

@@ -9,10 +9,10 @@ type ReadyButtonProps = Omit<ComponentProps<"button">, "ref" | "onClick" | "type
 
 /**
  * A button whose action needs the page's script (decision 016): until the script has run it looks
- * busy, is aria-disabled and described as loading, and a press made meanwhile is carried out as
- * soon as it is ready.
+ * busy (app.css styles its `data-press-when-ready`), is aria-disabled and described as loading, and
+ * a press made meanwhile is carried out as soon as it is ready.
  */
-export function ReadyButton({ ref, onPress, className = "", "aria-describedby": describedBy, ...props }: ReadyButtonProps) {
+export function ReadyButton({ ref, onPress, "aria-describedby": describedBy, ...props }: ReadyButtonProps) {
   const own = useRef<HTMLButtonElement>(null);
   const button = ref ?? own;
   const notReady = usePressWhenReady(button, onPress);
@@ -21,7 +21,6 @@ export function ReadyButton({ ref, onPress, className = "", "aria-describedby": 
     <button
       ref={button}
       type="button"
-      className={`${className} data-[press-when-ready]:cursor-progress data-[press-when-ready]:opacity-70`}
       {...props}
       {...notReady}
       aria-describedby={description}

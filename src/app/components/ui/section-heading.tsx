@@ -48,10 +48,7 @@ export function SectionHeading({
   return (
     <div className={`${large ? "max-w-3xl" : "max-w-2xl"} ${centred ? "mx-auto text-center" : ""}`}>
       {goldBar && (
-        <span
-          aria-hidden="true"
-          className={`mb-6 block h-1 w-16 rounded-full bg-brand-gold ${centred ? "mx-auto" : ""}`}
-        />
+        <span aria-hidden="true" className={centred ? "section-rule mx-auto" : "section-rule"} />
       )}
       {eyebrow && (
         <Eyebrow onDark={colour === "white"} className="mb-3">
@@ -60,7 +57,7 @@ export function SectionHeading({
       )}
       <h2
         id={id}
-        className={`text-3xl leading-tight font-bold ${large ? "sm:text-5xl" : "sm:text-4xl"} ${headingClass[colour]}`}
+        className={`section-title ${large ? "sm:text-5xl " : ""}${headingClass[colour]}`}
       >
         {heading}
       </h2>

@@ -1,0 +1,34 @@
+import { describe, expect, test } from "vitest";
+import { brand } from "../content/brand.ts";
+import { pageMeta } from "./meta.ts";
+
+const matches = [{ id: "root", data: { baseUrl: "https://example.org" } }];
+
+const meta = () =>
+  pageMeta(matches, {
+    title: "About",
+    description: "What the show is about.",
+    path: "/about",
+    image: "/cover.jpg",
+  });
+
+/** The content of each tag whose name (or Open Graph property) is `value`. */
+const content = (key: "name" | "property", value: string) =>
+  meta().flatMap((tag) => {
+    const fields = tag as Record<string, unknown>;
+    return fields[key] === value ? [fields.content] : [];
+  });
+
+describe("pageMeta: social preview tags (SPEC §2 page metadata)", () => {
+  test("Open Graph carries the title, description, address and image", () => {
+    expect(content("property", "og:title")).toEqual([`About | ${brand.showName}`]);
+    expect(content("property", "og:description")).toEqual(["What the show is about."]);
+    expect(content("property", "og:url")).toEqual(["https://example.org/about"]);
+    expect(content("property", "og:image")).toEqual(["https://example.org/cover.jpg"]);
+  });
+
+  test("X gets its large card and reads the rest from Open Graph: no twitter: tag repeats them", () => {
+    const twitterTags = meta().filter((tag) => "name" in tag && String(tag.name).startsWith("twitter:"));
+    expect(twitterTags).toEqual([{ name: "twitter:card", content: "summary_large_image" }]);
+  });
+});
