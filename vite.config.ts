@@ -2,25 +2,18 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { firstLoadChunks, isPackageModule } from "./first-load-chunks.ts";
 
-/** The UI runtime every page loads: React, React DOM (with its scheduler) and React Router. */
-const RUNTIME_PACKAGE = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//;
-
-/** A bundled package's module, or one of the bundler's own helpers (ids starting with a NUL byte). */
-function isPackageModule(id: string) {
-  return id.includes("/node_modules/") || id.startsWith("\0");
-}
-
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     rollupOptions: {
       output: {
-        // The first load's 60-odd files each name the files they import, and "[name]-[hash]" names
-        // cost /home about 1 KB gzip, so the files every page loads are named by their hash alone.
-        // Code fetched on demand keeps its name, which says what is loading (decision 003). A file
-        // of nothing but packages is named "vendor-…", so the budget test can tell the site's own
-        // code from the packages it runs on (decision 018).
+        // The files every page loads are named by their hash alone: each names the files it
+        // imports, and "[name]-[hash]" names cost bytes in every one. Code fetched on demand keeps
+        // its name, which says what is loading (decision 003). A file of nothing but packages is
+        // named "vendor-…", so the budget test can tell the site's own code from the packages it
+        // runs on (decision 018).
         entryFileNames: "assets/[hash].js",
         chunkFileNames: (chunk) =>
           chunk.isDynamicEntry
@@ -28,9 +21,8 @@ export default defineConfig({
             : chunk.moduleIds.every(isPackageModule)
               ? "assets/vendor-[hash].js"
               : "assets/[hash].js",
-        // React, React DOM and React Router, which every page needs, in one file of their own:
-        // otherwise a module of ours used as widely could share their file.
-        manualChunks: (id) => (RUNTIME_PACKAGE.test(id) ? "vendor" : undefined),
+        // What every page needs in three files, not dozens (first-load-chunks.ts, decision 022).
+        manualChunks: isSsrBuild ? undefined : firstLoadChunks(),
       },
     },
   },
@@ -48,4 +40,4 @@ export default defineConfig({
       "driver.js",
     ],
   },
-});
+}));

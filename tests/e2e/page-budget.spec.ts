@@ -13,6 +13,11 @@ const HOME_JS_BUDGET_BYTES = 165 * 1024;
 const HOME_OWN_JS_BUDGET_BYTES = 45 * 1024;
 
 const isPackagesOnly = (url: string) => /\/assets\/vendor-[^/]+\.js$/.test(new URL(url).pathname);
+/**
+ * Script files /home loads before it is interactive: what every page needs comes in a few files
+ * (first-load-chunks.ts, decision 022), where it was 60-odd, each a request.
+ */
+const HOME_SCRIPT_FILES_MAX = 16;
 
 test("the JavaScript /home needs to become interactive stays within its gzip budget, React included, and the site's own code within its share", async ({
   page,
@@ -56,8 +61,21 @@ test("the JavaScript /home needs to become interactive stays within its gzip bud
   expect(scripts.size).toBeGreaterThan(0);
   // The runtime's file is told apart by its name: without it, "own code" would count React too.
   expect([...scripts.keys()].some(isPackagesOnly), "a vendor-… file among the scripts").toBe(true);
+  expect(scripts.size, "script files").toBeLessThanOrEqual(HOME_SCRIPT_FILES_MAX);
   expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
   expect(own).toBeLessThanOrEqual(HOME_OWN_JS_BUDGET_BYTES);
+});
+
+test("the one stylesheet is the first file a page's head asks for, ahead of the scripts' preloads", async ({
+  request,
+}) => {
+  for (const path of ["/", "/home"]) {
+    const head = (await (await request.get(path)).text()).split("</head>")[0]!;
+    const stylesheets = [...head.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)];
+    expect(stylesheets, `${path} stylesheets`).toHaveLength(1);
+    const firstFile = /<link[^>]*rel="(stylesheet|modulepreload)"/.exec(head)?.[1];
+    expect(firstFile, `${path}: the first stylesheet or script preload in <head>`).toBe("stylesheet");
+  }
 });
 
 /**

@@ -1,11 +1,12 @@
 import { expect, test, type Locator, type Page } from "../helpers/test.ts";
-import { freezeClock, runUntilVisible } from "../helpers/frozen-clock.ts";
+import { freezeClock, runIdleCallbacks, runUntilVisible } from "../helpers/frozen-clock.ts";
 import { expectNoAxeViolations } from "../helpers/axe.ts";
 import { hydrated, navigateInApp, stubWindowOpen } from "../helpers/page-state.ts";
 import { REWARDS_STORAGE_KEY } from "../../src/app/components/rewards/rewards-context.ts";
 import { sampleCatalog } from "../../src/server/providers/episode-source/sample/sample-catalog.ts";
 import type { StatEvent } from "../../src/shared/rewards/rewards-state.ts";
 import { savedRewardsAfter, seedRewards } from "../helpers/saved-rewards.ts";
+import { holdIdleCallbacks } from "../helpers/held-idle.ts";
 
 // SPEC §2 Rewards, §4 Achievement / Stat events / Levels / Rewards persistence / Reward notification, §7, §9.
 
@@ -41,9 +42,10 @@ async function rewardsStarted(page: Page, path: string) {
   await expect.poll(async () => (await savedRewards(page))?.userStats.pagesVisited ?? []).toContain(path);
 }
 
-async function playNewestFromHome(page: Page) {
+async function playNewestFromHome(page: Page, clock: "running" | "frozen" = "running") {
   await page.goto("/home");
   await hydrated(page);
+  if (clock === "frozen") await runIdleCallbacks(page);
   await rewardsStarted(page, "/home");
   await page.getByRole("button", { name: `Play ${newest.name}` }).click();
 }
@@ -70,7 +72,7 @@ test.describe("the reward notification (SPEC §4 Reward notification, §9)", () 
     page,
   }) => {
     await freezeClock(page);
-    await playNewestFromHome(page);
+    await playNewestFromHome(page, "frozen");
 
     const card = notification(page);
     await runUntilVisible(page, card);
@@ -123,7 +125,7 @@ test.describe("the reward notification (SPEC §4 Reward notification, §9)", () 
     page,
   }) => {
     await freezeClock(page);
-    await playNewestFromHome(page);
+    await playNewestFromHome(page, "frozen");
     const card = notification(page);
     await runUntilVisible(page, card);
     // The play button pressed keeps the focus while the notification shows.
@@ -154,7 +156,7 @@ test.describe("the reward notification (SPEC §4 Reward notification, §9)", () 
     page,
   }) => {
     await freezeClock(page);
-    await playNewestFromHome(page);
+    await playNewestFromHome(page, "frozen");
     const card = notification(page);
     await runUntilVisible(page, card);
 
@@ -183,7 +185,7 @@ test.describe("the reward notification (SPEC §4 Reward notification, §9)", () 
     page,
   }) => {
     await freezeClock(page);
-    await playNewestFromHome(page);
+    await playNewestFromHome(page, "frozen");
     await runUntilVisible(page, notification(page));
     const confetti = page.locator("body > canvas");
     await page.clock.runFor(140);
@@ -398,6 +400,29 @@ test.describe("rewards persistence (SPEC §4 Rewards persistence)", () => {
       "/blog",
       "/rewards",
     ]);
+  });
+
+  test("the rules load once the page is idle, and a play and a page visit from before then still count", async ({
+    page,
+  }) => {
+    const idle = await holdIdleCallbacks(page);
+    const engineRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\/rewards-engine-[^/]+\.js$/.test(request.url())) engineRequests.push(request.url());
+    });
+    await page.goto("/home");
+    await hydrated(page);
+    await page.getByRole("button", { name: `Play ${newest.name}` }).click();
+    await page.waitForTimeout(1_000);
+    expect(engineRequests).toEqual([]);
+    expect(await savedRewards(page)).toBeNull();
+    await expect(notification(page)).toHaveCount(0);
+
+    await idle.release();
+    await expect(notification(page).getByRole("heading", { name: "First Step" })).toBeVisible();
+    expect(engineRequests).toHaveLength(1);
+    const saved = await savedRewards(page);
+    expect(saved?.userStats).toMatchObject({ episodesListened: 1, totalPoints: 10, pagesVisited: ["/home"] });
   });
 
   test("a page that turns out not to exist is no page visited: an unknown path, episode or post", async ({

@@ -6,6 +6,7 @@ import { firstVisitStorageState, tourSeenStorageState } from "../helpers/tour-se
 import { TOUR_SEEN_KEY } from "../../src/app/components/tour/tour-storage.ts";
 import { tourCopy } from "../../src/app/content/tour.ts";
 import { savedRewardsAfter, seedRewards } from "../helpers/saved-rewards.ts";
+import { holdIdleCallbacks } from "../helpers/held-idle.ts";
 
 // SPEC §4 Guided tour, §8 (anchors missing), §9 (500 ms start, 5000 ms wait polling every 100 ms).
 
@@ -45,6 +46,21 @@ test("on a first visit the full tour starts 500 ms after /home loads, with its w
   await expect(dialog).toContainText(tourCopy.welcome.description);
   await expect(stepProgress(page)).toHaveText("1 of 7");
   expect(await analyticsEvents(page, "tour_started")).toEqual([{ variant: "full", total_steps: 7 }]);
+});
+
+test("the first-visit tour waits for the page to be idle after its 500 ms: a busy page shows no tour yet", async ({
+  page,
+}) => {
+  const idle = await holdIdleCallbacks(page);
+  await page.goto("/home");
+  await hydrated(page);
+  await page.waitForTimeout(1_500);
+  await expect(popover(page)).toHaveCount(0);
+  expect(await seenFlag(page)).toBeNull();
+
+  await idle.release();
+  await tourShown(page);
+  await expect(stepTitle(page)).toHaveText(tourCopy.welcome.title);
 });
 
 /** Moves on with the right arrow from step `from` to step `to`, each step settled before the next key. */

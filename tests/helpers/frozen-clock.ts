@@ -18,3 +18,11 @@ export async function runUntilVisible(page: Page, locator: Locator) {
     await expect(locator).toBeVisible({ timeout: 100 });
   }).toPass();
 }
+
+/**
+ * Lets a frozen page go idle: what waits for an idle page (the rewards rules, the first-visit tour,
+ * decision 022) is an idle callback, a timer of the frozen clock due at most 50 ms on.
+ */
+export async function runIdleCallbacks(page: Page) {
+  await page.clock.runFor(50);
+}

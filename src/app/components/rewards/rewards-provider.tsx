@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { StatEvent } from "../../../shared/rewards/rewards-state.ts";
+import { whenIdle } from "../../lib/when-idle.ts";
 import { pauseClock, resumeClock, startClock } from "./engagement-clock.ts";
 import {
   REWARDS_STORAGE_KEY,
@@ -37,7 +38,8 @@ function writeSaved(value: string) {
  * loaded after hydration (the server and the first render show a fresh visitor, so nothing
  * mismatches), every change is saved under `podcast-rewards`, each path visited counts, and whole
  * minutes on the site are added when the page is hidden or left and when the provider unmounts.
- * The rules arrive with `rewards-engine.ts` after hydration; events reported before that wait.
+ * The rules arrive with `rewards-engine.ts` once the page is idle after hydration (decision 022);
+ * events reported before that wait for them, and count then.
  */
 export function RewardsProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -57,22 +59,25 @@ export function RewardsProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    import("./rewards-engine.ts").then(
-      (rules) => {
-        if (cancelled) return;
-        const saved = readSaved();
-        const { model: start, corrupt } = rules.startRewards(saved, waiting.current);
-        if (corrupt)
-          console.warn(`Saved rewards progress (${REWARDS_STORAGE_KEY}) could not be read and was ignored`);
-        engine.current = rules;
-        waiting.current = [];
-        stored.current = saved;
-        setModel(start);
-      },
-      (error: unknown) => console.warn("Rewards could not be started", error),
+    const cancelIdle = whenIdle(() =>
+      import("./rewards-engine.ts").then(
+        (rules) => {
+          if (cancelled) return;
+          const saved = readSaved();
+          const { model: start, corrupt } = rules.startRewards(saved, waiting.current);
+          if (corrupt)
+            console.warn(`Saved rewards progress (${REWARDS_STORAGE_KEY}) could not be read and was ignored`);
+          engine.current = rules;
+          waiting.current = [];
+          stored.current = saved;
+          setModel(start);
+        },
+        (error: unknown) => console.warn("Rewards could not be started", error),
+      ),
     );
     return () => {
       cancelled = true;
+      cancelIdle();
     };
   }, []);
 
