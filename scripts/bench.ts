@@ -92,7 +92,9 @@ async function main() {
       );
       // An address with a query is never kept, so each request renders the page.
       const rendered = await load(`${site}/home?rendered-each-time`, 1);
-      console.log(`/home rendered for each request, one connection: ${(1000 / rendered.rps).toFixed(2)} ms per request`);
+      console.log(
+        `/home rendered for each request, one connection: ${(1000 / rendered.rps).toFixed(2)} ms per request`,
+      );
       console.log(
         "Indicative only: on a shared or busy machine the absolute numbers, and to a lesser degree the ratios, move from run to run.",
       );

@@ -84,9 +84,7 @@ test("the one stylesheet is the first file a page's head asks for, ahead of the 
  */
 const PAGE_HTML_BUDGET_BYTES = 60 * 1024;
 
-test("each public page's HTML stays within 60 KB uncompressed", async ({
-  request,
-}, testInfo) => {
+test("each public page's HTML stays within 60 KB uncompressed", async ({ request }, testInfo) => {
   test.skip(!!process.env.E2E_DEV, "the budget is measured on the production build");
   const firstLink = async (path: string, pattern: RegExp) => {
     const html = await (await request.get(path)).text();
