@@ -242,7 +242,8 @@ describe.each(testDatabaseKinds)("newsletter sign-ups reaching Kit on %s", (kind
   beforeAll(async () => {
     kit = await startKitStandIn();
     t = await createTestApp(kind, {
-      kit: new KitNewsletter({ ...TEST_KIT, baseUrl: kit.baseUrl, timeoutMs: 300 }),
+      // Short enough for the "slow" stand-in (30 s), long enough for a busy two-core machine.
+      kit: new KitNewsletter({ ...TEST_KIT, baseUrl: kit.baseUrl, timeoutMs: 2_000 }),
     });
   });
   afterAll(async () => {
