@@ -31,7 +31,7 @@ export type PreparedAnswer = {
  * (same bytes), and compresses it off the main thread. A value the schema refuses throws, as the
  * serializer would have, so the request answers 500 and nothing is kept.
  */
-export function prepareJson(
+export async function prepareJson(
   schema: z.ZodType,
   value: unknown,
   previous?: PreparedAnswer | null,
