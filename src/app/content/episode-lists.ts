@@ -32,13 +32,14 @@ export const carouselCopy = {
   details: "Episode details",
 };
 
-/** Where the site's episodes come from (EPISODE_SOURCE): the sample catalog, a podcast feed or Spotify. */
-export type EpisodeSourceKind = "sample" | "rss" | "spotify";
+/** Where the site's episodes come from (EPISODE_SOURCE): the sample catalog, a podcast feed, Spotify or both. */
+export type EpisodeSourceKind = "sample" | "rss" | "spotify" | "rss+spotify";
 
 /** How the grid's error names each source; the bundled sample names none. */
 const sourceNames: Record<EpisodeSourceKind, string | null> = {
   rss: "the podcast feed",
   spotify: "Spotify",
+  "rss+spotify": "the podcast feed and Spotify",
   sample: null,
 };
 

@@ -1,8 +1,9 @@
-import type { EpisodeSourceConfig } from "../../config.ts";
+import type { EpisodeSourceConfig, SpotifySettings } from "../../config.ts";
 import type { AppDb } from "../../db/client.ts";
 import { seedTranscripts } from "../../features/episodes/episode-repository.ts";
 import { youtubeVideoStore } from "../../features/episodes/youtube-video-repository.ts";
 import type { EpisodeSource } from "./episode-source.ts";
+import { createFeedWithSpotifySource } from "./feed-with-spotify/feed-with-spotify-source.ts";
 import { createRssEpisodeSource } from "./rss/rss-episode-source.ts";
 import { createSampleEpisodeSource } from "./sample/sample-episode-source.ts";
 import { sampleTranscripts } from "./sample/sample-transcripts.ts";
@@ -35,29 +36,37 @@ export async function createEpisodeSource(
       return createSampleEpisodeSource();
     case "rss":
       return createRssEpisodeSource({ feedUrl: config.feedUrl, fetch: deps.fetch });
-    case "spotify": {
-      const onWarning = deps.onWarning ?? ((message: string) => console.warn(`episode source: ${message}`));
-      // The last good video list and the quota schedule live in the database (decision 015).
-      const youtube = config.youtube
-        ? createYouTubeVideoList({
-            settings: config.youtube,
-            store: youtubeVideoStore(deps.db, config.youtube.channelId),
-            apiBase: deps.youtubeApiBase ?? YOUTUBE_API_BASE,
-            fetch: deps.fetch,
-            now: deps.now,
-            onWarning,
-          })
-        : null;
-      return createSpotifyEpisodeSource({
-        clientId: config.clientId,
-        clientSecret: config.clientSecret,
-        showId: config.showId,
-        youtube,
-        fetch: deps.fetch,
-        apiBase: deps.spotifyApiBase,
-        accountsBase: deps.spotifyAccountsBase,
-        onWarning,
-      });
-    }
+    case "spotify":
+      return spotifySource(config, deps);
+    case "rss+spotify":
+      return createFeedWithSpotifySource(
+        createRssEpisodeSource({ feedUrl: config.feedUrl, fetch: deps.fetch }),
+        spotifySource(config.spotify, deps),
+      );
   }
+}
+
+function spotifySource(settings: SpotifySettings, deps: EpisodeSourceDeps): EpisodeSource {
+  const onWarning = deps.onWarning ?? ((message: string) => console.warn(`episode source: ${message}`));
+  // The last good video list and the quota schedule live in the database (decision 015).
+  const youtube = settings.youtube
+    ? createYouTubeVideoList({
+        settings: settings.youtube,
+        store: youtubeVideoStore(deps.db, settings.youtube.channelId),
+        apiBase: deps.youtubeApiBase ?? YOUTUBE_API_BASE,
+        fetch: deps.fetch,
+        now: deps.now,
+        onWarning,
+      })
+    : null;
+  return createSpotifyEpisodeSource({
+    clientId: settings.clientId,
+    clientSecret: settings.clientSecret,
+    showId: settings.showId,
+    youtube,
+    fetch: deps.fetch,
+    apiBase: deps.spotifyApiBase,
+    accountsBase: deps.spotifyAccountsBase,
+    onWarning,
+  });
 }
