@@ -34,7 +34,9 @@ function byReadability(items: unknown[]): { readable: Episode[]; unreadable: unk
   const readable: Episode[] = [];
   const unreadable: unknown[] = [];
   // The item itself is kept, not the parse: a feed episode's transcripts and chapters ride along.
-  for (const item of items)
-    episodeSchema.safeParse(item).success ? readable.push(item as Episode) : unreadable.push(item);
+  for (const item of items) {
+    if (episodeSchema.safeParse(item).success) readable.push(item as Episode);
+    else unreadable.push(item);
+  }
   return { readable, unreadable };
 }

@@ -163,3 +163,4 @@ function text(x: number, y: number, content: string, style: TextStyle): string {
   const anchor = style.anchor ? ` text-anchor="${style.anchor}"` : "";
   return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${style.size}" font-weight="${style.weight}" fill="${style.fill}"${spacing}${anchor}>${escapeXml(content)}</text>`;
 }
+

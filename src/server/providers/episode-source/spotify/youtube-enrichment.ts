@@ -83,8 +83,7 @@ export async function fetchUploadsPlaylistId(settings: YouTubeSettings, deps: Yo
   if (!answer.success) throw new UpstreamError("YouTube channels.list answer is not a list of channels");
   // An unknown channel is no error to the API: the list just comes back without items.
   const [channel] = answer.data.items ?? [];
-  if (!channel)
-    throw new UpstreamError(`YouTube has no channel with the id ${settings.channelId} (YOUTUBE_CHANNEL_ID)`);
+  if (!channel) throw new UpstreamError(`YouTube has no channel with the id ${settings.channelId} (YOUTUBE_CHANNEL_ID)`);
   const uploads = channel.contentDetails.relatedPlaylists.uploads;
   if (!uploads || !PLAYLIST_ID.test(uploads))
     throw new UpstreamError("YouTube channels.list names no uploads playlist for the channel");

@@ -41,17 +41,8 @@ export type StoredYouTubeVideos = {
 /** Where the last good list and the schedule are kept (the database: youtube-video-repository.ts). */
 export type YouTubeVideoStore = {
   load(): Promise<StoredYouTubeVideos | null>;
-  saveVideos(stored: {
-    uploadsPlaylistId: string;
-    videos: YouTubeVideo[];
-    fetchedAt: Date;
-    nextAttemptAt: Date;
-  }): Promise<void>;
-  saveFailure(failure: {
-    uploadsPlaylistId: string | null;
-    failures: number;
-    nextAttemptAt: Date;
-  }): Promise<void>;
+  saveVideos(stored: { uploadsPlaylistId: string; videos: YouTubeVideo[]; fetchedAt: Date; nextAttemptAt: Date }): Promise<void>;
+  saveFailure(failure: { uploadsPlaylistId: string | null; failures: number; nextAttemptAt: Date }): Promise<void>;
 };
 
 export type YouTubeVideoList = {
@@ -167,12 +158,7 @@ export function createYouTubeVideoList(options: YouTubeVideoListOptions): YouTub
         videos = stored.videos;
       }
       const fetchedAt = new Date(now());
-      const next = {
-        uploadsPlaylistId,
-        videos,
-        fetchedAt,
-        nextAttemptAt: new Date(fetchedAt.getTime() + interval),
-      };
+      const next = { uploadsPlaylistId, videos, fetchedAt, nextAttemptAt: new Date(fetchedAt.getTime() + interval) };
       await saveQuietly(() => store.saveVideos(next));
       return { ...next, failures: 0 };
     } catch (error) {
@@ -210,9 +196,7 @@ export function createYouTubeVideoList(options: YouTubeVideoListOptions): YouTub
         stored = (await store.load()) ?? noneStored;
       } catch (error) {
         // Without the schedule, YouTube is not asked: an unreadable database must not spend quota.
-        warn(
-          `YouTube videos could not be read from the database (${causeText(error)}); the last list read is used`,
-        );
+        warn(`YouTube videos could not be read from the database (${causeText(error)}); the last list read is used`);
         return known.videos;
       }
       known = stored;
