@@ -24,6 +24,9 @@ import { seoRoutes } from "./features/site/seo-routes.ts";
 import { mountWebApp, type WebMode } from "./web.ts";
 import type { PageOrigins } from "./http/content-security-policy.ts";
 import { EpisodeCatalog } from "./features/episodes/episode-catalog.ts";
+import { EpisodeTimedText } from "./features/episodes/episode-timed-text.ts";
+import { timedTextAdminRoutes } from "./features/episodes/timed-text-admin-routes.ts";
+import { transcriptFileRoutes } from "./features/episodes/transcript-file-routes.ts";
 import { episodeRoutes } from "./features/episodes/episode-routes.ts";
 import { TranscriptRecords } from "./features/episodes/transcript-records.ts";
 import { createEpisodeSource } from "./providers/episode-source/create-episode-source.ts";
@@ -77,6 +80,7 @@ export type AppOptions = {
 declare module "fastify" {
   interface FastifyInstance {
     episodeCatalog: EpisodeCatalog;
+    episodeTimedText: EpisodeTimedText;
   }
 }
 
@@ -158,13 +162,21 @@ export async function buildApp({
       db: database.db,
       onWarning: (message) => app.log.warn({ component: "episode-source" }, message),
     }));
+  const timedText = new EpisodeTimedText({
+    db: database.db,
+    log: app.log.child({ component: "episode-timed-text" }),
+  });
+  await timedText.start();
+  app.addHook("onClose", async () => timedText.stop());
   const catalog = new EpisodeCatalog({
     db: database.db,
     source,
     log: app.log.child({ component: "episode-catalog" }),
+    onReplaced: (episodes) => void timedText.syncFeed(episodes),
   });
   await catalog.start();
   app.decorate("episodeCatalog", catalog);
+  app.decorate("episodeTimedText", timedText);
   app.addHook("onClose", async () => catalog.stop());
 
   const db = database.db;
@@ -186,12 +198,17 @@ export async function buildApp({
   if (database.kind === "postgres") {
     const stopWatching = watchContentWrites(db, {
       onPostsWritten: () => posts.invalidate(),
-      onTranscriptsWritten: () => transcripts.forgetAll(),
+      onTranscriptsWritten: () => {
+        transcripts.forgetAll();
+        void timedText.reload();
+      },
       log: app.log.child({ component: "content-writes" }),
     });
     app.addHook("onClose", async () => stopWatching());
   }
   await app.register(episodeRoutes, { catalog, transcripts });
+  await app.register(transcriptFileRoutes, { catalog, timedText, transcripts });
+  await app.register(timedTextAdminRoutes, { catalog, timedText, transcripts });
   await app.register(blogRoutes, { db, published: posts, publicBaseUrl: config.publicBaseUrl });
   await app.register(contactRoutes, { db });
   const gateway = paymentGateway ?? createPaymentGateway(config.payments, { db });
@@ -241,6 +258,7 @@ export async function buildApp({
       catalog,
       posts,
       transcripts,
+      timedText,
       payments: gateway.browserConfig,
       pageOrigins,
       backup: dashboardBackup(database, storage, config.dataDir),

@@ -7,6 +7,7 @@ import type { AppConfig } from "./config.ts";
 import type { PublishedPosts } from "./features/blog/published-posts.ts";
 import type { EpisodeCatalog } from "./features/episodes/episode-catalog.ts";
 import type { TranscriptRecords } from "./features/episodes/transcript-records.ts";
+import type { EpisodeTimedText } from "./features/episodes/episode-timed-text.ts";
 import type { PageContactMessages, PageContactOutcome } from "./features/contacts/contact-routes.ts";
 import type { PageSignupOutcome, PageSignups } from "./features/newsletter/sign-ups.ts";
 import type { PageUnsubscribeOutcome, PageUnsubscribes } from "./features/newsletter/unsubscribes.ts";
@@ -34,6 +35,8 @@ declare module "react-router" {
     /** Server-side reads for loaders: the same data the JSON API serves, without an HTTP hop. */
     episodes: Pick<EpisodeCatalog, "list" | "find" | "highlights">;
     transcripts: Pick<TranscriptRecords, "find">;
+    /** Each episode's transcript and chapters from the feed or the owner, from memory. */
+    timedText: Pick<EpisodeTimedText, "find">;
     /** The configured episode source, which the episode grids name when it has not answered. */
     episodeSource: AppConfig["episodeSource"]["kind"];
     /** Published, sanitized posts from memory. */
@@ -76,6 +79,7 @@ export async function mountWebApp(
     catalog,
     posts,
     transcripts,
+    timedText,
     payments,
     pageOrigins,
     backup,
@@ -88,6 +92,7 @@ export async function mountWebApp(
     catalog: EpisodeCatalog;
     posts: PublishedPosts;
     transcripts: TranscriptRecords;
+    timedText: EpisodeTimedText;
     payments: PaymentsBrowserConfig;
     pageOrigins: PageOrigins;
     backup: DashboardBackup | null;
@@ -114,7 +119,7 @@ export async function mountWebApp(
   headWithoutBodyLength(app);
   const sharedPageRender = policy
     ? servePagesFromCache(app, {
-        cache: new PageCache(() => [catalog.list(), posts.version, transcripts.version]),
+        cache: new PageCache(() => [catalog.list(), posts.version, transcripts.version, timedText.version]),
         pagesRoute: PAGES_ROUTE,
         sharedPageKey,
         policy,
@@ -130,6 +135,7 @@ export async function mountWebApp(
         publicBaseUrl: config.publicBaseUrl,
         episodes: catalog,
         transcripts,
+        timedText,
         episodeSource: config.episodeSource.kind,
         blog: posts,
         payments,

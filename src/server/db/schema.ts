@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -126,6 +127,30 @@ export const episodeCatalog = pgTable("episode_catalog", {
   episodes: jsonb("episodes").notNull(),
   fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Episodes' timed text: a transcript (cues or paragraphs) or chapters, parsed from the feed's
+ * podcast:transcript / podcast:chapters file (origin "feed", the last good copy of `source_url`)
+ * or given by the owner on the dashboard (origin "owner", which wins). `content` holds the parsed
+ * form (src/shared/timed-text): a Transcript or a list of Chapters.
+ */
+export const episodeTimedText = pgTable(
+  "episode_timed_text",
+  {
+    episodeId: text("episode_id").notNull(),
+    kind: text("kind").$type<"transcript" | "chapters">().notNull(),
+    origin: text("origin").$type<"feed" | "owner">().notNull(),
+    sourceUrl: text("source_url"),
+    content: jsonb("content").notNull(),
+    /** When the content was read: fetched from the feed's file, or saved by the owner. */
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.episodeId, table.kind, table.origin] }),
+    check("episode_timed_text_kind", sql`${table.kind} in ('transcript', 'chapters')`),
+    check("episode_timed_text_origin", sql`${table.origin} in ('feed', 'owner')`),
+  ],
+);
 
 /**
  * The YouTube enrichment's last good video list per channel (Spotify source with YOUTUBE_*), with

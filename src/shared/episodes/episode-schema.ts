@@ -16,6 +16,16 @@ export const episodeIdSchema = z
     "Episode id may contain only letters, digits, hyphens and underscores (at most 100)",
   );
 
+/** More transcript files than any feed offers for one episode (one per format, a few languages). */
+export const MAX_TRANSCRIPT_FILES = 10;
+
+/** A podcast:transcript element: where the file is and its media type as the feed states it. */
+export const transcriptFileSchema = z.object({
+  url: z.string().max(2000),
+  type: z.string().max(200).nullable(),
+});
+export type TranscriptFile = z.infer<typeof transcriptFileSchema>;
+
 /**
  * SPEC §3 Episode and §7 GET /api/enhanced/episodes: the one definition of an episode that the
  * sources produce, the catalog stores, the API answers and the pages render.
@@ -39,6 +49,10 @@ export const episodeSchema = z.object({
   durationSeconds: z.number().int().nonnegative().nullable().optional(),
   /** Guest names, when the source names them (Podcasting 2.0 podcast:person role guest). */
   guests: z.array(z.string()).optional(),
+  /** The feed's transcript files (Podcasting 2.0 podcast:transcript), which the site fetches and shows. */
+  transcriptFiles: z.array(transcriptFileSchema).max(MAX_TRANSCRIPT_FILES).optional(),
+  /** The feed's chapters file (Podcasting 2.0 podcast:chapters, JSON chapters). */
+  chaptersUrl: z.string().max(2000).nullable().optional(),
 });
 export type Episode = z.infer<typeof episodeSchema>;
 
@@ -67,6 +81,8 @@ export const episodeAnswerSchema = z.object({
   audioUrl: z.string().nullable().optional(),
   durationSeconds: z.number().nullable().optional(),
   guests: z.array(z.string()).optional(),
+  transcriptFiles: z.array(z.object({ url: z.string(), type: z.string().nullable() })).optional(),
+  chaptersUrl: z.string().nullable().optional(),
 });
 
 /** GET /api/enhanced/episodes's whole answer, newest first. */

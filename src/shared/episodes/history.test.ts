@@ -4,7 +4,9 @@ import {
   historyStats,
   parseStoredHistory,
   recordListen,
+  recordProgress,
   removeFromHistory,
+  resumePosition,
   streakDays,
 } from "./history.ts";
 
@@ -265,5 +267,77 @@ describe("historyStats (SPEC §2 History tab)", () => {
       historyEntry({ id: "3", category: "Purpose" }),
     ];
     expect(historyStats(history, NOW).breakdown.map((share) => share.percent)).toEqual([33, 33, 33]);
+  });
+});
+
+describe("listening progress of an episode played on the site", () => {
+  const played = [
+    historyEntry({ id: "ep-1" }),
+    historyEntry({ id: "ep-2", listenedAt: new Date(NOW.getTime() - HOUR_MS).toISOString() }),
+  ];
+
+  test("the place is noted on the episode's entry, which keeps its place in the list and its time", () => {
+    const history = recordProgress(played, "ep-2", { positionSeconds: 754.26, durationSeconds: 3600 });
+    expect(history.map((entry) => entry.id)).toEqual(["ep-1", "ep-2"]);
+    expect(history[1]).toEqual({
+      ...played[1],
+      progress: { positionSeconds: 754.3, durationSeconds: 3600, finished: false },
+    });
+    expect(resumePosition(history[1])).toBe(754.3);
+    expect(played[1]).not.toHaveProperty("progress");
+  });
+
+  test("an episode not in the history, or a position that is no number, changes nothing", () => {
+    expect(recordProgress(played, "ep-9", { positionSeconds: 100, durationSeconds: 3600 })).toEqual(played);
+    expect(recordProgress(played, "ep-1", { positionSeconds: Number.NaN, durationSeconds: 3600 })).toEqual(
+      played,
+    );
+  });
+
+  test("played to within 30 s of the end, or to its end, it is finished, stays so, and starts again from the top", () => {
+    const nearEnd = recordProgress(played, "ep-1", { positionSeconds: 3575, durationSeconds: 3600 });
+    expect(nearEnd[0]?.progress?.finished).toBe(true);
+    expect(resumePosition(nearEnd[0])).toBeNull();
+    const ended = recordProgress(played, "ep-1", {
+      positionSeconds: 100,
+      durationSeconds: null,
+      ended: true,
+    });
+    expect(ended[0]?.progress?.finished).toBe(true);
+    const replayedFromStart = recordProgress(nearEnd, "ep-1", { positionSeconds: 40, durationSeconds: 3600 });
+    expect(replayedFromStart[0]?.progress).toEqual({
+      positionSeconds: 40,
+      durationSeconds: 3600,
+      finished: true,
+    });
+    expect(resumePosition(replayedFromStart[0])).toBe(40);
+  });
+
+  test("barely begun is not worth resuming; a position past the end is held at the end", () => {
+    expect(
+      resumePosition(recordProgress(played, "ep-1", { positionSeconds: 9, durationSeconds: 3600 })[0]),
+    ).toBeNull();
+    expect(
+      recordProgress(played, "ep-1", { positionSeconds: 4000, durationSeconds: 3600 })[0]?.progress
+        ?.positionSeconds,
+    ).toBe(3600);
+    expect(resumePosition(undefined)).toBeNull();
+  });
+
+  test("a replay moves the entry to the top and keeps its progress", () => {
+    const withProgress = recordProgress(played, "ep-2", { positionSeconds: 300, durationSeconds: 3600 });
+    const replayed = recordListen(
+      withProgress,
+      { id: "ep-2", name: "Episode 2", thumbnail: null, category: "Growth" },
+      NOW,
+    );
+    expect(replayed[0]).toMatchObject({ id: "ep-2", progress: { positionSeconds: 300 } });
+  });
+
+  test("progress is stored and read back; a stored progress that is not one is dropped, the entry kept", () => {
+    const history = recordProgress(played, "ep-1", { positionSeconds: 120, durationSeconds: null });
+    expect(parseStoredHistory(JSON.stringify(history))).toEqual(history);
+    const tampered = [{ ...played[0], progress: { positionSeconds: "120", durationSeconds: 10 } }];
+    expect(parseStoredHistory(JSON.stringify(tampered))).toEqual([played[0]]);
   });
 });

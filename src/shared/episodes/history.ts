@@ -5,7 +5,14 @@ const HISTORY_LIMIT = 20;
 
 const DAY_MS = 86_400_000;
 
-/** SPEC §3 Listening-history entry. */
+/** How far the visitor got in an episode played on the site: where to resume, and whether it was finished. */
+export type ListeningProgress = {
+  positionSeconds: number;
+  durationSeconds: number | null;
+  finished: boolean;
+};
+
+/** SPEC §3 Listening-history entry, with the progress of an episode played on the site. */
 export type HistoryEntry = {
   id: string;
   name: string;
@@ -13,8 +20,14 @@ export type HistoryEntry = {
   /** ISO 8601 date-time. */
   listenedAt: string;
   category: string;
+  progress?: ListeningProgress;
 };
-export type NewListen = Omit<HistoryEntry, "listenedAt">;
+export type NewListen = Omit<HistoryEntry, "listenedAt" | "progress">;
+
+/** An episode counts as finished once played to within this of its end (the outro, a last ad). */
+export const FINISHED_WITHIN_SECONDS = 30;
+/** Less than this in, the episode starts from the beginning rather than offering to resume. */
+export const RESUME_FROM_SECONDS = 10;
 
 /**
  * The history after a listen: the episode at the top with time `now`. Replaying an episode already
@@ -22,9 +35,62 @@ export type NewListen = Omit<HistoryEntry, "listenedAt">;
  * The oldest entries beyond HISTORY_LIMIT drop off (SPEC §9).
  */
 export function recordListen(history: readonly HistoryEntry[], entry: NewListen, now: Date): HistoryEntry[] {
-  const listened: HistoryEntry = { ...entry, listenedAt: now.toISOString() };
+  const progress = history.find((existing) => existing.id === entry.id)?.progress;
+  // A replay keeps how far the visitor had got, so the player can offer to resume.
+  const listened: HistoryEntry = {
+    ...entry,
+    listenedAt: now.toISOString(),
+    ...(progress ? { progress } : {}),
+  };
   const others = history.filter((existing) => existing.id !== entry.id);
   return [listened, ...others].slice(0, HISTORY_LIMIT);
+}
+
+/**
+ * The history with an episode's place in it noted (the player does so every few seconds and when the
+ * page is left). Only an episode in the history has one: its play put it there. The entry keeps its
+ * place in the list and its time; once it has been played to the end it stays finished.
+ */
+export function recordProgress(
+  history: readonly HistoryEntry[],
+  id: string,
+  {
+    positionSeconds,
+    durationSeconds,
+    ended = false,
+  }: { positionSeconds: number; durationSeconds: number | null; ended?: boolean },
+): HistoryEntry[] {
+  if (!history.some((entry) => entry.id === id) || !Number.isFinite(positionSeconds)) return [...history];
+  const duration =
+    durationSeconds !== null && Number.isFinite(durationSeconds) && durationSeconds > 0
+      ? durationSeconds
+      : null;
+  const position = Math.max(0, duration === null ? positionSeconds : Math.min(positionSeconds, duration));
+  const reachedTheEnd = ended || (duration !== null && duration - position <= FINISHED_WITHIN_SECONDS);
+  return history.map((entry) =>
+    entry.id === id
+      ? {
+          ...entry,
+          progress: {
+            positionSeconds: Math.round(position * 10) / 10,
+            durationSeconds: duration,
+            finished: reachedTheEnd || entry.progress?.finished === true,
+          },
+        }
+      : entry,
+  );
+}
+
+/** Where a new play of the episode picks up: its last place, unless it was barely begun or was finished. */
+export function resumePosition(entry: Pick<HistoryEntry, "progress"> | undefined): number | null {
+  const progress = entry?.progress;
+  if (!progress || progress.positionSeconds < RESUME_FROM_SECONDS) return null;
+  if (
+    progress.durationSeconds !== null &&
+    progress.durationSeconds - progress.positionSeconds <= FINISHED_WITHIN_SECONDS
+  )
+    return null;
+  return progress.positionSeconds;
 }
 
 export function removeFromHistory(history: readonly HistoryEntry[], id: string): HistoryEntry[] {
@@ -60,7 +126,24 @@ function readHistoryEntry(candidate: unknown): HistoryEntry | null {
         ? c.thumbnail
         : undefined;
   if (!id || !name || !category || !listenedAt || thumbnail === undefined) return null;
-  return { id, name, thumbnail, listenedAt, category };
+  const progress = readProgress(c.progress);
+  return { id, name, thumbnail, listenedAt, category, ...(progress ? { progress } : {}) };
+}
+
+const isSeconds = (value: unknown): value is number =>
+  typeof value === "number" && Number.isFinite(value) && value >= 0;
+
+/** An entry's progress, or none when what is stored is not one (an older version's entry has none). */
+function readProgress(candidate: unknown): ListeningProgress | null {
+  if (typeof candidate !== "object" || candidate === null) return null;
+  const c = candidate as Record<string, unknown>;
+  if (!isSeconds(c.positionSeconds) || !(c.durationSeconds === null || isSeconds(c.durationSeconds)))
+    return null;
+  return {
+    positionSeconds: c.positionSeconds,
+    durationSeconds: c.durationSeconds,
+    finished: c.finished === true,
+  };
 }
 
 /**

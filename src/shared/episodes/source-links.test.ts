@@ -66,3 +66,31 @@ describe("withSourceLinksOnly", () => {
     });
   });
 });
+
+describe("withSourceLinksOnly: the feed's transcript and chapters files", () => {
+  const episode: Episode = {
+    id: "ep-1",
+    name: "Episode",
+    description: "",
+    releaseDate: "2026-01-01",
+    thumbnail: null,
+    youtubeThumbnail: null,
+    spotifyUrl: null,
+    youtubeUrl: null,
+    transcriptFiles: [
+      { url: "javascript:alert(1)", type: "text/vtt" },
+      { url: "https://cdn.example.com/ep1.vtt", type: "text/vtt" },
+      { url: "file:///etc/passwd", type: "text/plain" },
+    ],
+    chaptersUrl: "data:application/json,{}",
+  };
+
+  test("only web addresses stay: the site fetches them, so no other scheme reaches a request", () => {
+    const checked = withSourceLinksOnly(episode, https);
+    expect(checked.transcriptFiles).toEqual([{ url: "https://cdn.example.com/ep1.vtt", type: "text/vtt" }]);
+    expect(checked.chaptersUrl).toBeNull();
+    expect(
+      withSourceLinksOnly({ ...episode, chaptersUrl: "https://cdn.example.com/ch.json" }, https).chaptersUrl,
+    ).toBe("https://cdn.example.com/ch.json");
+  });
+});

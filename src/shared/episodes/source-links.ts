@@ -44,5 +44,14 @@ export function withSourceLinksOnly(episode: Episode, rule: SourceLinkRule): Epi
     spotifyUrl: link(episode.spotifyUrl),
     youtubeUrl: link(episode.youtubeUrl),
     ...(episode.audioUrl === undefined ? {} : { audioUrl: link(episode.audioUrl) }),
+    ...(episode.transcriptFiles === undefined
+      ? {}
+      : {
+          transcriptFiles: episode.transcriptFiles.flatMap((file) => {
+            const url = link(file.url);
+            return url ? [{ ...file, url }] : [];
+          }),
+        }),
+    ...(episode.chaptersUrl === undefined ? {} : { chaptersUrl: link(episode.chaptersUrl) }),
   };
 }

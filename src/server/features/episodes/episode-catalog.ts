@@ -20,6 +20,8 @@ export type EpisodeCatalogOptions = {
   log: Log;
   refreshIntervalMs?: number;
   fetchTimeoutMs?: number;
+  /** Told the episodes each time the list is replaced (the feed's transcripts and chapters follow it). */
+  onReplaced?: (episodes: Episode[]) => void;
 };
 
 /** Newest first by release date; episodes without a readable date go last, in source order. */
@@ -131,6 +133,7 @@ export class EpisodeCatalog {
     this.episodes = episodes;
     this.byId = new Map(episodes.map((e) => [e.id, e]));
     this.highlightsById = new Map(episodes.map((e) => [e.id, parseEpisodeDescription(e.description)]));
+    this.options.onReplaced?.(episodes);
   }
 }
 

@@ -1,7 +1,8 @@
 import { count, max } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDb } from "../../db/client.ts";
-import { blogPosts, episodeTranscripts } from "../../db/schema.ts";
+import { blogPosts, episodeTimedText, episodeTranscripts } from "../../db/schema.ts";
 import { repeatEvery } from "../../lib/repeat-every.ts";
 
 /** How often an instance looks for another instance's writes: an edit shows everywhere within about this. */
@@ -10,16 +11,21 @@ export const CONTENT_WRITES_CHECK_MS = 2_000;
 type Fingerprint = { posts: string; transcripts: string };
 
 /**
- * What the pages show from the database, in brief: a write of a post or a transcript (a save sets
- * its `updated_at`, a delete changes the count) changes it.
+ * What the pages show from the database, in brief: a write of a post, a transcript record or an
+ * episode's timed text (a save sets its `updated_at` or `fetched_at`, a delete changes the count)
+ * changes it.
  */
 async function contentFingerprint(db: AppDb): Promise<Fingerprint> {
-  const of = async (table: typeof blogPosts | typeof episodeTranscripts) => {
-    const [row] = await db.select({ rows: count(), latest: max(table.updatedAt) }).from(table);
-    return `${row?.rows ?? 0}/${row?.latest?.toISOString() ?? ""}`;
+  const of = async (table: PgTable, writtenAt: PgColumn) => {
+    const [row] = await db.select({ rows: count(), latest: max(writtenAt) }).from(table);
+    return `${row?.rows ?? 0}/${(row?.latest as Date | null | undefined)?.toISOString() ?? ""}`;
   };
-  const [posts, transcripts] = await Promise.all([of(blogPosts), of(episodeTranscripts)]);
-  return { posts, transcripts };
+  const [posts, records, timed] = await Promise.all([
+    of(blogPosts, blogPosts.updatedAt),
+    of(episodeTranscripts, episodeTranscripts.updatedAt),
+    of(episodeTimedText, episodeTimedText.fetchedAt),
+  ]);
+  return { posts, transcripts: `${records}+${timed}` };
 }
 
 /**

@@ -39,7 +39,7 @@ describe("parseRssFeed on a recorded-style feed", () => {
     expect(episode.durationSeconds).toBe(3725);
     expect(episode.episodeNumber).toBe(52);
     expect(episode.episodeType).toBe("full");
-    expect(episode.transcripts).toEqual([
+    expect(episode.transcriptFiles).toEqual([
       { url: "https://media.example.com/thriving-path/episodes/ep052.vtt", type: "text/vtt" },
       { url: "https://media.example.com/thriving-path/episodes/ep052.srt", type: "application/srt" },
     ]);

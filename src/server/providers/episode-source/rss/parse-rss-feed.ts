@@ -1,14 +1,12 @@
 import { createHash } from "node:crypto";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { episodeIdPattern, type Episode } from "../../../../shared/episodes/episode-schema.ts";
+import { episodeIdPattern, MAX_TRANSCRIPT_FILES, type Episode } from "../../../../shared/episodes/episode-schema.ts";
 
 /**
  * RSS 2.0 podcast feed → episodes. Reads the itunes namespace and Podcasting 2.0's podcast:transcript,
  * podcast:chapters and podcast:person. Throws when the text is not well-formed XML or not an RSS
  * channel; a channel without items is an empty list.
  */
-
-export type RssTranscript = { url: string; type: string | null };
 
 /**
  * An episode plus what the feed says beyond the Episode contract. The extra fields are not in
@@ -17,8 +15,6 @@ export type RssTranscript = { url: string; type: string | null };
 export type RssEpisode = Episode & {
   episodeNumber: number | null;
   episodeType: "full" | "trailer" | "bonus" | null;
-  transcripts: RssTranscript[];
-  chaptersUrl: string | null;
 };
 
 const NAMESPACES = {
@@ -109,10 +105,12 @@ function toEpisode(item: Node, ns: Prefixes, channelImage: string | null): RssEp
     ...(guests.length > 0 ? { guests } : {}),
     episodeNumber: wholeNumber(textOf(item[`${ns.itunes}:episode`])),
     episodeType: episodeType(textOf(item[`${ns.itunes}:episodeType`])),
-    transcripts: all(item[`${ns.podcast}:transcript`]).flatMap((node) => {
-      const url = attribute(node, "url");
-      return url ? [{ url, type: attribute(node, "type") }] : [];
-    }),
+    transcriptFiles: all(item[`${ns.podcast}:transcript`])
+      .flatMap((node) => {
+        const url = attribute(node, "url");
+        return url ? [{ url, type: attribute(node, "type")?.slice(0, 200) ?? null }] : [];
+      })
+      .slice(0, MAX_TRANSCRIPT_FILES),
     chaptersUrl: attribute(first(item[`${ns.podcast}:chapters`]), "url"),
   };
 }

@@ -1,0 +1,174 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  CHAPTERS_MAX_BYTES,
+  parseChapters,
+  parseTranscript,
+  TimedTextError,
+  TRANSCRIPT_MAX_BYTES,
+  type Transcript,
+} from "../../../shared/timed-text/parse-transcript.ts";
+import { episodeIdSchema } from "../../../shared/episodes/episode-schema.ts";
+import { HttpError } from "../../http/errors.ts";
+import type { EpisodeCatalog } from "./episode-catalog.ts";
+import type { EpisodeTimedText } from "./episode-timed-text.ts";
+import type { TranscriptRecords } from "./transcript-records.ts";
+
+/** The media type each format the dashboard offers is parsed as; "auto" lets the text say. */
+const TRANSCRIPT_FORMATS = {
+  auto: null,
+  webvtt: "text/vtt",
+  srt: "application/srt",
+  json: "application/json",
+  html: "text/html",
+  text: "text/plain",
+} as const;
+
+const params = z.object({ episodeId: episodeIdSchema });
+/** The text itself is bounded by the parsers (in UTF-8 bytes); this lets any text up to it arrive. */
+const text = (what: string, maxBytes: number) =>
+  z
+    .string({ error: `${what} is required (text)` })
+    .max(maxBytes, `${what} must be at most ${maxBytes / 1024 / 1024} MB`);
+const transcriptBody = z.object({
+  text: text("The transcript", TRANSCRIPT_MAX_BYTES),
+  format: z.enum(Object.keys(TRANSCRIPT_FORMATS) as [keyof typeof TRANSCRIPT_FORMATS]).default("auto"),
+});
+const chaptersBody = z.object({ text: text("The chapters file", CHAPTERS_MAX_BYTES) });
+/** JSON escaping can double a text's size on the way in. */
+const BODY_LIMIT_BYTES = 2 * TRANSCRIPT_MAX_BYTES + 64 * 1024;
+
+const origin = z.enum(["owner", "record", "feed"]).nullable();
+const episodeTimedTextSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  releaseDate: z.string(),
+  audio: z.boolean(),
+  transcript: z.object({ origin, timed: z.boolean(), entries: z.number() }),
+  chapters: z.object({ origin: z.enum(["owner", "feed"]).nullable(), count: z.number() }),
+});
+const summaryList = z.object({ episodes: z.array(episodeTimedTextSummary) });
+const noContent = z.undefined();
+
+/**
+ * The dashboard's Episodes tab: each episode with whether it has audio, a transcript and chapters
+ * and where they come from, and the owner's own transcript (WebVTT, SRT, Podcasting 2.0 JSON,
+ * HTML or text) and chapters (JSON chapters), which win over the feed's until deleted.
+ */
+export const timedTextAdminRoutes: FastifyPluginAsync<{
+  catalog: EpisodeCatalog;
+  timedText: EpisodeTimedText;
+  transcripts: TranscriptRecords;
+}> = async (app, { catalog, timedText, transcripts }) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  const summary = async (episodeId: string) => {
+    const episode = catalog.find(episodeId)!;
+    const found = timedText.find(episodeId);
+    const record = await transcripts.find(episodeId);
+    const transcript: { origin: "owner" | "record" | "feed" | null; content: Transcript | null } =
+      found.transcriptFromOwner
+        ? { origin: "owner", content: found.transcript }
+        : record?.transcript
+          ? { origin: "record", content: parseTranscript(record.transcript, "text/plain") }
+          : { origin: found.transcript ? "feed" : null, content: found.transcript };
+    return {
+      id: episode.id,
+      name: episode.name,
+      releaseDate: episode.releaseDate,
+      audio: Boolean(episode.audioUrl),
+      transcript: {
+        origin: transcript.origin,
+        timed: transcript.content?.timed === true,
+        entries: !transcript.content
+          ? 0
+          : transcript.content.timed
+            ? transcript.content.cues.length
+            : transcript.content.paragraphs.length,
+      },
+      chapters: {
+        origin: found.chapters
+          ? timedText.ownerGave(episodeId, "chapters")
+            ? ("owner" as const)
+            : ("feed" as const)
+          : null,
+        count: found.chapters?.length ?? 0,
+      },
+    };
+  };
+
+  const knownEpisode = (episodeId: string) => {
+    if (!catalog.find(episodeId))
+      throw new HttpError(404, "not_found", "No episode with this id is in the catalog.");
+  };
+  /** A parser's complaint is the owner's to fix: a 400 with its words, and nothing stored. */
+  const parsed = <T>(parse: () => T): T => {
+    try {
+      return parse();
+    } catch (error) {
+      if (error instanceof TimedTextError) throw new HttpError(400, "invalid_timed_text", error.message);
+      throw error;
+    }
+  };
+
+  typed.get(
+    "/api/admin/episodes",
+    { onRequest: app.requireAdmin, schema: { response: { 200: summaryList } } },
+    async (_request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return { episodes: await Promise.all(catalog.list().map((episode) => summary(episode.id))) };
+    },
+  );
+
+  typed.put(
+    "/api/admin/episodes/:episodeId/transcript",
+    {
+      onRequest: app.requireAdminWrite,
+      bodyLimit: BODY_LIMIT_BYTES,
+      schema: { params, body: transcriptBody, response: { 200: episodeTimedTextSummary } },
+    },
+    async (request) => {
+      const { episodeId } = request.params;
+      knownEpisode(episodeId);
+      const transcript = parsed(() =>
+        parseTranscript(request.body.text, TRANSCRIPT_FORMATS[request.body.format]),
+      );
+      await timedText.saveOwner(episodeId, "transcript", transcript);
+      return summary(episodeId);
+    },
+  );
+
+  typed.put(
+    "/api/admin/episodes/:episodeId/chapters",
+    {
+      onRequest: app.requireAdminWrite,
+      bodyLimit: BODY_LIMIT_BYTES,
+      schema: { params, body: chaptersBody, response: { 200: episodeTimedTextSummary } },
+    },
+    async (request) => {
+      const { episodeId } = request.params;
+      knownEpisode(episodeId);
+      const chapters = parsed(() => parseChapters(request.body.text));
+      await timedText.saveOwner(episodeId, "chapters", chapters);
+      return summary(episodeId);
+    },
+  );
+
+  for (const kind of ["transcript", "chapters"] as const) {
+    typed.delete(
+      `/api/admin/episodes/:episodeId/${kind}`,
+      { onRequest: app.requireAdminWrite, schema: { params, response: { 204: noContent } } },
+      async (request, reply) => {
+        if (!(await timedText.deleteOwner(request.params.episodeId, kind))) {
+          throw new HttpError(
+            404,
+            "not_found",
+            `You have not given this episode ${kind === "transcript" ? "a transcript" : "chapters"}.`,
+          );
+        }
+        return reply.status(204).send();
+      },
+    );
+  }
+};
