@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { openDatabase, type Database } from "../../db/client.ts";
-import { findTranscript, saveTranscript } from "../../features/episodes/episode-repository.ts";
+import { openDatabase, type Database } from "#server/db/client.ts";
+import { findTranscript, saveTranscript } from "#server/features/episodes/episode-repository.ts";
 import { createEpisodeSource } from "./create-episode-source.ts";
-import { sampleTranscripts } from "./sample/sample-transcripts.ts";
+import { sampleTranscripts } from "#server/providers/episode-source/sample/sample-transcripts.ts";
 
 let database: Database | null = null;
 afterEach(async () => {
