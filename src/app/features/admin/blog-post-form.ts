@@ -129,3 +129,24 @@ export function fieldErrorsFrom(entries: Iterable<[string, string]>): FieldError
   }
   return errors;
 }
+
+/** The id of a field's control in the dialog. */
+export const blogPostFieldId = (field: BlogPostField) => `blog-post-${field}`;
+
+/** The order of the form, so the first field with a problem gets the focus. */
+export const blogPostFieldOrder: BlogPostField[] = [
+  "title",
+  "slug",
+  "category",
+  "readTime",
+  "authorName",
+  "excerpt",
+  "content",
+  "imageUrl",
+  "videoUrl",
+  "videoEmbedCode",
+  "seoTitle",
+  "sourceUrl",
+  "seoDescription",
+  "tags",
+];

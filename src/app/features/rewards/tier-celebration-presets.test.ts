@@ -111,7 +111,7 @@ describe("reward notification confetti (SPEC §9)", () => {
   });
 
   it("its sixth colour is the site's light gold", () => {
-    const css = readFileSync(new URL("../app.css", import.meta.url), "utf8");
+    const css = readFileSync(new URL("../../app.css", import.meta.url), "utf8");
     expect(/--color-brand-gold-light:\s*(#[0-9a-f]{6});/i.exec(css)?.[1]).toBe(LIGHT_GOLD);
   });
 });
