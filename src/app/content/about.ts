@@ -1,6 +1,6 @@
 /**
  * Copy of the About page (SPEC §2 "About the podcast"). Icons are named here and mapped to
- * components in src/app/components/about/, so this file stays plain data.
+ * components in src/app/features/about/, so this file stays plain data.
  */
 import { brand } from "#shared/content/brand.ts";
 
