@@ -28,7 +28,7 @@ const submitHintId = "blog-post-submit-hint";
  * is uploading.
  */
 export function BlogPostDialog({ post, open, onOpenChange, returnFocus, draft }: BlogPostDialogProps) {
-  const editor = useBlogPostEditor({ post, open, onOpenChange, draft });
+  const { submitRef, ...editor } = useBlogPostEditor({ post, open, onOpenChange, draft });
   const { editing, saving, uploading } = editor;
 
   return (
@@ -94,7 +94,7 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus, draft }:
                 </Button>
               </Dialog.Close>
               <Button
-                ref={editor.submitRef}
+                ref={submitRef}
                 type="submit"
                 disabled={saving || uploading}
                 aria-describedby={uploading ? submitHintId : undefined}
