@@ -11,13 +11,16 @@
  *
  * "Imports" means directly or not, and statically: what a part loads on demand (payments,
  * confetti, the tour, the dashboard) is left to Rollup and stays out of the first load, and so is
- * what only a few pages import (SHARED_BY_ONE_IN).
+ * what only a few pages import (SHARED_BY_ONE_IN). Through a feature's `index.ts`, which re-exports
+ * what the rest of the app may use, a module imports only the names it asks for: the site layout
+ * takes the rewards provider from `features/rewards/index.ts`, not the rewards page.
  */
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 type ModuleGraph = {
   getModuleIds(): IterableIterator<string>;
-  getModuleInfo(id: string): { importedIds: readonly string[]; isEntry: boolean } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; isEntry: boolean; code: string | null } | null;
 };
 
 const appDirectory = fileURLToPath(new URL("./src/app/", import.meta.url));
@@ -87,7 +90,67 @@ function importedBy(graph: ModuleGraph, roots: string[]): Set<string> {
     seen.add(id);
     const info = graph.getModuleInfo(id);
     if (!info) throw new Error(`first-load-chunks: the build has no module ${id}`);
-    pending.push(...info.importedIds);
+    for (const imported of info.importedIds) {
+      // The index itself is left to Rollup: in a chunk, it would bring every module it lists.
+      if (isFeatureIndex(imported)) {
+        pending.push(...modulesBehind(graph, imported, namesImported(info.code, imported)));
+      } else pending.push(imported);
+    }
   }
   return seen;
+}
+
+const FEATURE_INDEX = /\/features\/[^/]+\/index\.ts$/;
+/** A feature's `index.ts`: it only re-exports (and names what a feature loads on demand). */
+export const isFeatureIndex = (id: string) => id.startsWith(appDirectory) && FEATURE_INDEX.test(id);
+const NAMED_IMPORT = /(?:^|[;\s])(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+const NAMED_EXPORT_FROM = /export\s*\{([^}]*)\}\s*from\s*["'](\.\/[^"']+)["']/g;
+
+/** The module a `#app/…` or relative specifier names, for matching against a feature index's id. */
+function idOf(specifier: string, importer: string | null): string | null {
+  if (specifier.startsWith("#app/")) return appDirectory + specifier.slice("#app/".length);
+  if (importer && specifier.startsWith("./")) return path.join(path.dirname(importer), specifier);
+  return null;
+}
+
+/** The names a module's code imports from a feature index, or null (all of them) when it cannot tell. */
+function namesImported(code: string | null, index: string): Set<string> | null {
+  if (code === null) return null;
+  const names = new Set<string>();
+  for (const [, list = "", specifier = ""] of code.matchAll(NAMED_IMPORT)) {
+    if (idOf(specifier, null) !== index) continue;
+    for (const part of list.split(",")) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)[0]
+        ?.trim();
+      if (name) names.add(name);
+    }
+  }
+  // Imported some other way (`* as`, a default): follow every re-export.
+  return names.size > 0 ? names : null;
+}
+
+/** The modules behind the given names of a feature index (every module it re-exports, for null). */
+function modulesBehind(graph: ModuleGraph, index: string, names: Set<string> | null): string[] {
+  const info = graph.getModuleInfo(index);
+  if (!info) throw new Error(`first-load-chunks: the build has no module ${index}`);
+  if (names === null || info.code === null) return [...info.importedIds];
+  const behind: string[] = [];
+  for (const [, list = "", specifier = ""] of info.code.matchAll(NAMED_EXPORT_FROM)) {
+    const exported = list.split(",").map((part) =>
+      part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim(),
+    );
+    if (!exported.some((name) => name && names.has(name))) continue;
+    const target = idOf(specifier, index);
+    const id = info.importedIds.find((imported) => target && imported.startsWith(target));
+    if (!id)
+      throw new Error(`first-load-chunks: ${index} re-exports ${specifier}, which the build does not have`);
+    behind.push(id);
+  }
+  return behind;
 }

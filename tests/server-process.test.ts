@@ -6,8 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, test } from "vitest";
-import { snapshotMigratedPglite } from "../src/server/db/client.ts";
-import { isolatedWorkingFolder, repositoryRoot } from "./helpers/isolated-working-folder.ts";
+import { snapshotMigratedPglite } from "#server/db/client.ts";
+import { isolatedWorkingFolder, repositoryRoot } from "#tests/helpers/isolated-working-folder.ts";
 
 // Starts the real server the way `npm start` does (it needs the production build in build/).
 

@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
-import { PageViewReporter } from "./components/analytics/page-view-reporter.tsx";
-import { Toaster } from "./components/ui/toaster.tsx";
-import { brand } from "./content/brand.ts";
-import { NewTabHint } from "./components/ui/external-link.tsx";
-import { BeforeReadyScript, NotReadyHint } from "./components/ui/before-ready-script.tsx";
+import { PageViewReporter } from "#app/components/analytics/page-view-reporter.tsx";
+import { Toaster } from "#app/components/ui/toaster.tsx";
+import { brand } from "#shared/content/brand.ts";
+import { NewTabHint } from "#app/components/ui/external-link.tsx";
+import { BeforeReadyScript, NotReadyHint } from "#app/components/ui/before-ready-script.tsx";
 import appStylesheet from "./app.css?url";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { brand } from "./content/brand.ts";
-import { paths } from "../shared/site-paths.ts";
+import { brand } from "#shared/content/brand.ts";
+import { paths } from "#shared/site-paths.ts";
 
 // SPEC §2 route table. "/" is the landing page, shown without header, footer or player.
 export default [

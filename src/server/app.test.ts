@@ -1,15 +1,20 @@
 import { sql } from "drizzle-orm";
 import { existsSync } from "node:fs";
 import { connect, type AddressInfo } from "node:net";
-import { brand } from "../app/content/brand.ts";
+import { brand } from "#shared/content/brand.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
 import { buildApp, JSON_BODY_LIMIT_BYTES } from "./app.ts";
 import { loadConfig } from "./config.ts";
-import { createTestApp, createTestDatabase, testDatabaseKinds, type TestApp } from "../../tests/helpers/test-app.ts";
+import {
+  createTestApp,
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestApp,
+} from "#tests/helpers/test-app.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { HttpError } from "./http/errors.ts";
+import { HttpError } from "#server/http/errors.ts";
 
 /** Routes that exist only in this test, to drive the app's shared error handling. */
 function addProbeRoutes(app: FastifyInstance) {
@@ -20,7 +25,9 @@ function addProbeRoutes(app: FastifyInstance) {
     async (request) => request.body,
   );
   typed.get("/api/test/crash", async () => {
-    throw new Error('duplicate key value violates unique constraint "blog_posts_slug_unique" at select * from blog_posts');
+    throw new Error(
+      'duplicate key value violates unique constraint "blog_posts_slug_unique" at select * from blog_posts',
+    );
   });
   typed.get("/api/test/forbidden", async () => {
     throw new HttpError(403, "forbidden", "You may not do that.");
@@ -76,11 +83,18 @@ describe.each(testDatabaseKinds)("the app on %s", (kind) => {
     const res = await t.app.inject({ method: "GET", url: "/api/no-such-thing?x=1" });
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-type"]).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ error: "not_found", message: "No endpoint answers GET /api/no-such-thing." });
+    expect(res.json()).toEqual({
+      error: "not_found",
+      message: "No endpoint answers GET /api/no-such-thing.",
+    });
   });
 
   test("invalid input answers 400 with a message per field", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/test/echo", payload: { email: "nope", name: "A" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      payload: { email: "nope", name: "A" },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.error).toBe("invalid_input");
@@ -90,7 +104,9 @@ describe.each(testDatabaseKinds)("the app on %s", (kind) => {
 
   test("a NUL character anywhere in the input answers 400 naming the field, and stores nothing", async () => {
     const count = async () => {
-      const result: unknown = await t.database.db.execute(sql`select count(*)::int as n from contact_messages`);
+      const result: unknown = await t.database.db.execute(
+        sql`select count(*)::int as n from contact_messages`,
+      );
       return (result as { rows: { n: number }[] }).rows[0]!.n;
     };
     const before = await count();
@@ -98,10 +114,19 @@ describe.each(testDatabaseKinds)("the app on %s", (kind) => {
       method: "POST",
       url: "/api/contacts",
       headers: { "x-forwarded-for": "203.0.113.77" },
-      payload: { name: "Al", email: "al@example.com", type: "general", subject: "Hi", message: "hello\u0000 world, how are you?" },
+      payload: {
+        name: "Al",
+        email: "al@example.com",
+        type: "general",
+        subject: "Hi",
+        message: "hello\u0000 world, how are you?",
+      },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: "invalid_input", fields: { message: expect.stringContaining("NUL") } });
+    expect(res.json()).toMatchObject({
+      error: "invalid_input",
+      fields: { message: expect.stringContaining("NUL") },
+    });
     expect(await count()).toBe(before);
 
     const query = await t.app.inject({ method: "GET", url: "/api/blog/posts/any-post?q=a%00b" });
@@ -129,11 +154,19 @@ describe.each(testDatabaseKinds)("the app on %s", (kind) => {
       method: "POST",
       url: "/api/contacts",
       headers: { "content-type": "text/plain", "x-forwarded-for": "203.0.113.78" },
-      payload: JSON.stringify({ name: "Al", email: "al@example.com", type: "general", subject: "Hi", message: "Hello there, how are you?" }),
+      payload: JSON.stringify({
+        name: "Al",
+        email: "al@example.com",
+        type: "general",
+        subject: "Hi",
+        message: "Hello there, how are you?",
+      }),
     });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ error: "unsupported_media_type" });
-    const stored: unknown = await t.database.db.execute(sql`select count(*)::int as n from contact_messages where email = 'al@example.com'`);
+    const stored: unknown = await t.database.db.execute(
+      sql`select count(*)::int as n from contact_messages where email = 'al@example.com'`,
+    );
     expect((stored as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 
@@ -174,7 +207,10 @@ describe.each(testDatabaseKinds)("the app on %s", (kind) => {
       });
       expect(res.statusCode, `${method} ${url}`).toBe(405);
       expect(res.headers.allow).toBe(allow);
-      expect(res.json()).toEqual({ error: "method_not_allowed", message: `${url} answers ${allow}, not ${method}.` });
+      expect(res.json()).toEqual({
+        error: "method_not_allowed",
+        message: `${url} answers ${allow}, not ${method}.`,
+      });
     }
   });
 
@@ -238,17 +274,34 @@ describe.each(testDatabaseKinds)("the app on %s", (kind) => {
     const res = await t.app.inject({ method: "GET", url: "/site.webmanifest" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/manifest+json; charset=utf-8");
-    const manifest = res.json() as { name: string; short_name: string; start_url: string; icons: { src: string }[] };
+    const manifest = res.json() as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      icons: { src: string }[];
+    };
     expect(manifest).toMatchObject({ name: brand.showName, short_name: brand.shortName, start_url: "/home" });
     expect(manifest.icons.length).toBeGreaterThan(0);
-    for (const icon of manifest.icons) expect(existsSync(new URL(`../../public${icon.src}`, import.meta.url))).toBe(true);
+    for (const icon of manifest.icons)
+      expect(existsSync(new URL(`../../public${icon.src}`, import.meta.url))).toBe(true);
   });
 
   test("sitemap.xml lists the public pages at the public address and never /admin", async () => {
     const res = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/application\/xml/);
-    for (const path of ["/home", "/episodes", "/about", "/jordan-avery-rivers", "/coaching", "/blog", "/support", "/rewards", "/terms-of-service", "/privacy-policy"]) {
+    for (const path of [
+      "/home",
+      "/episodes",
+      "/about",
+      "/jordan-avery-rivers",
+      "/coaching",
+      "/blog",
+      "/support",
+      "/rewards",
+      "/terms-of-service",
+      "/privacy-policy",
+    ]) {
       expect(res.body).toContain(`<loc>https://podcast.example.com${path}</loc>`);
     }
     expect(res.body).not.toContain("/admin");
@@ -277,7 +330,10 @@ function rawExchange(port: number, request: string): Promise<string> {
 describe("malformed HTTP", () => {
   test.each([
     ["an unknown method", "FOO /api/blog/posts HTTP/1.1\r\nHost: localhost\r\n\r\n"],
-    ["a Content-Length that is not a number", "POST /api/contacts HTTP/1.1\r\nHost: localhost\r\nContent-Length: abc\r\n\r\n{}"],
+    [
+      "a Content-Length that is not a number",
+      "POST /api/contacts HTTP/1.1\r\nHost: localhost\r\nContent-Length: abc\r\n\r\n{}",
+    ],
   ])("%s answers 400 in the error shape", async (_name, request) => {
     const t = await createTestApp("pglite");
     try {
@@ -297,11 +353,19 @@ describe("malformed HTTP", () => {
 
 /** An app on a fresh embedded database whose log lines the test reads. */
 async function withLoggedApp(
-  run: (app: Awaited<ReturnType<typeof buildApp>>, lines: string[], database: Awaited<ReturnType<typeof createTestDatabase>>) => Promise<void>,
+  run: (
+    app: Awaited<ReturnType<typeof buildApp>>,
+    lines: string[],
+    database: Awaited<ReturnType<typeof createTestDatabase>>,
+  ) => Promise<void>,
 ) {
   const lines: string[] = [];
   const database = await createTestDatabase("pglite");
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", ADMIN_PASSWORD: "owner-test-password-123" });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "info",
+    ADMIN_PASSWORD: "owner-test-password-123",
+  });
   const app = await buildApp({ config, database, logger: { stream: { write: (line) => lines.push(line) } } });
   try {
     await run(app, lines, database);
@@ -315,7 +379,10 @@ describe("request logs", () => {
   test("keep unsubscribe and upload credentials out of the logged URL", async () => {
     await withLoggedApp(async (app, lines) => {
       await app.inject({ method: "GET", url: "/api/objects/upload/cover.png?token=upload-s3cret" });
-      await app.inject({ method: "GET", url: "/api/newsletter/unsubscribe?email=ana%40example.com&token=link-s3cret" });
+      await app.inject({
+        method: "GET",
+        url: "/api/newsletter/unsubscribe?email=ana%40example.com&token=link-s3cret",
+      });
       const logged = lines.join("\n");
       expect(logged).toContain("/api/objects/upload/cover.png?token=[redacted]");
       expect(logged).not.toMatch(/s3cret|ana%40example/);
@@ -339,9 +406,9 @@ describe("error logs", () => {
         },
       });
       expect(res.statusCode).toBe(500);
-      const failure = lines.map((line) => JSON.parse(line) as { msg?: string; err?: Record<string, unknown> }).find(
-        (entry) => entry.msg === "request failed",
-      );
+      const failure = lines
+        .map((line) => JSON.parse(line) as { msg?: string; err?: Record<string, unknown> })
+        .find((entry) => entry.msg === "request failed");
       expect(failure?.err).toMatchObject({ type: "DrizzleQueryError" });
       // The message is first looked for among the last hour's (a repeat is not stored twice).
       expect(String(failure?.err?.message)).toMatch(/^Failed query: select .* from "contact_messages"/);
@@ -375,7 +442,11 @@ describe("compression", () => {
   test("text answers are compressed for clients that accept it", async () => {
     const t = await createTestApp("pglite");
     try {
-      const res = await t.app.inject({ method: "GET", url: "/sitemap.xml", headers: { "accept-encoding": "gzip" } });
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/sitemap.xml",
+        headers: { "accept-encoding": "gzip" },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-encoding"]).toBe("gzip");
     } finally {

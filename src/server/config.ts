@@ -9,8 +9,8 @@ import {
   MIN_ADMIN_PASSWORD_LENGTH,
   parseAdminPasswordHash,
   type AdminPassword,
-} from "./features/admin/admin-password.ts";
-import { PROXY_RANGES } from "./http/trusted-proxies.ts";
+} from "#server/features/admin/admin-password.ts";
+import { PROXY_RANGES } from "#server/http/trusted-proxies.ts";
 
 /**
  * The one place the server reads its environment. Every variable is validated
@@ -34,15 +34,21 @@ const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default("./data")),
-  DATABASE_URL: z.preprocess(
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  EPISODE_SOURCE: z.preprocess(
     emptyAsUndefined,
-    z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    z.enum(["sample", "rss", "spotify", "rss+spotify"]).optional(),
   ),
-  EPISODE_SOURCE: z.preprocess(emptyAsUndefined, z.enum(["sample", "rss", "spotify", "rss+spotify"]).optional()),
   PODCAST_RSS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SPOTIFY_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   SPOTIFY_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
-  SPOTIFY_SHOW_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9]{22}$/).optional()),
+  SPOTIFY_SHOW_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]{22}$/)
+      .optional(),
+  ),
   YOUTUBE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   YOUTUBE_CHANNEL_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   ADMIN_PASSWORD: z.preprocess(
@@ -62,20 +68,74 @@ const envSchema = z.object({
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
   // S3 and S3-compatible stores (MinIO, R2, …) name buckets with these characters.
-  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/).optional()),
-  S3_REGION: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-z0-9-]+$/).optional()),
+  S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
+  ),
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
-  KIT_API_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{8,200}$/).optional()),
-  KIT_FORM_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^\d{1,20}$/).optional()),
-  KIT_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().regex(/^\S{16,200}$/).optional()),
-  STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/).optional()),
-  STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^pk_(test|live)_[A-Za-z0-9]+$/).optional()),
-  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/).optional()),
+  KIT_API_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,200}$/)
+      .optional(),
+  ),
+  KIT_FORM_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{1,20}$/)
+      .optional(),
+  ),
+  KIT_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\S{16,200}$/)
+      .optional(),
+  ),
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/)
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^pk_(test|live)_[A-Za-z0-9]+$/)
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/=]+$/)
+      .optional(),
+  ),
   STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   PAYMENTS_SANDBOX: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).optional()),
-  GA_MEASUREMENT_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^G-[A-Z0-9]{4,20}$/).optional()),
+  GA_MEASUREMENT_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/)
+      .optional(),
+  ),
 });
 
 export type AppConfig = {
@@ -169,7 +229,8 @@ const expectations: Record<string, string> = {
   NODE_ENV: "one of development, production, test",
   PORT: "a whole number from 0 to 65535",
   HOST: "a host name or address to listen on",
-  PUBLIC_BASE_URL: "the site's own address, an absolute http(s) URL without a path, such as https://example.com",
+  PUBLIC_BASE_URL:
+    "the site's own address, an absolute http(s) URL without a path, such as https://example.com",
   DATA_DIR: "a folder path",
   DATABASE_URL: "a postgres:// or postgresql:// connection URL",
   TRUST_PROXY:
@@ -185,7 +246,8 @@ const expectations: Record<string, string> = {
   S3_ENDPOINT: "an absolute http(s) URL of an S3-compatible service such as https://s3.example.com",
   KIT_API_KEY: "a Kit (ConvertKit) API key from Settings → Developer",
   KIT_FORM_ID: "the numeric id of a Kit form",
-  KIT_WEBHOOK_SECRET: "the signing secret Kit shows once when the webhook endpoint is created (16 or more characters, no spaces)",
+  KIT_WEBHOOK_SECRET:
+    "the signing secret Kit shows once when the webhook endpoint is created (16 or more characters, no spaces)",
   STRIPE_SECRET_KEY: "a Stripe secret or restricted key (sk_test_…, sk_live_…, rk_…)",
   STRIPE_PUBLISHABLE_KEY: "a Stripe publishable key (pk_test_… or pk_live_…)",
   STRIPE_WEBHOOK_SECRET: "a Stripe webhook signing secret (whsec_…)",
@@ -352,7 +414,13 @@ function episodeSourceFrom(e: ParsedEnv, env: Record<string, string | undefined>
   const spotifyConfigured = Boolean(e.SPOTIFY_CLIENT_ID || e.SPOTIFY_CLIENT_SECRET || e.SPOTIFY_SHOW_ID);
   const kind =
     e.EPISODE_SOURCE ??
-    (e.PODCAST_RSS_URL ? (spotifyConfigured ? "rss+spotify" : "rss") : spotifyConfigured ? "spotify" : "sample");
+    (e.PODCAST_RSS_URL
+      ? spotifyConfigured
+        ? "rss+spotify"
+        : "rss"
+      : spotifyConfigured
+        ? "spotify"
+        : "sample");
   const missing = (names: string[]) =>
     new ConfigError(names.map((name) => `${name} is required when the episode source is ${kind}`));
   const feedUrl = () => {
@@ -360,12 +428,16 @@ function episodeSourceFrom(e: ParsedEnv, env: Record<string, string | undefined>
     // Its episodes' links are trusted only as far as the feed is: plain http lets anyone on the way rewrite them.
     const feed = new URL(e.PODCAST_RSS_URL);
     if (feed.protocol !== "https:" && !isThisMachine(feed.hostname)) {
-      throw new ConfigError(["PODCAST_RSS_URL must use https unless it is on this machine (localhost, 127.0.0.1 or [::1])"]);
+      throw new ConfigError([
+        "PODCAST_RSS_URL must use https unless it is on this machine (localhost, 127.0.0.1 or [::1])",
+      ]);
     }
     return e.PODCAST_RSS_URL;
   };
   const spotify = (): SpotifySettings => {
-    const absent = (["SPOTIFY_CLIENT_ID", "SPOTIFY_CLIENT_SECRET", "SPOTIFY_SHOW_ID"] as const).filter((n) => !e[n]);
+    const absent = (["SPOTIFY_CLIENT_ID", "SPOTIFY_CLIENT_SECRET", "SPOTIFY_SHOW_ID"] as const).filter(
+      (n) => !e[n],
+    );
     if (absent.length > 0) throw missing(absent);
     if (Boolean(e.YOUTUBE_API_KEY) !== Boolean(e.YOUTUBE_CHANNEL_ID)) {
       throw new ConfigError([
@@ -391,7 +463,13 @@ function episodeSourceFrom(e: ParsedEnv, env: Record<string, string | undefined>
   }
 }
 
-const s3Variables = ["S3_BUCKET", "S3_REGION", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+const s3Variables = [
+  "S3_BUCKET",
+  "S3_REGION",
+  "S3_ENDPOINT",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+] as const;
 
 /**
  * Any S3_ variable switches uploads to the bucket (DESIGN: providers); a half-configured bucket
@@ -401,7 +479,9 @@ const s3Variables = ["S3_BUCKET", "S3_REGION", "S3_ENDPOINT", "S3_ACCESS_KEY_ID"
 function objectStorageFrom(e: ParsedEnv): ObjectStorageConfig {
   const set = s3Variables.filter((name) => e[name] !== undefined);
   if (set.length === 0) return { kind: "disk" };
-  const absent = (["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((name) => !e[name]);
+  const absent = (["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter(
+    (name) => !e[name],
+  );
   if (absent.length > 0) {
     throw new ConfigError(
       absent.map((name) => `${name} is required when object storage is s3 (${set.join(", ")} set)`),
@@ -431,9 +511,12 @@ const stripeVariables = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_
 function paymentsFrom(e: ParsedEnv, publicBaseUrl: string): PaymentsConfig {
   const set = stripeVariables.filter((name) => e[name] !== undefined);
   if (set.length === 0) {
-    if (e.STRIPE_API_URL) throw new ConfigError(["STRIPE_API_URL needs the Stripe keys (payments use the sandbox without them)"]);
+    if (e.STRIPE_API_URL)
+      throw new ConfigError(["STRIPE_API_URL needs the Stripe keys (payments use the sandbox without them)"]);
     if (e.PAYMENTS_SANDBOX === "false") {
-      throw new ConfigError(["PAYMENTS_SANDBOX=false needs the Stripe keys: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET"]);
+      throw new ConfigError([
+        "PAYMENTS_SANDBOX=false needs the Stripe keys: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET",
+      ]);
     }
     if (e.PAYMENTS_SANDBOX !== "true" && publicBaseUrl.startsWith("https://")) {
       throw new ConfigError([
@@ -444,11 +527,15 @@ function paymentsFrom(e: ParsedEnv, publicBaseUrl: string): PaymentsConfig {
     return { kind: "sandbox" };
   }
   if (e.PAYMENTS_SANDBOX === "true") {
-    throw new ConfigError(["PAYMENTS_SANDBOX=true asks for the test-mode sandbox, but the Stripe keys are set: remove one or the other"]);
+    throw new ConfigError([
+      "PAYMENTS_SANDBOX=true asks for the test-mode sandbox, but the Stripe keys are set: remove one or the other",
+    ]);
   }
   const absent = stripeVariables.filter((name) => !e[name]);
   if (absent.length > 0) {
-    throw new ConfigError(absent.map((name) => `${name} is required when payments use Stripe (${set.join(", ")} set)`));
+    throw new ConfigError(
+      absent.map((name) => `${name} is required when payments use Stripe (${set.join(", ")} set)`),
+    );
   }
   const secretMode = e.STRIPE_SECRET_KEY!.includes("_live_") ? "live" : "test";
   const publishableMode = e.STRIPE_PUBLISHABLE_KEY!.startsWith("pk_live_") ? "live" : "test";
@@ -476,14 +563,26 @@ function stripeApiAddress(url: string, mode: "live" | "test"): StripeApiAddress 
   if (mode === "live") {
     throw new ConfigError(["STRIPE_API_URL takes test keys only: live keys are sent to Stripe itself"]);
   }
-  if (username || password) throw new ConfigError(["STRIPE_API_URL must not carry a user or password: the Stripe key is the credential"]);
-  if (pathname !== "/" || search || hash) throw new ConfigError([`STRIPE_API_URL must not have a path: use ${protocol}//${hostname}${port ? `:${port}` : ""}`]);
+  if (username || password)
+    throw new ConfigError([
+      "STRIPE_API_URL must not carry a user or password: the Stripe key is the credential",
+    ]);
+  if (pathname !== "/" || search || hash)
+    throw new ConfigError([
+      `STRIPE_API_URL must not have a path: use ${protocol}//${hostname}${port ? `:${port}` : ""}`,
+    ]);
   const scheme = protocol === "https:" ? "https" : "http";
   if (scheme === "http" && !isThisMachine(hostname)) {
-    throw new ConfigError(["STRIPE_API_URL must use https unless it is on this machine (localhost, 127.0.0.1 or [::1])"]);
+    throw new ConfigError([
+      "STRIPE_API_URL must use https unless it is on this machine (localhost, 127.0.0.1 or [::1])",
+    ]);
   }
   // stripe-node takes an IPv6 address without URL brackets.
-  return { host: hostname.replace(/^\[(.*)\]$/, "$1"), port: port ? Number(port) : scheme === "https" ? 443 : 80, protocol: scheme };
+  return {
+    host: hostname.replace(/^\[(.*)\]$/, "$1"),
+    port: port ? Number(port) : scheme === "https" ? 443 : 80,
+    protocol: scheme,
+  };
 }
 
 const isThisMachine = (hostname: string) =>
@@ -495,12 +594,20 @@ const isThisMachine = (hostname: string) =>
  */
 function newsletterFrom(e: ParsedEnv): NewsletterConfig {
   if (!e.KIT_API_KEY && !e.KIT_FORM_ID) {
-    if (e.KIT_WEBHOOK_SECRET) throw new ConfigError(["KIT_WEBHOOK_SECRET needs KIT_API_KEY and KIT_FORM_ID (the newsletter uses Kit)"]);
+    if (e.KIT_WEBHOOK_SECRET)
+      throw new ConfigError([
+        "KIT_WEBHOOK_SECRET needs KIT_API_KEY and KIT_FORM_ID (the newsletter uses Kit)",
+      ]);
     return { kind: "local" };
   }
   if (!e.KIT_API_KEY || !e.KIT_FORM_ID) {
     const [missing, set] = e.KIT_API_KEY ? ["KIT_FORM_ID", "KIT_API_KEY"] : ["KIT_API_KEY", "KIT_FORM_ID"];
     throw new ConfigError([`${missing} is required when the newsletter uses Kit (${set} set)`]);
   }
-  return { kind: "kit", apiKey: e.KIT_API_KEY, formId: e.KIT_FORM_ID, webhookSecret: e.KIT_WEBHOOK_SECRET ?? null };
+  return {
+    kind: "kit",
+    apiKey: e.KIT_API_KEY,
+    formId: e.KIT_FORM_ID,
+    webhookSecret: e.KIT_WEBHOOK_SECRET ?? null,
+  };
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../tests/helpers/test-app.ts";
-import { createAdminSession, isLiveAdminSession } from "./features/admin/admin-session-repository.ts";
-import { adminSessions, rateLimitCounters } from "./db/schema.ts";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "#tests/helpers/test-app.ts";
+import { createAdminSession, isLiveAdminSession } from "#server/features/admin/admin-session-repository.ts";
+import { adminSessions, rateLimitCounters } from "#server/db/schema.ts";
 import { startHousekeeping } from "./housekeeping.ts";
 
-import { HOUR_MS } from "./lib/repeat-every.ts";
+import { HOUR_MS } from "#server/lib/repeat-every.ts";
 
 describe.each(testDatabaseKinds)("housekeeping on %s", (kind) => {
   let database: TestDatabase;
@@ -25,18 +25,20 @@ describe.each(testDatabaseKinds)("housekeeping on %s", (kind) => {
     const warnings: unknown[] = [];
     const stop = startHousekeeping(db, { warn: (...args: unknown[]) => void warnings.push(args) }, 50);
     try {
-      await expect.poll(async () => (await db.select().from(rateLimitCounters)).map((row) => row.key)).toEqual([
-        "current-window",
-      ]);
+      await expect
+        .poll(async () => (await db.select().from(rateLimitCounters)).map((row) => row.key))
+        .toEqual(["current-window"]);
       expect(await db.select().from(adminSessions)).toHaveLength(1);
       expect(await isLiveAdminSession(db, live.token, "fingerprint")).toBe(true);
       expect(await isLiveAdminSession(db, expired.token, "fingerprint")).toBe(false);
 
       // It keeps running: a counter that ages later goes too.
-      await db.insert(rateLimitCounters).values({ key: "aged-later", windowStartedAt: new Date(Date.now() - 30 * HOUR_MS), count: 1 });
-      await expect.poll(async () => (await db.select().from(rateLimitCounters)).map((row) => row.key)).toEqual([
-        "current-window",
-      ]);
+      await db
+        .insert(rateLimitCounters)
+        .values({ key: "aged-later", windowStartedAt: new Date(Date.now() - 30 * HOUR_MS), count: 1 });
+      await expect
+        .poll(async () => (await db.select().from(rateLimitCounters)).map((row) => row.key))
+        .toEqual(["current-window"]);
       expect(warnings).toEqual([]);
     } finally {
       stop();

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, loadConfig, readDotEnvFile } from "./config.ts";
-import { DataDirLockedError } from "./db/data-dir-lock.ts";
-import { BackupRestoreError, restorePgliteBackup } from "./db/restore-pglite-backup.ts";
+import { DataDirLockedError } from "#server/db/data-dir-lock.ts";
+import { BackupRestoreError, restorePgliteBackup } from "#server/db/restore-pglite-backup.ts";
 
 /**
  * `npm run db:restore-backup -- <file>`: puts a database backup downloaded from the dashboard back

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { databaseSetting, settleNodeEnv, type AppConfig } from "./config.ts";
-import { openDatabase, type Database } from "./db/client.ts";
+import { openDatabase, type Database } from "#server/db/client.ts";
 import { listenFailure } from "./listen-failure.ts";
 import { readConfigOrExit } from "./startup-checks.ts";
 

@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { adminCookie } from "../../tests/helpers/admin-login.ts";
+import { adminCookie } from "#tests/helpers/admin-login.ts";
 import {
   makeEpisode,
   scriptedEpisodeSource,
   type UpstreamAnswer,
-} from "../../tests/helpers/scripted-episode-source.ts";
+} from "#tests/helpers/scripted-episode-source.ts";
 import {
   createTestApp,
   testDatabaseKinds,
   type TestApp,
   type TestAppOptions,
-} from "../../tests/helpers/test-app.ts";
+} from "#tests/helpers/test-app.ts";
 
 // The pages as the server serves them from the production build (`npm run build` first): a page
 // that is the same for every visitor is rendered once per content change (decision 023).

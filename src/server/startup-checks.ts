@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import path from "node:path";
 import { ConfigError, databaseSetting, loadConfig, readDotEnvFile, type AppConfig } from "./config.ts";
-import { DataDirLockedError, dataDirLockHolder } from "./db/data-dir-lock.ts";
+import { DataDirLockedError, dataDirLockHolder } from "#server/db/data-dir-lock.ts";
 import { listenFailure } from "./listen-failure.ts";
 
 /** The configuration from the environment and ./.env; a bad value is printed and ends the process. */

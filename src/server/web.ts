@@ -4,26 +4,30 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AppConfig } from "./config.ts";
-import type { PublishedPosts } from "./features/blog/published-posts.ts";
-import type { EpisodeCatalog } from "./features/episodes/episode-catalog.ts";
-import type { TranscriptRecords } from "./features/episodes/transcript-records.ts";
-import type { EpisodeTimedText } from "./features/episodes/episode-timed-text.ts";
-import type { PageContactMessages, PageContactOutcome } from "./features/contacts/contact-routes.ts";
-import type { PageSignupOutcome, PageSignups } from "./features/newsletter/sign-ups.ts";
-import type { PageUnsubscribeOutcome, PageUnsubscribes } from "./features/newsletter/unsubscribes.ts";
-import type { DashboardBackup } from "../shared/admin/dashboard-backup.ts";
-import { declaredMediaType } from "../shared/image-type.ts";
-import type { SignupForm, SignupInput } from "../shared/newsletter/signup-forms.ts";
-import type { ContactMessageInput } from "../shared/contacts/contact-message.ts";
-import { indexablePaths, paths } from "../shared/site-paths.ts";
-import { brand } from "../app/content/brand.ts";
-import { notFoundCopy } from "../app/content/navigation.ts";
-import type { BlogPost } from "../shared/blog/blog-post.ts";
-import type { PaymentsBrowserConfig } from "../shared/payments/payment-requests.ts";
-import { newNonce, pageContentSecurityPolicy, type PageOrigins } from "./http/content-security-policy.ts";
-import { PageCache, servePagesFromCache, type SharedPageRender } from "./http/page-cache.ts";
-import { crossSiteRequestCheck } from "./http/same-origin.ts";
-import { escapeXml } from "./http/xml.ts";
+import type { PublishedPosts } from "#server/features/blog/published-posts.ts";
+import type { EpisodeCatalog } from "#server/features/episodes/episode-catalog.ts";
+import type { TranscriptRecords } from "#server/features/episodes/transcript-records.ts";
+import type { EpisodeTimedText } from "#server/features/episodes/episode-timed-text.ts";
+import type { PageContactMessages, PageContactOutcome } from "#server/features/contacts/contact-routes.ts";
+import type { PageSignupOutcome, PageSignups } from "#server/features/newsletter/sign-ups.ts";
+import type { PageUnsubscribeOutcome, PageUnsubscribes } from "#server/features/newsletter/unsubscribes.ts";
+import type { DashboardBackup } from "#shared/admin/dashboard-backup.ts";
+import { declaredMediaType } from "#shared/image-type.ts";
+import type { SignupForm, SignupInput } from "#shared/newsletter/signup-forms.ts";
+import type { ContactMessageInput } from "#shared/contacts/contact-message.ts";
+import { indexablePaths, paths } from "#shared/site-paths.ts";
+import { brand } from "#shared/content/brand.ts";
+import { notFoundCopy } from "#shared/content/not-found.ts";
+import type { BlogPost } from "#shared/blog/blog-post.ts";
+import type { PaymentsBrowserConfig } from "#shared/payments/payment-requests.ts";
+import {
+  newNonce,
+  pageContentSecurityPolicy,
+  type PageOrigins,
+} from "#server/http/content-security-policy.ts";
+import { PageCache, servePagesFromCache, type SharedPageRender } from "#server/http/page-cache.ts";
+import { crossSiteRequestCheck } from "#server/http/same-origin.ts";
+import { escapeXml } from "#server/http/xml.ts";
 
 export type WebMode = "production" | "development";
 

@@ -3,10 +3,10 @@ import { z } from "./zod.ts";
 import { emailMessages, emailPattern, isEmailAddress } from "./email-address.ts";
 import { emailSchema, optionalEmailSchema } from "./email.ts";
 import { emailMaxLength } from "./field-limits.ts";
-import { contactMessageInputSchema } from "./contacts/contact-message.ts";
-import { newsletterSignupSchema } from "./newsletter/newsletter-signup.ts";
-import { coachingIntentRequestSchema } from "./payments/payment-requests.ts";
-import { sandboxConfirmRequestSchema } from "./payments/sandbox-card.ts";
+import { contactMessageInputSchema } from "#shared/contacts/contact-message.ts";
+import { newsletterSignupSchema } from "#shared/newsletter/newsletter-signup.ts";
+import { coachingIntentRequestSchema } from "#shared/payments/payment-requests.ts";
+import { sandboxConfirmRequestSchema } from "#shared/payments/sandbox-card.ts";
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0]?.message;

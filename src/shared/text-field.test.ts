@@ -1,11 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { isWellFormedText, requiredText, text, trimText, visibleLength } from "./text-field.ts";
-import { blogPostInputSchema } from "./blog/blog-post.ts";
-import { contactMessageInputSchema } from "./contacts/contact-message.ts";
+import { blogPostInputSchema } from "#shared/blog/blog-post.ts";
+import { contactMessageInputSchema } from "#shared/contacts/contact-message.ts";
 import { emailSchema, optionalEmailSchema } from "./email.ts";
-import { landingSignupSchema, newsletterSignupSchema } from "./newsletter/newsletter-signup.ts";
-import { coachingNameSchema } from "./payments/payment-requests.ts";
-import { sandboxConfirmRequestSchema } from "./payments/sandbox-card.ts";
+import { landingSignupSchema, newsletterSignupSchema } from "#shared/newsletter/newsletter-signup.ts";
+import { coachingNameSchema } from "#shared/payments/payment-requests.ts";
+import { sandboxConfirmRequestSchema } from "#shared/payments/sandbox-card.ts";
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
@@ -113,21 +113,45 @@ describe("text (optional fields)", () => {
 
 /** Each form's fields use the helpers: one check per field, not per form. */
 describe("every form's text fields", () => {
-  const post = { title: "Rest", category: "Mindset", authorName: "Jordan", excerpt: "Why.", content: "<p>Rest.</p>" };
-  const contact = { name: "Ada", email: "ada@example.com", type: "general", subject: "Hi", message: "A message long enough." };
-  const fieldMessage = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
-    result.error?.issues.find((issue) => issue.path.join(".") === field)?.message;
+  const post = {
+    title: "Rest",
+    category: "Mindset",
+    authorName: "Jordan",
+    excerpt: "Why.",
+    content: "<p>Rest.</p>",
+  };
+  const contact = {
+    name: "Ada",
+    email: "ada@example.com",
+    type: "general",
+    subject: "Hi",
+    message: "A message long enough.",
+  };
+  const fieldMessage = (
+    result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+    field: string,
+  ) => result.error?.issues.find((issue) => issue.path.join(".") === field)?.message;
 
   test("the blog post: a title of another type must be text; a missing or blank one is required", () => {
     const parse = (title: unknown) => blogPostInputSchema.safeParse({ ...post, title });
     expect(fieldMessage(parse(123), "title")).toBe("Title must be text");
     expect(fieldMessage(parse(undefined), "title")).toBe("Title is required");
     expect(fieldMessage(parse("\u200b"), "title")).toBe("Title is required");
-    expect(fieldMessage(blogPostInputSchema.safeParse({ ...post, authorName: ["x"] }), "authorName")).toBe("Author name must be text");
-    expect(fieldMessage(blogPostInputSchema.safeParse({ ...post, excerpt: brokenText }), "excerpt")).toMatch(/^Excerpt contains characters/);
-    expect(fieldMessage(blogPostInputSchema.safeParse({ ...post, tags: ["ok", "\u200b"] }), "tags.1")).toBe("Tags may not be empty");
-    expect(fieldMessage(blogPostInputSchema.safeParse({ ...post, tags: [7] }), "tags.0")).toBe("A tag must be text");
-    expect(fieldMessage(blogPostInputSchema.safeParse({ ...post, slug: 5 }), "slug")).toBe("Slug must be text");
+    expect(fieldMessage(blogPostInputSchema.safeParse({ ...post, authorName: ["x"] }), "authorName")).toBe(
+      "Author name must be text",
+    );
+    expect(fieldMessage(blogPostInputSchema.safeParse({ ...post, excerpt: brokenText }), "excerpt")).toMatch(
+      /^Excerpt contains characters/,
+    );
+    expect(fieldMessage(blogPostInputSchema.safeParse({ ...post, tags: ["ok", "\u200b"] }), "tags.1")).toBe(
+      "Tags may not be empty",
+    );
+    expect(fieldMessage(blogPostInputSchema.safeParse({ ...post, tags: [7] }), "tags.0")).toBe(
+      "A tag must be text",
+    );
+    expect(fieldMessage(blogPostInputSchema.safeParse({ ...post, slug: 5 }), "slug")).toBe(
+      "Slug must be text",
+    );
   });
 
   test("the e-mail rule: another type must be text; missing or blank is required", () => {
@@ -145,25 +169,53 @@ describe("every form's text fields", () => {
         "Name contains a control character (such as NUL or an escape code), which is not text",
       );
     }
-    expect(contactMessageInputSchema.parse({ ...contact, message: "Line one\r\nLine two\tand a tab" }).message).toBe(
-      "Line one\r\nLine two\tand a tab",
-    );
+    expect(
+      contactMessageInputSchema.parse({ ...contact, message: "Line one\r\nLine two\tand a tab" }).message,
+    ).toBe("Line one\r\nLine two\tand a tab");
     // The Mongolian vowel separator shows nothing: a message of it alone is no message.
-    expect(fieldMessage(contactMessageInputSchema.safeParse({ ...contact, message: "\u180e".repeat(12) }), "message")).toBe("Message is required");
+    expect(
+      fieldMessage(
+        contactMessageInputSchema.safeParse({ ...contact, message: "\u180e".repeat(12) }),
+        "message",
+      ),
+    ).toBe("Message is required");
   });
 
   test("the contact form: a name of two broken characters or of invisible ones is refused", () => {
-    expect(fieldMessage(contactMessageInputSchema.safeParse({ ...contact, name: brokenText }), "name")).toMatch(/^Name contains characters/);
-    expect(fieldMessage(contactMessageInputSchema.safeParse({ ...contact, name: "\u200b\u200b" }), "name")).toBe("Name is required");
-    expect(fieldMessage(contactMessageInputSchema.safeParse({ ...contact, name: "A\u200b" }), "name")).toBe("Name must be at least 2 characters");
-    expect(fieldMessage(contactMessageInputSchema.safeParse({ ...contact, message: "\u200b".repeat(20) }), "message")).toBe("Message is required");
-    expect(fieldMessage(contactMessageInputSchema.safeParse({ ...contact, subject: 1 }), "subject")).toBe("Subject must be text");
+    expect(
+      fieldMessage(contactMessageInputSchema.safeParse({ ...contact, name: brokenText }), "name"),
+    ).toMatch(/^Name contains characters/);
+    expect(
+      fieldMessage(contactMessageInputSchema.safeParse({ ...contact, name: "\u200b\u200b" }), "name"),
+    ).toBe("Name is required");
+    expect(fieldMessage(contactMessageInputSchema.safeParse({ ...contact, name: "A\u200b" }), "name")).toBe(
+      "Name must be at least 2 characters",
+    );
+    expect(
+      fieldMessage(
+        contactMessageInputSchema.safeParse({ ...contact, message: "\u200b".repeat(20) }),
+        "message",
+      ),
+    ).toBe("Message is required");
+    expect(fieldMessage(contactMessageInputSchema.safeParse({ ...contact, subject: 1 }), "subject")).toBe(
+      "Subject must be text",
+    );
   });
 
   test("sign-ups: a first name of a zero-width space is no name", () => {
-    expect(fieldMessage(landingSignupSchema.safeParse({ email: "ada@example.com", firstName: "\u200b" }), "firstName")).toBe("First name is required");
-    expect(fieldMessage(landingSignupSchema.safeParse({ email: "ada@example.com", firstName: 5 }), "firstName")).toBe("First name must be text");
-    expect(newsletterSignupSchema.parse({ email: "ada@example.com", source: "landing-page", firstName: "\u2060" }).firstName).toBeNull();
+    expect(
+      fieldMessage(
+        landingSignupSchema.safeParse({ email: "ada@example.com", firstName: "\u200b" }),
+        "firstName",
+      ),
+    ).toBe("First name is required");
+    expect(
+      fieldMessage(landingSignupSchema.safeParse({ email: "ada@example.com", firstName: 5 }), "firstName"),
+    ).toBe("First name must be text");
+    expect(
+      newsletterSignupSchema.parse({ email: "ada@example.com", source: "landing-page", firstName: "\u2060" })
+        .firstName,
+    ).toBeNull();
   });
 
   test("payments: the coaching name and the donor's billing name", () => {
@@ -172,7 +224,11 @@ describe("every form's text fields", () => {
       "Name contains characters that are not valid text (a broken or unpaired Unicode character)",
     ]);
     const billingName = (name: unknown) =>
-      sandboxConfirmRequestSchema.safeParse({ clientSecret: "pi_secret", card: { number: "", expiry: "", cvc: "" }, billing: { name } });
+      sandboxConfirmRequestSchema.safeParse({
+        clientSecret: "pi_secret",
+        card: { number: "", expiry: "", cvc: "" },
+        billing: { name },
+      });
     expect(fieldMessage(billingName(brokenText), "billing.name")).toMatch(/^Name contains characters/);
     expect(fieldMessage(billingName(3), "billing.name")).toBe("Name must be text");
   });

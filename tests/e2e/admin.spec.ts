@@ -1,20 +1,25 @@
-import { expect as baseExpect, test, type Locator, type Page, type Route } from "../helpers/test.ts";
-import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { brand } from "../../src/app/content/brand.ts";
-import { schedulingLinks } from "../../src/app/content/scheduling-links.server.ts";
-import { adminLoginCopy, blogDialogCopy, imageUploadCopy } from "../../src/app/content/admin.ts";
+import { expect as baseExpect, test, type Locator, type Page, type Route } from "#tests/helpers/test.ts";
+import { expectNoAxeViolations } from "#tests/helpers/axe.ts";
+import { brand } from "#shared/content/brand.ts";
+import { schedulingLinks } from "#server/features/payments/scheduling-links.ts";
+import { adminLoginCopy, blogDialogCopy, imageUploadCopy } from "#app/content/admin.ts";
 import type {
   CoachingPayment,
   ContactMessage,
   Donation,
   NewsletterSubscriber,
-} from "../../src/shared/admin/business-data.ts";
-import { postChangedMessage, slugFromTitle, type BlogPost, type BlogPostInput } from "../../src/shared/blog/blog-post.ts";
-import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
-import { holdUntilReleased } from "../helpers/held-requests.ts";
-import { expectNoSidewaysScroll } from "../helpers/page-state.ts";
+} from "#shared/admin/business-data.ts";
+import {
+  postChangedMessage,
+  slugFromTitle,
+  type BlogPost,
+  type BlogPostInput,
+} from "#shared/blog/blog-post.ts";
+import { TEST_ADMIN_PASSWORD } from "#tests/helpers/admin-login.ts";
+import { holdUntilReleased } from "#tests/helpers/held-requests.ts";
+import { expectNoSidewaysScroll } from "#tests/helpers/page-state.ts";
 import { readFile } from "node:fs/promises";
-import { tinyImages } from "../../src/shared/tiny-images.test-fixture.ts";
+import { tinyImages } from "#shared/tiny-images.test-fixture.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Helpers and factories. Every test makes its own data: posts get a unique suffix, and the
@@ -172,7 +177,13 @@ const businessFixtures: Required<Omit<Fixtures, "posts">> = {
     payment({ id: 2, clientName: "Linus Client", clientEmail: null, amount: 150_050, createdAt: at(17) }),
     payment({ id: 1, clientName: "Oldest Olive", createdAt: at(2) }),
     // A checkout left unpaid for a day, canceled by the server (decision 007).
-    payment({ id: 0, clientName: "Gone Gina", clientEmail: "gina@example.com", status: "canceled", createdAt: at(1) }),
+    payment({
+      id: 0,
+      clientName: "Gone Gina",
+      clientEmail: "gina@example.com",
+      status: "canceled",
+      createdAt: at(1),
+    }),
   ],
   donations: [
     donation({ id: 3, amount: 5_000, tier: "Thriving Patron" }),
@@ -187,14 +198,34 @@ const businessFixtures: Required<Omit<Fixtures, "posts">> = {
     donation({ id: 1, amount: 2_500, status: "pending", createdAt: at(14) }),
     // Canceled after a day unpaid: one a declined donor had typed their e-mail into, and a dialog
     // opened and closed with nothing typed, which is not listed.
-    donation({ id: 0, donorName: null, donorEmail: "tried@example.com", status: "canceled", createdAt: at(13) }),
-    donation({ id: -1, donorName: null, donorEmail: null, amount: 1_000, status: "canceled", createdAt: at(12) }),
+    donation({
+      id: 0,
+      donorName: null,
+      donorEmail: "tried@example.com",
+      status: "canceled",
+      createdAt: at(13),
+    }),
+    donation({
+      id: -1,
+      donorName: null,
+      donorEmail: null,
+      amount: 1_000,
+      status: "canceled",
+      createdAt: at(12),
+    }),
   ],
   subscribers: [
     subscriber({ id: 3, email: "newest@example.com", createdAt: at(21), consentedAt: at(21) }),
     subscriber({ id: 2, email: "gone@example.com", subscribed: false, status: "unsubscribed" }),
     subscriber({ id: 5, email: "bounced@example.com", subscribed: false, status: "bounced" }),
-    subscriber({ id: 6, email: "spam@example.com", subscribed: false, status: "complained", createdAt: at(2), consentedAt: at(9) }),
+    subscriber({
+      id: 6,
+      email: "spam@example.com",
+      subscribed: false,
+      status: "complained",
+      createdAt: at(2),
+      consentedAt: at(9),
+    }),
     // Unsubscribed once, then signed up again.
     subscriber({ id: 1, email: "first@example.com", createdAt: at(3), consentedAt: at(20) }),
   ],
@@ -321,7 +352,9 @@ test.describe("Admin login (SPEC §2 Admin, §4 Admin session)", () => {
       const password = page.getByLabel("Password", { exact: true });
       await password.fill("typed-with-care");
       await page.getByRole("button", { name: "Access Dashboard" }).click();
-      await expect(page.getByRole("alert")).toHaveText("The dashboard could not be opened. Please try again.");
+      await expect(page.getByRole("alert")).toHaveText(
+        "The dashboard could not be opened. Please try again.",
+      );
       await expect(password, next).toHaveValue("typed-with-care");
       await expect(page.getByRole("button", { name: "Access Dashboard" })).toBeEnabled();
     }
@@ -389,7 +422,9 @@ test.describe("Admin login (SPEC §2 Admin, §4 Admin session)", () => {
     expect(owner).not.toContain("Access Dashboard");
   });
 
-  test("the owner downloads a backup of the embedded database from the dashboard's title band", async ({ page }) => {
+  test("the owner downloads a backup of the embedded database from the dashboard's title band", async ({
+    page,
+  }) => {
     await openDashboard(page);
     const link = page.getByRole("link", { name: "Download backup" });
     await expect(link).toHaveAttribute("href", "/api/admin/backup");
@@ -400,7 +435,9 @@ test.describe("Admin login (SPEC §2 Admin, §4 Admin session)", () => {
     const downloading = page.waitForEvent("download");
     await link.click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^the-thriving-path-podcast-database-\d{4}-\d{2}-\d{2}\.tar\.gz$/);
+    expect(download.suggestedFilename()).toMatch(
+      /^the-thriving-path-podcast-database-\d{4}-\d{2}-\d{2}\.tar\.gz$/,
+    );
     const archive = await readFile((await download.path())!);
     expect(archive.length).toBeGreaterThan(100_000);
     expect([...archive.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
@@ -421,7 +458,10 @@ test.describe("Admin login (SPEC §2 Admin, §4 Admin session)", () => {
       await held;
       await route.fulfill({
         status: 409,
-        json: { error: "backup_in_progress", message: "A backup is being made right now. Try again in a minute." },
+        json: {
+          error: "backup_in_progress",
+          message: "A backup is being made right now. Try again in a minute.",
+        },
       });
     });
     await link.click();
@@ -574,11 +614,15 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     await expect(former("bounced@example.com")).toContainText("Bounced");
     await expect(former("spam@example.com")).toContainText("Complained");
     await expect(former("spam@example.com")).toContainText("Subscribed again Jun 9, 2025");
-    await expect(panel.getByText(/A bounced or complained address is not: a form naming it answers as usual/)).toBeVisible();
+    await expect(
+      panel.getByText(/A bounced or complained address is not: a form naming it answers as usual/),
+    ).toBeVisible();
     // An address is not broken across lines to make room for its copy button.
     const address = rows.nth(0).getByText("newest@example.com", { exact: true });
     expect(
-      await address.evaluate((element) => element.clientHeight / parseFloat(getComputedStyle(element).lineHeight)),
+      await address.evaluate(
+        (element) => element.clientHeight / parseFloat(getComputedStyle(element).lineHeight),
+      ),
     ).toBeLessThan(1.5);
     // And it stays beside its icon.
     const icon = (await rows.nth(0).locator("span").first().boundingBox())!;
@@ -588,7 +632,9 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the owner deletes a subscriber, or one who has left, after confirming; the others stay", async ({ page }) => {
+  test("the owner deletes a subscriber, or one who has left, after confirming; the others stay", async ({
+    page,
+  }) => {
     const id = unique();
     const network = { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` };
     const leaving = `leaving-${id}@example.com`;
@@ -602,7 +648,10 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
       expect(signedUp.status(), await signedUp.text()).toBe(200);
     }
     await openDashboard(page);
-    const listed = (await (await page.request.get("/api/newsletters")).json()) as { email: string; unsubscribeUrl: string }[];
+    const listed = (await (await page.request.get("/api/newsletters")).json()) as {
+      email: string;
+      unsubscribeUrl: string;
+    }[];
     const link = new URL(listed.find((subscriber) => subscriber.email === left)!.unsubscribeUrl);
     const unsubscribed = await page.request.post("/api/newsletter/unsubscribe", {
       data: { email: link.searchParams.get("email"), token: link.searchParams.get("token") },
@@ -613,8 +662,12 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     const panel = await openTab(page, "Audience");
     const row = (email: string) => panel.getByRole("listitem").filter({ hasText: email });
     const asked = answerConfirms(page);
-    await row(leaving).getByRole("button", { name: `Delete ${leaving} from the list` }).click();
-    await expect(notification(page, "Subscriber Deleted")).toContainText(`${leaving} is no longer on the list.`);
+    await row(leaving)
+      .getByRole("button", { name: `Delete ${leaving} from the list` })
+      .click();
+    await expect(notification(page, "Subscriber Deleted")).toContainText(
+      `${leaving} is no longer on the list.`,
+    );
     expect(asked).toEqual([
       `Delete ${leaving} and their sign-up details for good? To stop e-mails only, send them their unsubscribe link instead.`,
     ]);
@@ -622,7 +675,9 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     await expect(panel.getByRole("heading", { name: "Newsletter Subscribers" })).toBeFocused();
 
     await panel.getByText(/^No longer subscribed \(\d+\)$/).click();
-    await row(left).getByRole("button", { name: `Delete ${left} from the list` }).click();
+    await row(left)
+      .getByRole("button", { name: `Delete ${left} from the list` })
+      .click();
     await expect(row(left)).toHaveCount(0);
     await expect(row(staying)).toBeVisible();
     const stored = ((await (await page.request.get("/api/newsletters")).json()) as { email: string }[]).map(
@@ -637,7 +692,13 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     const subject = `Cheap followers ${unique()}`;
     // From an address of its own, so the form's per-address limit is this test's alone.
     const sent = await page.request.post("/api/contacts", {
-      data: { name: "Spam Bot", email: "bot@spam.example", type: "general", subject, message: "Buy 10,000 followers today." },
+      data: {
+        name: "Spam Bot",
+        email: "bot@spam.example",
+        type: "general",
+        subject,
+        message: "Buy 10,000 followers today.",
+      },
       headers: { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
     });
     expect(sent.status()).toBe(201);
@@ -674,17 +735,23 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     const panel = await openTab(page, "Support");
 
     const asked = answerConfirms(page);
-    const remove = panel.getByRole("button", { name: "Delete the message from Spam Sender: Cheap followers" });
+    const remove = panel.getByRole("button", {
+      name: "Delete the message from Spam Sender: Cheap followers",
+    });
     await remove.click();
     await expect(remove).toBeDisabled();
     // Locked, it keeps the keyboard's focus.
     await expect(remove).toBeFocused();
     // Only the message being deleted is locked.
-    await expect(panel.getByRole("button", { name: "Delete the message from Real Reader: Loved the show" })).toBeEnabled();
+    await expect(
+      panel.getByRole("button", { name: "Delete the message from Real Reader: Loved the show" }),
+    ).toBeEnabled();
     await remove.dblclick({ force: true });
 
     release();
-    await expect(notification(page, "Message Deleted")).toContainText("The message from Spam Sender is gone.");
+    await expect(notification(page, "Message Deleted")).toContainText(
+      "The message from Spam Sender is gone.",
+    );
     await expect(remove).toBeEnabled();
     expect(deletes).toEqual(["/api/admin/contacts/4242"]);
     expect(asked).toHaveLength(1);
@@ -724,10 +791,9 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     // The rest of a long message is a click away, and the short ones have no such button.
     const showFull = first.getByRole("button", { name: "Show full message" });
     await showFull.click();
-    await expect(first.getByRole("button", { name: "Show less of the message from Writer 1" })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
+    await expect(
+      first.getByRole("button", { name: "Show less of the message from Writer 1" }),
+    ).toHaveAttribute("aria-expanded", "true");
     expect(await clamped.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe("none");
     expect(await clamped.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
     await expect(clamped).toContainText("Line 30 of a long message.");
@@ -872,8 +938,10 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     const { donations: _never, ...answered } = emptyLists;
     await stubBusinessData(page, answered);
     let donationsAnswer = false;
-    await page.route("**/api/donations", (route) =>
-      donationsAnswer ? route.fulfill({ status: 200, json: [] }) : undefined /* left without an answer */,
+    await page.route(
+      "**/api/donations",
+      (route) =>
+        donationsAnswer ? route.fulfill({ status: 200, json: [] }) : undefined /* left without an answer */,
     );
     await logIn(page);
     const asked = page.waitForRequest("**/api/donations");
@@ -904,7 +972,9 @@ test.describe("Business Dashboard tabs (SPEC §2 Admin)", () => {
     await expect(page.getByRole("tab", { name: "Support" })).toHaveAttribute("aria-selected", "true");
   });
 
-  test("on a phone the five tabs sit in two even rows, three and two, however narrow @mobile", async ({ page }) => {
+  test("on a phone the five tabs sit in two even rows, three and two, however narrow @mobile", async ({
+    page,
+  }) => {
     await stubBusinessData(page, emptyLists);
     for (const width of [320, 375]) {
       await page.setViewportSize({ width, height: 740 });
@@ -1143,7 +1213,9 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await page.getByLabel("Password", { exact: true }).fill(TEST_ADMIN_PASSWORD);
     await page.keyboard.press("Enter");
     dialog = await openNewPostDialog(page);
-    const keptNotice = dialog.getByRole("status").filter({ hasText: "Your unsaved changes to this post were kept" });
+    const keptNotice = dialog
+      .getByRole("status")
+      .filter({ hasText: "Your unsaved changes to this post were kept" });
     await expect(keptNotice).toBeVisible();
     await expect(dialog.getByLabel("Category")).toHaveValue("Mindset");
     await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(title);
@@ -1160,7 +1232,10 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await expect(dialog.getByText("Your unsaved changes to this post were kept")).toHaveCount(0);
   });
 
-  test("a dialog open in another tab keeps its draft to itself until that tab closes", async ({ page, context }) => {
+  test("a dialog open in another tab keeps its draft to itself until that tab closes", async ({
+    page,
+    context,
+  }) => {
     await openDashboard(page);
     const first = await openNewPostDialog(page);
     await first.getByLabel("Title", { exact: true }).fill("Written in the first tab");
@@ -1371,7 +1446,9 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await panel.getByRole("button", { name: `Edit ${phone}`, exact: true }).click();
     dialog = page.getByRole("dialog", { name: "Edit Blog Post" });
     await expect(dialog.getByLabel("Title", { exact: true })).toHaveValue(laptop);
-    const keptNotice = dialog.getByRole("status").filter({ hasText: "Your unsaved changes to this post were kept" });
+    const keptNotice = dialog
+      .getByRole("status")
+      .filter({ hasText: "Your unsaved changes to this post were kept" });
     await expect(keptNotice).toContainText("This post has been saved elsewhere since then");
 
     // Saving it would undo the phone's save: refused (409 post_changed), the dialog keeps the text.
@@ -1550,7 +1627,9 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     await expect(notification(page, "Post Created")).toBeVisible();
   });
 
-  test("while a post is being saved the dialog cannot be closed (Escape, backdrop, ×, Cancel)", async ({ page }) => {
+  test("while a post is being saved the dialog cannot be closed (Escape, backdrop, ×, Cancel)", async ({
+    page,
+  }) => {
     const { held, release } = holdUntilReleased();
     await page.route("**/api/admin/blog/posts", async (route) => {
       if (route.request().method() !== "POST") return route.fallback();
@@ -1589,7 +1668,9 @@ test.describe("Blog posts (SPEC §2 Blog tab and dialog, §4 Blog, §5 Blog form
     expect((await page.request.delete(`/api/admin/blog/posts/${created[0]!.id}`)).ok()).toBe(true);
   });
 
-  test("closing over unsaved changes asks first: cancelling keeps the draft, confirming closes", async ({ page }) => {
+  test("closing over unsaved changes asks first: cancelling keeps the draft, confirming closes", async ({
+    page,
+  }) => {
     const discard = "Discard your changes to this post? What you have written will be lost.";
     let answer: ConfirmAnswer = "dismiss";
     const asked = answerConfirms(page, () => answer);
@@ -1736,7 +1817,10 @@ test.describe("Featured image upload (SPEC §2 Featured Image, §5 Image upload,
     const objectName = `held-${unique()}.png`;
     const { held: putHeld, release: releasePut } = holdUntilReleased();
     await page.route("**/api/objects/upload", (route) =>
-      route.fulfill({ status: 200, json: { uploadURL: `/stub-storage/uploads/${objectName}?X-Signature=abc123` } }),
+      route.fulfill({
+        status: 200,
+        json: { uploadURL: `/stub-storage/uploads/${objectName}?X-Signature=abc123` },
+      }),
     );
     await page.route("**/stub-storage/uploads/**", async (route) => {
       await putHeld;
@@ -1765,7 +1849,9 @@ test.describe("Featured image upload (SPEC §2 Featured Image, §5 Image upload,
 
     const create = dialog.getByRole("button", { name: "Create Post" });
     await expect(create).toBeDisabled();
-    await expect(dialog.getByRole("status").filter({ hasText: "Waiting for the image upload…" })).toBeVisible();
+    await expect(
+      dialog.getByRole("status").filter({ hasText: "Waiting for the image upload…" }),
+    ).toBeVisible();
     await expect(create).toHaveAccessibleDescription("Waiting for the image upload…");
     // Enter in a field does not save either.
     await dialog.getByLabel("Title", { exact: true }).press("Enter");
@@ -1814,14 +1900,20 @@ test.describe("Featured image upload (SPEC §2 Featured Image, §5 Image upload,
     const dialog = await openNewPostDialog(page);
     await dialog
       .locator('input[type="file"]')
-      .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: Buffer.from("not really a picture") });
+      .setInputFiles({
+        name: "cover.png",
+        mimeType: "image/png",
+        buffer: Buffer.from("not really a picture"),
+      });
     const refused = notification(page, "Upload failed");
     await expect(refused).toContainText("The file's content is not a");
     await expect(refused).not.toContainText("Please try again.");
     await expect(dialog.getByLabel("Image URL")).toHaveValue("");
   });
 
-  test("an upload refused because the session ended sends the owner to the login, which says so", async ({ page }) => {
+  test("an upload refused because the session ended sends the owner to the login, which says so", async ({
+    page,
+  }) => {
     await logIn(page);
     await gotoHydrated(page, "/admin");
     const dialog = await openNewPostDialog(page);
@@ -1860,7 +1952,9 @@ test.describe("Featured image upload (SPEC §2 Featured Image, §5 Image upload,
     const dialog = await openNewPostDialog(page);
     const jpeg = tinyImages["image/jpeg"];
     const urlRequest = page.waitForRequest("**/api/objects/upload");
-    await dialog.locator('input[type="file"]').setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: jpeg });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: jpeg });
     expect((await urlRequest).postDataJSON()).toEqual({ contentType: "image/jpeg", size: jpeg.length });
     await expect(notification(page, "Upload successful")).toBeVisible();
     const stored = await page.request.get(await dialog.getByLabel("Image URL").inputValue());
@@ -1868,7 +1962,9 @@ test.describe("Featured image upload (SPEC §2 Featured Image, §5 Image upload,
     expect(Buffer.from(await stored.body()).equals(jpeg)).toBe(true);
   });
 
-  test("a toast shown over the post dialog leaves its Cancel and Create Post buttons free to press @mobile", async ({ page }) => {
+  test("a toast shown over the post dialog leaves its Cancel and Create Post buttons free to press @mobile", async ({
+    page,
+  }) => {
     await logIn(page);
     await gotoHydrated(page, "/admin");
     const dialog = await openNewPostDialog(page);

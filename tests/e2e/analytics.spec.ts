@@ -1,8 +1,8 @@
-import { expect, test, type Page } from "../helpers/test.ts";
-import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { CONFIGURED_MEASUREMENT_ID } from "../helpers/configured-site.ts";
-import { analyticsEvents, gtagCommands, hydrated } from "../helpers/page-state.ts";
-import { carouselCopy, featuredEpisodeCopy, gridCopy } from "../../src/app/content/episode-lists.ts";
+import { expect, test, type Page } from "#tests/helpers/test.ts";
+import { expectNoAxeViolations } from "#tests/helpers/axe.ts";
+import { CONFIGURED_MEASUREMENT_ID } from "#tests/helpers/configured-site.ts";
+import { analyticsEvents, gtagCommands, hydrated } from "#tests/helpers/page-state.ts";
+import { carouselCopy, featuredEpisodeCopy, gridCopy } from "#app/content/episode-lists.ts";
 
 const GTAG_SCRIPTS = "https://www.googletagmanager.com/gtag/js**";
 
@@ -30,19 +30,24 @@ test.describe("page views and events (SPEC §7 analytics)", () => {
     await page.goto("/home");
     await hydrated(page);
     const homeTitle = await page.title();
-    await expect.poll(() => analyticsEvents(page, "page_view")).toEqual([
-      { page_location: `${baseURL}/home`, page_title: homeTitle },
-    ]);
+    await expect
+      .poll(() => analyticsEvents(page, "page_view"))
+      .toEqual([{ page_location: `${baseURL}/home`, page_title: homeTitle }]);
 
     // A client-side navigation is reported once the new page (and its title) has rendered.
-    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Episodes" }).click();
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "Episodes" })
+      .click();
     await expect(page).toHaveURL(/\/episodes$/);
     await expect(page).not.toHaveTitle(homeTitle);
     const episodesTitle = await page.title();
-    await expect.poll(() => analyticsEvents(page, "page_view")).toEqual([
-      { page_location: `${baseURL}/home`, page_title: homeTitle },
-      { page_location: `${baseURL}/episodes`, page_title: episodesTitle },
-    ]);
+    await expect
+      .poll(() => analyticsEvents(page, "page_view"))
+      .toEqual([
+        { page_location: `${baseURL}/home`, page_title: homeTitle },
+        { page_location: `${baseURL}/episodes`, page_title: episodesTitle },
+      ]);
 
     await page.goto("/admin");
     await hydrated(page);
@@ -67,16 +72,21 @@ test.describe("page views and events (SPEC §7 analytics)", () => {
     const banner = consentBanner(page);
     await expect(banner).toBeVisible();
     await expectNoAxeViolations(page, '[aria-labelledby="analytics-consent-heading"]');
-    await expect(banner.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy#analytics");
+    await expect(banner.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy-policy#analytics",
+    );
     await page.waitForTimeout(300);
     expect(gtagRequests).toEqual([]);
 
     await banner.getByRole("button", { name: "Allow analytics" }).click();
     await expect(banner).toBeHidden();
-    await expect.poll(() => page.evaluate(() => (window as { gtagLoadedFor?: string }).gtagLoadedFor)).toBe(
-      CONFIGURED_MEASUREMENT_ID,
-    );
-    expect(gtagRequests).toEqual([`https://www.googletagmanager.com/gtag/js?id=${CONFIGURED_MEASUREMENT_ID}`]);
+    await expect
+      .poll(() => page.evaluate(() => (window as { gtagLoadedFor?: string }).gtagLoadedFor))
+      .toBe(CONFIGURED_MEASUREMENT_ID);
+    expect(gtagRequests).toEqual([
+      `https://www.googletagmanager.com/gtag/js?id=${CONFIGURED_MEASUREMENT_ID}`,
+    ]);
 
     // gtag's start and configuration come first (GA's own page view is off: the site sends them),
     // then the page's address for every event, and the page view queued while the visitor was deciding.
@@ -84,14 +94,20 @@ test.describe("page views and events (SPEC §7 analytics)", () => {
     expect(start?.[0]).toBe("js");
     expect(config).toEqual(["config", CONFIGURED_MEASUREMENT_ID, { send_page_view: false }]);
     expect(location).toEqual(["set", { page_location: `${baseURL}/home` }]);
-    expect(firstView).toEqual(["event", "page_view", { page_location: `${baseURL}/home`, page_title: await page.title() }]);
-
-    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Blog" }).click();
-    await expect(page).toHaveURL(/\/blog$/);
-    await expect.poll(async () => (await analyticsEvents(page, "page_view")).map((view) => view.page_location)).toEqual([
-      `${baseURL}/home`,
-      `${baseURL}/blog`,
+    expect(firstView).toEqual([
+      "event",
+      "page_view",
+      { page_location: `${baseURL}/home`, page_title: await page.title() },
     ]);
+
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "Blog" })
+      .click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect
+      .poll(async () => (await analyticsEvents(page, "page_view")).map((view) => view.page_location))
+      .toEqual([`${baseURL}/home`, `${baseURL}/blog`]);
     expect(gtagRequests).toHaveLength(1);
 
     // The answer is remembered: the next visit loads gtag.js at once and does not ask again.
@@ -101,7 +117,9 @@ test.describe("page views and events (SPEC §7 analytics)", () => {
     await expect(banner).toHaveCount(0);
   });
 
-  test("'No thanks' keeps Google out, on this page and the next; the footer asks again @configured", async ({ page }) => {
+  test("'No thanks' keeps Google out, on this page and the next; the footer asks again @configured", async ({
+    page,
+  }) => {
     const gtagRequests = await standInForGtag(page);
     await page.goto("/home");
     await hydrated(page);

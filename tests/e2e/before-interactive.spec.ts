@@ -1,10 +1,10 @@
-import { expect as baseExpect, test, type Page, type Route } from "../helpers/test.ts";
-import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { holdPageScripts } from "../helpers/held-requests.ts";
-import { actAsHumanVisitor } from "../helpers/human-visitor.ts";
-import { postedBodies } from "../helpers/posted-bodies.ts";
-import { sampleCatalog } from "../../src/server/providers/episode-source/sample/sample-catalog.ts";
-import { brand } from "../../src/app/content/brand.ts";
+import { expect as baseExpect, test, type Page, type Route } from "#tests/helpers/test.ts";
+import { expectNoAxeViolations } from "#tests/helpers/axe.ts";
+import { holdPageScripts } from "#tests/helpers/held-requests.ts";
+import { actAsHumanVisitor } from "#tests/helpers/human-visitor.ts";
+import { postedBodies } from "#tests/helpers/posted-bodies.ts";
+import { sampleCatalog } from "#server/providers/episode-source/sample/sample-catalog.ts";
+import { brand } from "#shared/content/brand.ts";
 
 // Pages are server-rendered and used before their script has arrived (decision 016): on a slow
 // phone a visitor types and presses while the page's modules are still on their way. These tests

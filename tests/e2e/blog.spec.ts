@@ -1,12 +1,12 @@
-import { expect, test as base, type Page } from "../helpers/test.ts";
-import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { expectNoSidewaysScroll } from "../helpers/page-state.ts";
-import { formatLongDate } from "../../src/shared/dates.ts";
-import { fallbackBlogPosts } from "../../src/app/content/blog-fallback.ts";
-import { brand } from "../../src/app/content/brand.ts";
-import type { BlogPost, BlogPostInput } from "../../src/shared/blog/blog-post.ts";
-import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
-import { expectSkeletonUntilDataArrives, holdRequests } from "../helpers/held-requests.ts";
+import { expect, test as base, type Page } from "#tests/helpers/test.ts";
+import { expectNoAxeViolations } from "#tests/helpers/axe.ts";
+import { expectNoSidewaysScroll } from "#tests/helpers/page-state.ts";
+import { formatLongDate } from "#shared/dates.ts";
+import { fallbackBlogPosts } from "#shared/content/blog-fallback.ts";
+import { brand } from "#shared/content/brand.ts";
+import type { BlogPost, BlogPostInput } from "#shared/blog/blog-post.ts";
+import { TEST_ADMIN_PASSWORD } from "#tests/helpers/admin-login.ts";
+import { expectSkeletonUntilDataArrives, holdRequests } from "#tests/helpers/held-requests.ts";
 
 // SPEC §2 "Blog list (/blog)" and "Blog post (/blog/{slug})" with real posts from the server.
 // The e2e server is shared by every spec file running in parallel, and other tests publish posts

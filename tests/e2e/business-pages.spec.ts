@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "../helpers/test.ts";
-import { fallbackBlogPosts } from "../../src/app/content/blog-fallback.ts";
-import { brand } from "../../src/app/content/brand.ts";
-import { paymentSuccessToast } from "../../src/app/content/coaching.ts";
+import { expect, test, type Page } from "#tests/helpers/test.ts";
+import { fallbackBlogPosts } from "#shared/content/blog-fallback.ts";
+import { brand } from "#shared/content/brand.ts";
+import { paymentSuccessToast } from "#app/content/coaching.ts";
 
 async function openPage(page: Page, path: string, status = 200) {
   const response = await page.goto(path);
@@ -56,7 +56,9 @@ test.describe("Coaching (SPEC §2 Coaching, §9 money)", () => {
     await expect(investment.getByRole("heading", { name: "The Thriving Guarantee" })).toBeVisible();
     await expect(investment.getByText(/up to 3 extra months at no cost/)).toBeVisible();
     // SPEC §9: the consultation call within 48 hours.
-    await expect(investment.getByText("A consultation call within 48 hours of enrolling", { exact: false })).toBeVisible();
+    await expect(
+      investment.getByText("A consultation call within 48 hours of enrolling", { exact: false }),
+    ).toBeVisible();
   });
 
   test("coaching offers a free 45-minute discovery call on the scheduling service, in a new tab", async ({
@@ -78,7 +80,10 @@ test.describe("Coaching (SPEC §2 Coaching, §9 money)", () => {
     page,
   }) => {
     // A made-up secret: the server knows no such payment, so the toast gives no link either.
-    await openPage(page, "/coaching?payment=success&payment_intent_client_secret=pi_sandbox_000000000000000000000000_secret_made-up");
+    await openPage(
+      page,
+      "/coaching?payment=success&payment_intent_client_secret=pi_sandbox_000000000000000000000000_secret_made-up",
+    );
     const notification = page
       .getByRole("region", { name: /Notifications/ })
       .getByRole("listitem")

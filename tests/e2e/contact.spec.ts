@@ -1,9 +1,9 @@
-import { expect, test, type Page, type Route } from "../helpers/test.ts";
-import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { brand } from "../../src/app/content/brand.ts";
-import type { ContactMessage } from "../../src/shared/admin/business-data.ts";
-import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
-import { holdUntilReleased } from "../helpers/held-requests.ts";
+import { expect, test, type Page, type Route } from "#tests/helpers/test.ts";
+import { expectNoAxeViolations } from "#tests/helpers/axe.ts";
+import { brand } from "#shared/content/brand.ts";
+import type { ContactMessage } from "#shared/admin/business-data.ts";
+import { TEST_ADMIN_PASSWORD } from "#tests/helpers/admin-login.ts";
+import { holdUntilReleased } from "#tests/helpers/held-requests.ts";
 
 // The public contact form on /support's sponsor tab (POST /api/contacts), which fills the owner's
 // inbox (SPEC §2 Admin, Support tab). The server allows 5 messages an hour from one address and

@@ -1,21 +1,21 @@
-import { expect, test, type Page } from "../helpers/test.ts";
-import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { analyticsEvents, hydrated, navigateInApp } from "../helpers/page-state.ts";
-import { actAsHumanVisitor } from "../helpers/human-visitor.ts";
-import { expectSkeletonUntilDataArrives, holdRequests } from "../helpers/held-requests.ts";
-import { brand } from "../../src/app/content/brand.ts";
-import { episodeDetailCopy, shareMoods } from "../../src/app/content/episode-detail.ts";
-import { parseEpisodeDescription } from "../../src/shared/episodes/description-parser.ts";
-import { MAX_CHAPTERS, MAX_TAKEAWAYS } from "../../src/shared/episodes/description-parser.ts";
-import { PLAYER_TITLE_LIMIT } from "../../src/shared/episodes/constants.ts";
-import { transcriptParagraphs } from "../../src/shared/episodes/show-notes.ts";
-import { cutText } from "../../src/shared/episodes/text.ts";
+import { expect, test, type Page } from "#tests/helpers/test.ts";
+import { expectNoAxeViolations } from "#tests/helpers/axe.ts";
+import { analyticsEvents, hydrated, navigateInApp } from "#tests/helpers/page-state.ts";
+import { actAsHumanVisitor } from "#tests/helpers/human-visitor.ts";
+import { expectSkeletonUntilDataArrives, holdRequests } from "#tests/helpers/held-requests.ts";
+import { brand } from "#shared/content/brand.ts";
+import { episodeDetailCopy, shareMoods } from "#app/content/episode-detail.ts";
+import { parseEpisodeDescription } from "#shared/episodes/description-parser.ts";
+import { MAX_CHAPTERS, MAX_TAKEAWAYS } from "#shared/episodes/description-parser.ts";
+import { PLAYER_TITLE_LIMIT } from "#shared/episodes/constants.ts";
+import { transcriptParagraphs } from "#shared/episodes/show-notes.ts";
+import { cutText } from "#shared/episodes/text.ts";
 import {
   EXCEPTION_EPISODE_ID,
   episodeArtPath,
   sampleCatalog,
-} from "../../src/server/providers/episode-source/sample/sample-catalog.ts";
-import { sampleTranscripts } from "../../src/server/providers/episode-source/sample/sample-transcripts.ts";
+} from "#server/providers/episode-source/sample/sample-catalog.ts";
+import { sampleTranscripts } from "#server/providers/episode-source/sample/sample-transcripts.ts";
 
 const withRecord = sampleTranscripts.find((record) => record.episodeId === "fJBd0Kh8oOOL8dKLzdocJ2")!;
 const withRecordEpisode = sampleCatalog.find((episode) => episode.id === withRecord.episodeId)!;

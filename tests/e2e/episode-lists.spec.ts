@@ -1,16 +1,16 @@
-import { expect, test, type Page } from "../helpers/test.ts";
-import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { holdRequests } from "../helpers/held-requests.ts";
-import { expectNoSidewaysScroll, hydrated } from "../helpers/page-state.ts";
-import { brand } from "../../src/app/content/brand.ts";
-import { carouselCopy, gridCopy } from "../../src/app/content/episode-lists.ts";
-import { moreEpisodesCopy } from "../../src/app/content/episodes-page.ts";
-import { sampleCatalog } from "../../src/server/providers/episode-source/sample/sample-catalog.ts";
-import { GRID_CATEGORIES, gridCategory } from "../../src/shared/episodes/categories.ts";
-import { episodeArtwork } from "../../src/shared/episodes/episode-card.ts";
-import { formatLongDate } from "../../src/shared/dates.ts";
-import type { HistoryEntry } from "../../src/shared/episodes/history.ts";
-import { cutText, stripHtml } from "../../src/shared/episodes/text.ts";
+import { expect, test, type Page } from "#tests/helpers/test.ts";
+import { expectNoAxeViolations } from "#tests/helpers/axe.ts";
+import { holdRequests } from "#tests/helpers/held-requests.ts";
+import { expectNoSidewaysScroll, hydrated } from "#tests/helpers/page-state.ts";
+import { brand } from "#shared/content/brand.ts";
+import { carouselCopy, gridCopy } from "#app/content/episode-lists.ts";
+import { moreEpisodesCopy } from "#app/content/episodes-page.ts";
+import { sampleCatalog } from "#server/providers/episode-source/sample/sample-catalog.ts";
+import { GRID_CATEGORIES, gridCategory } from "#shared/episodes/categories.ts";
+import { episodeArtwork } from "#shared/episodes/episode-card.ts";
+import { formatLongDate } from "#shared/dates.ts";
+import type { HistoryEntry } from "#shared/episodes/history.ts";
+import { cutText, stripHtml } from "#shared/episodes/text.ts";
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -261,7 +261,9 @@ test.describe("recommendations carousel (SPEC §2 Episodes, §4 Carousel)", () =
   }) => {
     await openWithFrozenClock(page, "/home");
     const track = carousel(page).locator("[aria-live]");
-    const details = carousel(page).getByRole("group", { name: "1 of 5" }).getByRole("link", { name: /Episode details/ });
+    const details = carousel(page)
+      .getByRole("group", { name: "1 of 5" })
+      .getByRole("link", { name: /Episode details/ });
     await details.focus();
     await expect(track).toHaveAttribute("aria-live", "polite");
     await page.clock.runFor(12_000);
@@ -410,7 +412,9 @@ test.describe("All Episodes beyond the first 6", () => {
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
-    test("'Show more episodes' asks the server for the next 6, opened at the first new one", async ({ page }) => {
+    test("'Show more episodes' asks the server for the next 6, opened at the first new one", async ({
+      page,
+    }) => {
       await page.goto("/episodes?tab=all");
       await showMore(page).click();
       await expect(page).toHaveURL(/\/episodes\?tab=all&shown=12#episode-card-7$/);

@@ -1,12 +1,12 @@
-import { expect as baseExpect, test, type Page, type Route } from "../helpers/test.ts";
-import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { postedBodies } from "../helpers/posted-bodies.ts";
-import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
-import { actAsHumanVisitor } from "../helpers/human-visitor.ts";
-import { expectSkipLinkFirstAndWorking } from "../helpers/skip-link.ts";
-import { brand } from "../../src/app/content/brand.ts";
-import { guideThankYou } from "../../src/app/content/landing.ts";
-import type { NewsletterSubscriber } from "../../src/shared/admin/business-data.ts";
+import { expect as baseExpect, test, type Page, type Route } from "#tests/helpers/test.ts";
+import { expectNoAxeViolations } from "#tests/helpers/axe.ts";
+import { postedBodies } from "#tests/helpers/posted-bodies.ts";
+import { TEST_ADMIN_PASSWORD } from "#tests/helpers/admin-login.ts";
+import { actAsHumanVisitor } from "#tests/helpers/human-visitor.ts";
+import { expectSkipLinkFirstAndWorking } from "#tests/helpers/skip-link.ts";
+import { brand } from "#shared/content/brand.ts";
+import { guideThankYou } from "#app/content/landing.ts";
+import type { NewsletterSubscriber } from "#shared/admin/business-data.ts";
 
 // The landing page's guide sign-up (SPEC §2 Landing page, §4 Landing form, §5, §8, §9) and its
 // redirect of returning visitors and crawlers to /home. Only the success journey calls the real
@@ -36,7 +36,6 @@ async function fillForm(page: Page, firstName: string, email: string) {
   await signUpForm(page).getByLabel("First name").fill(firstName);
   await signUpForm(page).getByLabel("Email address").fill(email);
 }
-
 
 const answersOk = (route: Route) => route.fulfill({ json: { ok: true } });
 
@@ -132,7 +131,9 @@ test.describe("landing form (SPEC §4, §5)", () => {
     });
   });
 
-  test("when the browser blocks the guide's tab, the visitor stays with the link to the guide", async ({ page }) => {
+  test("when the browser blocks the guide's tab, the visitor stays with the link to the guide", async ({
+    page,
+  }) => {
     await page.route("**/api/kit/subscribe", answersOk);
     await page.route("**/api/newsletter/subscribe", answersOk);
     // A pop-up blocker: window.open answers null and opens nothing.
@@ -253,7 +254,9 @@ test.describe("landing form sent before the page's script runs", () => {
   test("the page stores the sign-up and shows the thank-you view, whose links lead to the guide and to /home @mobile", async ({
     page,
   }) => {
-    await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
+    await page.setExtraHTTPHeaders({
+      "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+    });
     const email = uniqueEmail();
     await page.goto("/");
     await fillForm(page, " Ada ", email);
@@ -262,17 +265,25 @@ test.describe("landing form sent before the page's script runs", () => {
     await expect(page).toHaveURL(/\/\?index#guide-sign-up$/);
     await expect(page.getByRole("heading", { name: "Thank you, Ada!" })).toBeVisible();
     await expect(page.getByText(guideThankYou.postedText(email))).toBeVisible();
-    await expect(page.getByRole("link", { name: "Open the guide" })).toHaveAttribute("href", brand.links.guideDownload);
+    await expect(page.getByRole("link", { name: "Open the guide" })).toHaveAttribute(
+      "href",
+      brand.links.guideDownload,
+    );
     const login = await page.request.post("/api/admin/session", { data: { password: TEST_ADMIN_PASSWORD } });
     expect(login.status()).toBe(200);
     const rows = (await (await page.request.get("/api/newsletters")).json()) as NewsletterSubscriber[];
-    expect(rows.find((row) => row.email === email)).toMatchObject({ firstName: "Ada", source: "landing-page" });
+    expect(rows.find((row) => row.email === email)).toMatchObject({
+      firstName: "Ada",
+      source: "landing-page",
+    });
 
     await page.getByRole("link", { name: "Continue", exact: true }).click();
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test("an empty first name is 'Missing Information' in the form, with the address kept", async ({ page }) => {
+  test("an empty first name is 'Missing Information' in the form, with the address kept", async ({
+    page,
+  }) => {
     await page.goto("/");
     await fillForm(page, "", "ada@example.com");
     await signUpForm(page).getByRole("button", { name: "Send Me the Free Guide" }).click();

@@ -1,7 +1,7 @@
-import { expect, test } from "../helpers/test.ts";
-import { achievementCatalogue } from "../../src/shared/achievements.ts";
-import { brand } from "../../src/app/content/brand.ts";
-import { actAsHumanVisitor } from "../helpers/human-visitor.ts";
+import { expect, test } from "#tests/helpers/test.ts";
+import { achievementCatalogue } from "#shared/achievements.ts";
+import { brand } from "#shared/content/brand.ts";
+import { actAsHumanVisitor } from "#tests/helpers/human-visitor.ts";
 
 test.describe("landing page (SPEC §2)", () => {
   // The landing page sends automated browsers on to /home: these tests visit it as a person.
@@ -67,7 +67,9 @@ test.describe("home page (SPEC §2)", () => {
   test("home announces the community app as coming soon (SPEC §1)", async ({ page }) => {
     await page.goto("/home");
     const community = page.locator("section#community-signup");
-    await expect(community.getByText(`Coming soon: the ${brand.communityName} app.`, { exact: false })).toBeVisible();
+    await expect(
+      community.getByText(`Coming soon: the ${brand.communityName} app.`, { exact: false }),
+    ).toBeVisible();
   });
 
   test("home lists the podcast and host links from the brand (SPEC §2)", async ({ page }) => {

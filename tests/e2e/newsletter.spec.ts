@@ -1,21 +1,15 @@
 import { readFileSync } from "node:fs";
-import {
-  expect as baseExpect,
-  test,
-  type Locator,
-  type Page,
-  type Route,
-} from "../helpers/test.ts";
-import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { analyticsEvents } from "../helpers/page-state.ts";
-import { postedBodies } from "../helpers/posted-bodies.ts";
-import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
-import { holdUntilReleased } from "../helpers/held-requests.ts";
-import { brand } from "../../src/app/content/brand.ts";
-import type { NewsletterSubscriber } from "../../src/shared/admin/business-data.ts";
-import { emailMaxLength, firstNameMaxLength } from "../../src/shared/field-limits.ts";
-import { paths } from "../../src/shared/site-paths.ts";
-import { unsubscribeCopy } from "../../src/app/content/unsubscribe.ts";
+import { expect as baseExpect, test, type Locator, type Page, type Route } from "#tests/helpers/test.ts";
+import { expectNoAxeViolations } from "#tests/helpers/axe.ts";
+import { analyticsEvents } from "#tests/helpers/page-state.ts";
+import { postedBodies } from "#tests/helpers/posted-bodies.ts";
+import { TEST_ADMIN_PASSWORD } from "#tests/helpers/admin-login.ts";
+import { holdUntilReleased } from "#tests/helpers/held-requests.ts";
+import { brand } from "#shared/content/brand.ts";
+import type { NewsletterSubscriber } from "#shared/admin/business-data.ts";
+import { emailMaxLength, firstNameMaxLength } from "#shared/field-limits.ts";
+import { paths } from "#shared/site-paths.ts";
+import { unsubscribeCopy } from "#app/content/unsubscribe.ts";
 
 // The newsletter and community sign-ups of /home and the blog's newsletter card (SPEC §2, §4, §5,
 // §7 "Newsletter flow", §8), the owner's unsubscribe links and the unsubscribe page. The server's
@@ -44,7 +38,6 @@ async function expectToast(page: Page, title: string, description: string | RegE
   await expect(toast).toHaveAttribute("data-variant", variant);
 }
 
-
 const providerFails = (route: Route) =>
   route.fulfill({
     status: 502,
@@ -66,8 +59,11 @@ const localList = (page: Page, key: string) =>
 const savedNewsletterSignups = (page: Page) =>
   page.evaluate(
     () =>
-      (JSON.parse(localStorage.getItem("podcast-rewards") ?? "{}") as { userStats?: { newsletterSignups?: number } })
-        .userStats?.newsletterSignups,
+      (
+        JSON.parse(localStorage.getItem("podcast-rewards") ?? "{}") as {
+          userStats?: { newsletterSignups?: number };
+        }
+      ).userStats?.newsletterSignups,
   );
 
 /** Every subscriber row, as the owner's dashboard reads them (GET /api/newsletters). */
@@ -207,7 +203,10 @@ for (const form of signupForms) {
       // The server's caps: typing stops there, so a long entry never ends in the failure toast.
       await expect(locator.getByLabel("Email address")).toHaveAttribute("maxlength", String(emailMaxLength));
       if (form.withName) {
-        await expect(locator.getByLabel("First name")).toHaveAttribute("maxlength", String(firstNameMaxLength));
+        await expect(locator.getByLabel("First name")).toHaveAttribute(
+          "maxlength",
+          String(firstNameMaxLength),
+        );
       }
       await expectNoAxeViolations(page, form.section);
 
@@ -435,7 +434,9 @@ test.describe("sign-up forms sent before the page's script runs", () => {
         await expect(notice).toBeInViewport();
         await expect(notice).toContainText(form.success.title);
         await expect(notice).toContainText(form.success.description);
-        await expect(page.getByRole("form", { name: form.formName }).getByLabel("Email address")).toHaveValue("");
+        await expect(page.getByRole("form", { name: form.formName }).getByLabel("Email address")).toHaveValue(
+          "",
+        );
         expect(await subscriberRow(page, email)).toMatchObject({
           source: form.sources.provider,
           subscribed: true,
@@ -444,7 +445,9 @@ test.describe("sign-up forms sent before the page's script runs", () => {
       });
     }
 
-    test("a refusal keeps what was typed, marks the field and says how to mend it; nothing is stored", async ({ page }) => {
+    test("a refusal keeps what was typed, marks the field and says how to mend it; nothing is stored", async ({
+      page,
+    }) => {
       const community = signupForms.find((form) => form.kind === "community")!;
       await page.goto(community.path);
       const form = page.getByRole("form", { name: community.formName });
@@ -466,7 +469,10 @@ test.describe("sign-up forms sent before the page's script runs", () => {
 
       // An empty field is the form's own 'missing' message (SPEC §5); the other forms are untouched.
       const newsletter = signupForms[0]!;
-      await page.getByRole("form", { name: newsletter.formName }).getByRole("button", { name: newsletter.submit }).click();
+      await page
+        .getByRole("form", { name: newsletter.formName })
+        .getByRole("button", { name: newsletter.submit })
+        .click();
       const empty = page.getByRole("form", { name: newsletter.formName });
       await expect(empty.getByRole("alert")).toContainText(newsletter.missing.title);
       await expect(empty.getByRole("alert")).toContainText(newsletter.missing.description);
@@ -494,7 +500,9 @@ test.describe("sign-up forms sent before the page's script runs", () => {
     await expect.poll(() => savedNewsletterSignups(page)).toBe(1);
     await expect
       .poll(() => localList(page, form.localKey))
-      .toEqual([{ email, signedUpAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), source: form.sources.provider }]);
+      .toEqual([
+        { email, signedUpAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), source: form.sources.provider },
+      ]);
     expect(await analyticsEvents(page, "newsletter_signup_success")).toEqual([
       { form: form.kind, source: form.sources.provider },
     ]);
@@ -626,9 +634,9 @@ test.describe("unsubscribe page (signed links)", () => {
       `Unsubscribe ${subscriber.email} from the newsletter?`,
     );
     // Analytics gets the page's address without the subscriber's e-mail and token.
-    await expect.poll(() => analyticsEvents(page, "page_view")).toEqual([
-      expect.objectContaining({ page_location: new URL(paths.unsubscribe, page.url()).href }),
-    ]);
+    await expect
+      .poll(() => analyticsEvents(page, "page_view"))
+      .toEqual([expect.objectContaining({ page_location: new URL(paths.unsubscribe, page.url()).href })]);
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Unsubscribe" }).click();
 

@@ -1,4 +1,4 @@
-import { expect, test, type Response } from "../helpers/test.ts";
+import { expect, test, type Response } from "#tests/helpers/test.ts";
 import { gzipSync } from "node:zlib";
 
 /**

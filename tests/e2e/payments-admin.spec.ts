@@ -1,6 +1,6 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "../helpers/test.ts";
-import { sandboxTestCards } from "../../src/shared/payments/sandbox-card.ts";
-import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
+import { expect as baseExpect, test, type APIRequestContext, type Page } from "#tests/helpers/test.ts";
+import { sandboxTestCards } from "#shared/payments/sandbox-card.ts";
+import { TEST_ADMIN_PASSWORD } from "#tests/helpers/admin-login.ts";
 
 // The owner sees each payment with the provider's verdict (SPEC §2 Admin; DESIGN: Payment data
 // flow). Payments are made through the public API with the sandbox provider, exactly the calls

@@ -1,16 +1,16 @@
-import { adminList, notification, openPage, uniqueSuffix } from "../helpers/payment-journeys.ts";
-import { expect, test, type Locator, type Page, type Route } from "../helpers/test.ts";
-import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { analyticsEvents, navigateInApp } from "../helpers/page-state.ts";
-import { holdUntilReleased } from "../helpers/held-requests.ts";
-import { brand } from "../../src/app/content/brand.ts";
-import { schedulingLinks } from "../../src/app/content/scheduling-links.server.ts";
-import { paymentMessages } from "../../src/app/content/payments.ts";
-import type { CoachingPayment, Donation } from "../../src/shared/admin/business-data.ts";
-import { REWARDS_STORAGE_KEY } from "../../src/app/components/rewards/rewards-context.ts";
-import type { StatEvent } from "../../src/shared/rewards/rewards-state.ts";
-import { savedRewardsAfter } from "../helpers/saved-rewards.ts";
-import { repositoryRoot } from "../helpers/isolated-working-folder.ts";
+import { adminList, notification, openPage, uniqueSuffix } from "#tests/helpers/payment-journeys.ts";
+import { expect, test, type Locator, type Page, type Route } from "#tests/helpers/test.ts";
+import { expectNoAxeViolations } from "#tests/helpers/axe.ts";
+import { analyticsEvents, navigateInApp } from "#tests/helpers/page-state.ts";
+import { holdUntilReleased } from "#tests/helpers/held-requests.ts";
+import { brand } from "#shared/content/brand.ts";
+import { schedulingLinks } from "#server/features/payments/scheduling-links.ts";
+import { paymentMessages } from "#shared/content/payment-messages.ts";
+import type { CoachingPayment, Donation } from "#shared/admin/business-data.ts";
+import { REWARDS_STORAGE_KEY } from "#app/lib/rewards-context.ts";
+import type { StatEvent } from "#shared/rewards/rewards-state.ts";
+import { savedRewardsAfter } from "#tests/helpers/saved-rewards.ts";
+import { repositoryRoot } from "#tests/helpers/isolated-working-folder.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -767,21 +767,30 @@ test.describe("Donations (SPEC §4 Donation, §5 donor fields, §8, §9)", () =>
     expect(await donationsMade(page)).toBe(1);
 
     // The same return opened again (a bookmark, the browser's history) thanks, and counts nothing.
-    await openPage(page, "/support?donation=success&amount=2500&payment_intent=pi_1&redirect_status=succeeded");
+    await openPage(
+      page,
+      "/support?donation=success&amount=2500&payment_intent=pi_1&redirect_status=succeeded",
+    );
     await expect(modal).toBeVisible();
     await expect(page).toHaveURL(/\/support$/);
     await page.waitForTimeout(500);
     expect(await donationsMade(page)).toBe(1);
     expect(await analyticsEvents(page, "donation_completed")).toEqual([]);
     // Another payment's return counts.
-    await openPage(page, "/support?donation=success&amount=1000&payment_intent=pi_2&redirect_status=succeeded");
+    await openPage(
+      page,
+      "/support?donation=success&amount=1000&payment_intent=pi_2&redirect_status=succeeded",
+    );
     await expect.poll(() => donationsMade(page)).toBe(2);
   });
 
   test("a donation return without a readable amount still thanks the donor and counts the donation", async ({
     page,
   }) => {
-    await openPage(page, "/support?tab=donate&donation=success&amount=lots&payment_intent=pi_1&redirect_status=succeeded");
+    await openPage(
+      page,
+      "/support?tab=donate&donation=success&amount=lots&payment_intent=pi_1&redirect_status=succeeded",
+    );
     await expect(thankYou(page)).toContainText("Your donation helps keep");
     expect(await analyticsEvents(page, "donation_completed")).toEqual([{}]);
     await expect.poll(() => donationsMade(page)).toBe(1);

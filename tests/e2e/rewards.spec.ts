@@ -1,12 +1,12 @@
-import { expect, test, type Locator, type Page } from "../helpers/test.ts";
-import { freezeClock, runIdleCallbacks, runUntilVisible } from "../helpers/frozen-clock.ts";
-import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { hydrated, navigateInApp, stubWindowOpen } from "../helpers/page-state.ts";
-import { REWARDS_STORAGE_KEY } from "../../src/app/components/rewards/rewards-context.ts";
-import { sampleCatalog } from "../../src/server/providers/episode-source/sample/sample-catalog.ts";
-import type { StatEvent } from "../../src/shared/rewards/rewards-state.ts";
-import { savedRewardsAfter, seedRewards } from "../helpers/saved-rewards.ts";
-import { holdIdleCallbacks } from "../helpers/held-idle.ts";
+import { expect, test, type Locator, type Page } from "#tests/helpers/test.ts";
+import { freezeClock, runIdleCallbacks, runUntilVisible } from "#tests/helpers/frozen-clock.ts";
+import { expectNoAxeViolations } from "#tests/helpers/axe.ts";
+import { hydrated, navigateInApp, stubWindowOpen } from "#tests/helpers/page-state.ts";
+import { REWARDS_STORAGE_KEY } from "#app/lib/rewards-context.ts";
+import { sampleCatalog } from "#server/providers/episode-source/sample/sample-catalog.ts";
+import type { StatEvent } from "#shared/rewards/rewards-state.ts";
+import { savedRewardsAfter, seedRewards } from "#tests/helpers/saved-rewards.ts";
+import { holdIdleCallbacks } from "#tests/helpers/held-idle.ts";
 
 // SPEC §2 Rewards, §4 Achievement / Stat events / Levels / Rewards persistence / Reward notification, §7, §9.
 

@@ -1,9 +1,9 @@
-import { expect, test, type Locator, type Page } from "../helpers/test.ts";
-import { brand } from "../../src/app/content/brand.ts";
-import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { holdRequests } from "../helpers/held-requests.ts";
-import { hydrated } from "../helpers/page-state.ts";
-import { expectSkipLinkFirstAndWorking } from "../helpers/skip-link.ts";
+import { expect, test, type Locator, type Page } from "#tests/helpers/test.ts";
+import { brand } from "#shared/content/brand.ts";
+import { expectNoAxeViolations } from "#tests/helpers/axe.ts";
+import { holdRequests } from "#tests/helpers/held-requests.ts";
+import { hydrated } from "#tests/helpers/page-state.ts";
+import { expectSkipLinkFirstAndWorking } from "#tests/helpers/skip-link.ts";
 
 // SPEC §2 "Header, footer, player, tour" and "Global behaviour".
 
@@ -154,7 +154,9 @@ test("following a link to another page moves focus to its main content, so Tab g
   await expect(main).toBeFocused();
 });
 
-test("following a link to an #anchor on another page starts there: Tab goes on from the anchor", async ({ page }) => {
+test("following a link to an #anchor on another page starts there: Tab goes on from the anchor", async ({
+  page,
+}) => {
   await page.goto("/about");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.getByRole("contentinfo").getByRole("link", { name: "Contact form" }).focus();
@@ -183,9 +185,14 @@ test("a control focused by keyboard shows a two-tone ring: gold outside, ink ins
   const ring = () =>
     page.evaluate(() => {
       const style = getComputedStyle(document.activeElement!);
-      return { outline: `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`, shadow: style.boxShadow };
+      return {
+        outline: `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`,
+        shadow: style.boxShadow,
+      };
     });
-  await expect.poll(ring).toEqual({ outline: "3px solid rgb(212, 160, 23)", shadow: "rgb(15, 23, 42) 0px 0px 0px 2px" });
+  await expect
+    .poll(ring)
+    .toEqual({ outline: "3px solid rgb(212, 160, 23)", shadow: "rgb(15, 23, 42) 0px 0px 0px 2px" });
   // A control with a shadow of its own keeps both.
   await page.goto("/blog");
   await hydrated(page);
@@ -204,7 +211,9 @@ test("a control focused at the top or bottom edge is scrolled clear of the stick
 }) => {
   await page.goto("/home");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  const control = page.getByRole("region", { name: "Episode recommendations" }).getByRole("button", { name: "Next episode" });
+  const control = page
+    .getByRole("region", { name: "Episode recommendations" })
+    .getByRole("button", { name: "Next episode" });
   const header = page.getByRole("banner");
   const player = page.locator('[data-tour="podcast-player"]');
   const viewportHeight = page.viewportSize()!.height;
@@ -227,10 +236,12 @@ test("a control focused at the top or bottom edge is scrolled clear of the stick
   await control.blur();
   await scrollBy((await bottom()) - (viewportHeight - 10));
   // The bar has slid all the way in (past 500 px of scroll it shows).
-  await expect.poll(async () => {
-    const { y, height } = await box(player);
-    return y + height;
-  }).toBeLessThanOrEqual(viewportHeight);
+  await expect
+    .poll(async () => {
+      const { y, height } = await box(player);
+      return y + height;
+    })
+    .toBeLessThanOrEqual(viewportHeight);
   await control.focus();
   const playerTop = (await box(player)).y;
   await expect.poll(bottom).toBeLessThanOrEqual(playerTop);
@@ -305,7 +316,9 @@ test("the page's HTML holds the header's links once: the bar's row and the rows 
 test.describe("the header where no script runs", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("on a phone the links show under the bar instead of a menu button that cannot open @mobile", async ({ page }) => {
+  test("on a phone the links show under the bar instead of a menu button that cannot open @mobile", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/about");
     await expect(page.locator('button[aria-label="Open menu"]')).toBeHidden();
@@ -319,13 +332,14 @@ test.describe("the header where no script runs", () => {
     await page.mouse.wheel(0, -600);
     await nav.getByRole("link", { name: "Episodes" }).click();
     await expect(page).toHaveURL(/\/episodes$/);
-    await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Episodes" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(
+      page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Episodes" }),
+    ).toHaveAttribute("aria-current", "page");
   });
 
-  test("on a wide screen the bar keeps its one row of links, without the Tour button it cannot run", async ({ page }) => {
+  test("on a wide screen the bar keeps its one row of links, without the Tour button it cannot run", async ({
+    page,
+  }) => {
     await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     await expect(nav).toHaveCount(1);
@@ -390,7 +404,9 @@ test.describe("mobile slide-in menu", () => {
     await page.goto("/home");
     const { button, dialog } = await openMenu(page);
     const close = dialog.getByRole("button", { name: "Close menu" });
-    const barBottom = await close.evaluate((element) => element.parentElement!.getBoundingClientRect().bottom);
+    const barBottom = await close.evaluate(
+      (element) => element.parentElement!.getBoundingClientRect().bottom,
+    );
     // Forwards and backwards round the panel: each control focused is on screen (Close too, when
     // focus wraps round from the foot) and none hides under the sticky bar.
     for (const key of ["Tab", "Shift+Tab"]) {
@@ -400,7 +416,11 @@ test.describe("mobile slide-in menu", () => {
         const { top, bottom, isClose } = await page.evaluate(() => {
           const focused = document.activeElement!;
           const box = focused.getBoundingClientRect();
-          return { top: box.top, bottom: box.bottom, isClose: focused.getAttribute("aria-label") === "Close menu" };
+          return {
+            top: box.top,
+            bottom: box.bottom,
+            isClose: focused.getAttribute("aria-label") === "Close menu",
+          };
         });
         expect(top, `${key} ${step}`).toBeGreaterThanOrEqual(isClose ? 0 : barBottom - 1);
         expect(bottom, `${key} ${step}`).toBeLessThanOrEqual(740);

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { expect, test, type Page } from "../helpers/test.ts";
-import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { actAsHumanVisitor } from "../helpers/human-visitor.ts";
+import { expect, test, type Page } from "#tests/helpers/test.ts";
+import { expectNoAxeViolations } from "#tests/helpers/axe.ts";
+import { actAsHumanVisitor } from "#tests/helpers/human-visitor.ts";
 import { request as httpRequest } from "node:http";
-import { notFoundCopy } from "../../src/app/content/navigation.ts";
+import { notFoundCopy } from "#shared/content/not-found.ts";
 
 /** Every route of SPEC §2 with the status it answers. */
 const routes: { path: string; status: number }[] = [

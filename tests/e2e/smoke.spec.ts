@@ -1,4 +1,4 @@
-import { expect, test } from "../helpers/test.ts";
+import { expect, test } from "#tests/helpers/test.ts";
 
 test("home answers with its page", async ({ page }) => {
   const response = await page.goto("/home");

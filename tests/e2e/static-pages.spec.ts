@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "../helpers/test.ts";
-import { brand } from "../../src/app/content/brand.ts";
-import { hostVentures } from "../../src/app/content/host.ts";
+import { expect, test, type Page } from "#tests/helpers/test.ts";
+import { brand } from "#shared/content/brand.ts";
+import { hostVentures } from "#app/content/host.ts";
 
 const hostPath = `/${brand.host.slug}`;
 
@@ -20,12 +20,18 @@ test.describe("About the podcast (SPEC §2)", () => {
   test("about page answers 200 with its title and story sections @mobile", async ({ page }) => {
     const main = await openPage(page, "/about");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(`About ${brand.showName}`);
-    for (const heading of ["The Why Behind the Mic", "What You'll Discover", "This Journey Is For You If..."]) {
+    for (const heading of [
+      "The Why Behind the Mic",
+      "What You'll Discover",
+      "This Journey Is For You If...",
+    ]) {
       await expect(main.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
     }
   });
 
-  test("about hero links 'Start Listening' to the show in a new tab and 'Browse Episodes' to /episodes", async ({ page }) => {
+  test("about hero links 'Start Listening' to the show in a new tab and 'Browse Episodes' to /episodes", async ({
+    page,
+  }) => {
     const main = await openPage(page, "/about");
     const startListening = main.getByRole("link", { name: /^Start Listening/ });
     await expect(startListening).toHaveAttribute("href", brand.links.spotifyShow);
@@ -36,22 +42,35 @@ test.describe("About the podcast (SPEC §2)", () => {
 
   test("'What You'll Discover' has four cards and the audience list five lines", async ({ page }) => {
     const main = await openPage(page, "/about");
-    await expect(main.getByRole("region", { name: "What You'll Discover" }).getByRole("listitem")).toHaveCount(4);
-    await expect(main.getByRole("region", { name: "This Journey Is For You If..." }).getByRole("listitem")).toHaveCount(5);
+    await expect(
+      main.getByRole("region", { name: "What You'll Discover" }).getByRole("listitem"),
+    ).toHaveCount(4);
+    await expect(
+      main.getByRole("region", { name: "This Journey Is For You If..." }).getByRole("listitem"),
+    ).toHaveCount(5);
   });
 
-  test("about page closes with a movement quote and social links that open in a new tab", async ({ page }) => {
+  test("about page closes with a movement quote and social links that open in a new tab", async ({
+    page,
+  }) => {
     const main = await openPage(page, "/about");
     await expect(main.locator("blockquote")).toHaveCount(1);
     const social = main.getByRole("region", { name: "Join the Movement" });
-    for (const href of [brand.links.youtubeChannel, brand.links.instagram, brand.links.facebook, brand.links.linkedin]) {
+    for (const href of [
+      brand.links.youtubeChannel,
+      brand.links.instagram,
+      brand.links.facebook,
+      brand.links.linkedin,
+    ]) {
       await expect(social.locator(`a[href="${href}"]`)).toHaveAttribute("target", "_blank");
     }
   });
 });
 
 test.describe("Host biography page (SPEC §2)", () => {
-  test("host page is served at the hyphenated host name with the name as its title @mobile", async ({ page }) => {
+  test("host page is served at the hyphenated host name with the name as its title @mobile", async ({
+    page,
+  }) => {
     expect(hostPath).toBe("/jordan-avery-rivers");
     const main = await openPage(page, hostPath);
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(brand.host.name);
@@ -65,7 +84,9 @@ test.describe("Host biography page (SPEC §2)", () => {
     await expect(stats.getByRole("term")).toHaveText([/years/i, /community/i, /episodes/i, /companies/i]);
   });
 
-  test("host page lists four ventures with outbound links and a Coming Soon companion tile without a link", async ({ page }) => {
+  test("host page lists four ventures with outbound links and a Coming Soon companion tile without a link", async ({
+    page,
+  }) => {
     const main = await openPage(page, hostPath);
     const ventures = main.getByRole("region", { name: "Ventures & Companies" });
     const links = ventures.getByRole("link");
@@ -76,13 +97,17 @@ test.describe("Host biography page (SPEC §2)", () => {
       await expect(links.nth(index)).toHaveAttribute("rel", /noopener/);
       await expect(links.nth(index)).toContainText(venture.name);
     }
-    expect(hostVentures.every((venture) => new URL(venture.href).hostname.endsWith("example.com"))).toBe(true);
+    expect(hostVentures.every((venture) => new URL(venture.href).hostname.endsWith("example.com"))).toBe(
+      true,
+    );
     const comingSoon = ventures.getByRole("listitem").filter({ hasText: "Coming Soon" });
     await expect(comingSoon).toHaveCount(1);
     await expect(comingSoon.getByRole("link")).toHaveCount(0);
   });
 
-  test("host page has a quote, mission and vision, and buttons to /coaching and /episodes", async ({ page }) => {
+  test("host page has a quote, mission and vision, and buttons to /coaching and /episodes", async ({
+    page,
+  }) => {
     const main = await openPage(page, hostPath);
     await expect(main.locator("blockquote")).toHaveCount(1);
     await expect(main.getByRole("heading", { level: 3, name: "Mission" })).toBeVisible();
@@ -93,13 +118,25 @@ test.describe("Host biography page (SPEC §2)", () => {
 });
 
 const legalPages = [
-  { path: "/terms-of-service", title: "Terms of Service", dateLine: "Effective January 1, 2025", sectionCount: 10 },
-  { path: "/privacy-policy", title: "Privacy Policy", dateLine: "Last updated July 4, 2025", sectionCount: 11 },
+  {
+    path: "/terms-of-service",
+    title: "Terms of Service",
+    dateLine: "Effective January 1, 2025",
+    sectionCount: 10,
+  },
+  {
+    path: "/privacy-policy",
+    title: "Privacy Policy",
+    dateLine: "Last updated July 4, 2025",
+    sectionCount: 11,
+  },
 ];
 
 test.describe("Legal pages (SPEC §2)", () => {
   for (const legal of legalPages) {
-    test(`${legal.title} shows '${legal.dateLine}' and exactly ${legal.sectionCount} numbered sections @mobile`, async ({ page }) => {
+    test(`${legal.title} shows '${legal.dateLine}' and exactly ${legal.sectionCount} numbered sections @mobile`, async ({
+      page,
+    }) => {
       const main = await openPage(page, legal.path);
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(legal.title);
       await expect(main.getByText(legal.dateLine, { exact: true })).toBeVisible();
@@ -119,7 +156,10 @@ test.describe("Legal pages (SPEC §2)", () => {
     test(`${legal.title} links back to home and to the contact mailbox`, async ({ page }) => {
       const main = await openPage(page, legal.path);
       await expect(main.getByRole("link", { name: "Back to Home" }).first()).toHaveAttribute("href", "/home");
-      await expect(main.getByRole("link", { name: brand.contactEmail })).toHaveAttribute("href", `mailto:${brand.contactEmail}`);
+      await expect(main.getByRole("link", { name: brand.contactEmail })).toHaveAttribute(
+        "href",
+        `mailto:${brand.contactEmail}`,
+      );
     });
   }
 });

@@ -1,21 +1,22 @@
-import { adminList, notification, openPage, uniqueSuffix } from "../helpers/payment-journeys.ts";
-import { TEST_ADMIN_PASSWORD } from "../helpers/admin-login.ts";
-import { expect, test, type APIRequestContext, type Page } from "../helpers/test.ts";
-import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { brand } from "../../src/app/content/brand.ts";
-import { paymentSuccessToast } from "../../src/app/content/coaching.ts";
-import { schedulingLinks } from "../../src/app/content/scheduling-links.server.ts";
-import { cardFormCopy, paymentMessages } from "../../src/app/content/payments.ts";
-import type { CoachingPayment } from "../../src/shared/admin/business-data.ts";
-import { paymentReturnPaths } from "../../src/shared/payments/payment-requests.ts";
-import { paymentIntentEvent, stripeSignature, TEST_STRIPE_KEYS } from "../stand-ins/stripe-stand-in.ts";
+import { adminList, notification, openPage, uniqueSuffix } from "#tests/helpers/payment-journeys.ts";
+import { TEST_ADMIN_PASSWORD } from "#tests/helpers/admin-login.ts";
+import { expect, test, type APIRequestContext, type Page } from "#tests/helpers/test.ts";
+import { expectNoAxeViolations } from "#tests/helpers/axe.ts";
+import { brand } from "#shared/content/brand.ts";
+import { paymentSuccessToast } from "#app/content/coaching.ts";
+import { schedulingLinks } from "#server/features/payments/scheduling-links.ts";
+import { cardFormCopy } from "#app/content/payments.ts";
+import { paymentMessages } from "#shared/content/payment-messages.ts";
+import type { CoachingPayment } from "#shared/admin/business-data.ts";
+import { paymentReturnPaths } from "#shared/payments/payment-requests.ts";
+import { paymentIntentEvent, stripeSignature, TEST_STRIPE_KEYS } from "#tests/stand-ins/stripe-stand-in.ts";
 import {
   releaseStripeJs,
   serveStripeJs,
   setStripeJsOutcome,
   stripeJsState,
   type StripeJsOutcome,
-} from "../stand-ins/stripe-js-stand-in.ts";
+} from "#tests/stand-ins/stripe-js-stand-in.ts";
 
 // The card form a site configured for Stripe shows (SPEC §7 card payment provider): the
 // configured server's intents are created at the Stripe API stand-in, and the page gets a
@@ -285,7 +286,11 @@ test("a client back from Stripe's redirect (3-D Secure) gets the scheduling link
   request,
 }) => {
   const intent = await request.post("/api/create-coaching-intent", {
-    data: { amount: brand.coaching.priceCents / 100, clientName: "Sam Redirect", clientEmail: `stripe-redirect-${uniqueSuffix()}@example.com` },
+    data: {
+      amount: brand.coaching.priceCents / 100,
+      clientName: "Sam Redirect",
+      clientEmail: `stripe-redirect-${uniqueSuffix()}@example.com`,
+    },
   });
   expect(intent.status()).toBe(200);
   const { clientSecret } = (await intent.json()) as { clientSecret: string };

@@ -1,8 +1,8 @@
-import { expect, test } from "../helpers/test.ts";
-import { freezeClock, runUntilVisible } from "../helpers/frozen-clock.ts";
-import { hydrated } from "../helpers/page-state.ts";
-import { paymentSuccessToast } from "../../src/app/content/coaching.ts";
-import { paymentMessages } from "../../src/app/content/payments.ts";
+import { expect, test } from "#tests/helpers/test.ts";
+import { freezeClock, runUntilVisible } from "#tests/helpers/frozen-clock.ts";
+import { hydrated } from "#tests/helpers/page-state.ts";
+import { paymentSuccessToast } from "#app/content/coaching.ts";
+import { paymentMessages } from "#shared/content/payment-messages.ts";
 
 // A card payment provider's return that says the payment failed raises a toast on its own
 // (SPEC §2 Coaching, §7).

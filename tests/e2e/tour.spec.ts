@@ -1,12 +1,12 @@
-import { expect, test, type Locator, type Page } from "../helpers/test.ts";
-import { freezeClock, runUntilVisible } from "../helpers/frozen-clock.ts";
-import { expectNoAxeViolations } from "../helpers/axe.ts";
-import { analyticsEvents, hydrated } from "../helpers/page-state.ts";
-import { firstVisitStorageState, tourSeenStorageState } from "../helpers/tour-seen.ts";
-import { TOUR_SEEN_KEY } from "../../src/app/components/tour/tour-storage.ts";
-import { tourCopy } from "../../src/app/content/tour.ts";
-import { savedRewardsAfter, seedRewards } from "../helpers/saved-rewards.ts";
-import { holdIdleCallbacks } from "../helpers/held-idle.ts";
+import { expect, test, type Locator, type Page } from "#tests/helpers/test.ts";
+import { freezeClock, runUntilVisible } from "#tests/helpers/frozen-clock.ts";
+import { expectNoAxeViolations } from "#tests/helpers/axe.ts";
+import { analyticsEvents, hydrated } from "#tests/helpers/page-state.ts";
+import { firstVisitStorageState, tourSeenStorageState } from "#tests/helpers/tour-seen.ts";
+import { TOUR_SEEN_KEY } from "#app/features/tour/tour-storage.ts";
+import { tourCopy } from "#app/content/tour.ts";
+import { savedRewardsAfter, seedRewards } from "#tests/helpers/saved-rewards.ts";
+import { holdIdleCallbacks } from "#tests/helpers/held-idle.ts";
 
 // SPEC §4 Guided tour, §8 (anchors missing), §9 (500 ms start, 5000 ms wait polling every 100 ms).
 

@@ -1,4 +1,4 @@
-import { TEST_STRIPE_KEYS } from "../stand-ins/stripe-stand-in.ts";
+import { TEST_STRIPE_KEYS } from "#tests/stand-ins/stripe-stand-in.ts";
 
 /**
  * The third test server (tests tagged @configured) runs as an owner might configure it: Google

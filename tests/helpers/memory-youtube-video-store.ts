@@ -1,7 +1,7 @@
 import type {
   StoredYouTubeVideos,
   YouTubeVideoStore,
-} from "../../src/server/providers/episode-source/spotify/youtube-video-list.ts";
+} from "#server/providers/episode-source/spotify/youtube-video-list.ts";
 
 export type MemoryYouTubeVideoStore = YouTubeVideoStore & { row: StoredYouTubeVideos | null };
 

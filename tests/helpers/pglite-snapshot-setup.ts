@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { snapshotMigratedPglite } from "../../src/server/db/client.ts";
+import { snapshotMigratedPglite } from "#server/db/client.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
-import { REWARDS_STORAGE_KEY } from "../../src/app/components/rewards/rewards-context.ts";
+import { REWARDS_STORAGE_KEY } from "#app/lib/rewards-context.ts";
 import {
   applyStatEvent,
   dismissRewardNotification,
   initialRewardsState,
   serializeRewards,
   type StatEvent,
-} from "../../src/shared/rewards/rewards-state.ts";
+} from "#shared/rewards/rewards-state.ts";
 
 /**
  * The saved rewards a visitor has after these events on an earlier visit, its notifications seen

@@ -1,5 +1,5 @@
-import type { EpisodeSource } from "../../src/server/providers/episode-source/episode-source.ts";
-import type { Episode } from "../../src/shared/episodes/episode-schema.ts";
+import type { EpisodeSource } from "#server/providers/episode-source/episode-source.ts";
+import type { Episode } from "#shared/episodes/episode-schema.ts";
 
 /** One upstream answer: a list, a failure, or a fetch that only ends when it is aborted (slow). */
 export type UpstreamAnswer = unknown[] | Error | "hang";
@@ -8,7 +8,10 @@ export type UpstreamAnswer = unknown[] | Error | "hang";
  * A test-only episode source that gives the scripted answers in order (the last one repeats),
  * standing in for an upstream so the catalog's handling of each answer can be observed.
  */
-export function scriptedEpisodeSource(answers: UpstreamAnswer[], key = "test-source"): EpisodeSource & { calls: number } {
+export function scriptedEpisodeSource(
+  answers: UpstreamAnswer[],
+  key = "test-source",
+): EpisodeSource & { calls: number } {
   const source = {
     key,
     calls: 0,

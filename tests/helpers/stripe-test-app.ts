@@ -1,6 +1,10 @@
 import { afterAll, beforeAll } from "vitest";
-import { StripeGateway } from "../../src/server/providers/payments/stripe-gateway.ts";
-import { startStripeStandIn, TEST_STRIPE_KEYS, type StripeStandIn } from "../stand-ins/stripe-stand-in.ts";
+import { StripeGateway } from "#server/providers/payments/stripe-gateway.ts";
+import {
+  startStripeStandIn,
+  TEST_STRIPE_KEYS,
+  type StripeStandIn,
+} from "#tests/stand-ins/stripe-stand-in.ts";
 import { createTestApp, type TestApp, type TestDatabaseKind } from "./test-app.ts";
 
 export type StripeTestApp = { stripe: StripeStandIn; gateway: StripeGateway; t: TestApp };

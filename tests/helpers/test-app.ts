@@ -3,12 +3,12 @@ import pg from "pg";
 import { afterEach, inject } from "vitest";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { buildApp } from "../../src/server/app.ts";
-import { loadConfig, type AppConfig } from "../../src/server/config.ts";
-import { openDatabase, type Database } from "../../src/server/db/client.ts";
-import type { EpisodeSource } from "../../src/server/providers/episode-source/episode-source.ts";
-import type { PaymentGateway } from "../../src/server/providers/payments/payment-gateway.ts";
-import type { KitNewsletter } from "../../src/server/providers/newsletter/kit-newsletter.ts";
+import { buildApp } from "#server/app.ts";
+import { loadConfig, type AppConfig } from "#server/config.ts";
+import { openDatabase, type Database } from "#server/db/client.ts";
+import type { EpisodeSource } from "#server/providers/episode-source/episode-source.ts";
+import type { PaymentGateway } from "#server/providers/payments/payment-gateway.ts";
+import type { KitNewsletter } from "#server/providers/newsletter/kit-newsletter.ts";
 import { TEST_ADMIN_PASSWORD } from "./admin-login.ts";
 
 export type TestDatabaseKind = "pglite" | "postgres";

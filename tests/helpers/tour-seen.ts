@@ -1,4 +1,4 @@
-import { TOUR_SEEN_KEY } from "../../src/app/components/tour/tour-storage.ts";
+import { TOUR_SEEN_KEY } from "#app/features/tour/tour-storage.ts";
 
 /**
  * Browser storage in which the guided tour has been seen. Every Playwright project starts from it

@@ -1,6 +1,6 @@
-import { AlertCircle } from "./ui/icons.tsx";
-import { notFoundCopy } from "../content/navigation.ts";
-import { notFoundMark } from "./rewards/rewards-context.ts";
+import { AlertCircle } from "#app/components/ui/icons.tsx";
+import { notFoundCopy } from "#shared/content/not-found.ts";
+import { notFoundMark } from "#app/lib/rewards-context.ts";
 
 /** SPEC §2 not-found page: a centred card with the fixed heading and hint. */
 export function NotFoundCard() {

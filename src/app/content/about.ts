@@ -1,8 +1,8 @@
 /**
  * Copy of the About page (SPEC §2 "About the podcast"). Icons are named here and mapped to
- * components in src/app/components/about/, so this file stays plain data.
+ * components in src/app/features/about/, so this file stays plain data.
  */
-import { brand } from "./brand.ts";
+import { brand } from "#shared/content/brand.ts";
 
 const hostFirstName = brand.host.name.split(" ")[0] ?? brand.host.name;
 
@@ -78,7 +78,8 @@ export const audience = {
 };
 
 export const movementQuote = {
-  quote: "Thriving is not a destination you reach once. It is a way of living you choose again every morning.",
+  quote:
+    "Thriving is not a destination you reach once. It is a way of living you choose again every morning.",
   attribution: brand.host.name,
   role: `Host of ${brand.showName}`,
 };

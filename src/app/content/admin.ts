@@ -2,8 +2,8 @@
  * Copy of the owner's admin screen (SPEC §2 "Admin", §8 admin, upload and blog messages). Quoted
  * spec texts are kept word for word; the sentences around them are ours.
  */
-import { acceptedTypesSentence } from "../../shared/image-upload.ts";
-import { brand } from "./brand.ts";
+import { acceptedTypesSentence } from "#shared/image-upload.ts";
+import { brand } from "#shared/content/brand.ts";
 
 export const adminMeta = {
   title: "Admin",
@@ -221,12 +221,14 @@ export const blogDialogCopy = {
   discardDraft: "Discard them",
   created: "Post Created",
   updated: "Post Updated",
-  savedText: (title: string, published: boolean) => `"${title}" is saved${published ? " and published" : " as a draft"}.`,
+  savedText: (title: string, published: boolean) =>
+    `"${title}" is saved${published ? " and published" : " as a draft"}.`,
   createFailed: "Failed to create blog post. Please try again.",
   updateFailed: "Failed to update blog post. Please try again.",
   /** Not in SPEC §8: the post being edited was deleted meanwhile (another tab), so no retry can save it. */
   slugTaken: "Another post already uses this slug. Enter a different slug, then save again.",
-  postGone: "This post was deleted after you opened it, so it cannot be updated. Copy what you want to keep, then create it again as a new post.",
+  postGone:
+    "This post was deleted after you opened it, so it cannot be updated. Copy what you want to keep, then create it again as a new post.",
   errorTitle: "Error",
 };
 
@@ -259,7 +261,8 @@ export const audienceTabCopy = {
   copyUnsubscribeLinkLabel: (email: string) => `Copy unsubscribe link for ${email}`,
   linkCopied: "Unsubscribe link copied",
   linkCopiedText: (email: string) => `Paste it into your next e-mail to ${email}.`,
-  copyByHand: (email: string) => `Your browser did not allow copying. Copy ${email}'s unsubscribe link from here:`,
+  copyByHand: (email: string) =>
+    `Your browser did not allow copying. Copy ${email}'s unsubscribe link from here:`,
   formerHeading: (count: number) => `No longer subscribed (${count})`,
   formerIntro:
     "They no longer get the newsletter. Their sign-up is kept until they ask for it to be deleted. Someone who unsubscribed is subscribed again if they sign up again. A bounced or complained address is not: a form naming it answers as usual, but the address stays here and is not sent to Kit. Delete it to let it sign up afresh.",

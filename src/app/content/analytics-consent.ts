@@ -1,4 +1,4 @@
-import { paths } from "../../shared/site-paths.ts";
+import { paths } from "#shared/site-paths.ts";
 
 /** The analytics question a visitor answers once, shown only when Google Analytics is configured. */
 export const analyticsConsentCopy = {

@@ -3,11 +3,18 @@
  * facts (name, price, length, client limit, guarantee, discovery call) come from brand.ts so
  * they are stated in one place; this file holds the sentences around them.
  */
-import { formatUsd } from "../../shared/money.ts";
-import { brand } from "./brand.ts";
+import { formatUsd } from "#shared/money.ts";
+import { brand } from "#shared/content/brand.ts";
 
-const { programName, priceCents, durationDays, maxClients, guaranteeMonths, discoveryCallMinutes, consultationCallHours } =
-  brand.coaching;
+const {
+  programName,
+  priceCents,
+  durationDays,
+  maxClients,
+  guaranteeMonths,
+  discoveryCallMinutes,
+  consultationCallHours,
+} = brand.coaching;
 
 export type BlueprintPillar = { name: string; description: string };
 
@@ -137,7 +144,8 @@ export const purchaseDialog = {
   close: "Close",
   details: {
     eyebrow: "Step 1 of 2 · Your details",
-    description: "Tell us who you are. Your receipt and the link to book your first session go to this email.",
+    description:
+      "Tell us who you are. Your receipt and the link to book your first session go to this email.",
     name: "Full name",
     email: "Email",
     continue: "Continue to Payment",

@@ -1,6 +1,6 @@
 /** Words of the episode page, its share dialog and the floating player (SPEC §2, §4, §8). */
-import type { ShareMood } from "../../shared/episodes/share.ts";
-import { brand } from "./brand.ts";
+import type { ShareMood } from "#shared/episodes/share.ts";
+import { brand } from "#shared/content/brand.ts";
 
 export const episodeDetailCopy = {
   backToEpisodes: "Back to Episodes",

@@ -1,5 +1,5 @@
 /** Copy of the episode lists on Home and Episodes (SPEC §2) beyond the texts the spec fixes. */
-import { brand } from "./brand.ts";
+import { brand } from "#shared/content/brand.ts";
 
 export const featuredEpisodeCopy = {
   heading: "Featured Episode",

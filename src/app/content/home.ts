@@ -1,6 +1,6 @@
 /** Copy of the home page (SPEC §2 "Home") beyond the names and links held in brand.ts. */
 import type { PlatformIcon } from "./navigation.ts";
-import { brand } from "./brand.ts";
+import { brand } from "#shared/content/brand.ts";
 
 export const homeHero = {
   eyebrow: "Podcast · Coaching · Community",

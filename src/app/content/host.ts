@@ -2,7 +2,7 @@
  * Copy of the host biography page (SPEC §2 "Host biography page"). The ventures below are
  * fictional and live on example.com, which is reserved for documentation.
  */
-import { brand } from "./brand.ts";
+import { brand } from "#shared/content/brand.ts";
 
 const hostFirstName = brand.host.name.split(" ")[0] ?? brand.host.name;
 
@@ -42,19 +42,22 @@ export const venturesSection = {
 export const hostVentures: HostVenture[] = [
   {
     name: "Rivers & Co. Consulting",
-    description: "Strategy and leadership advisory for purpose-driven founders scaling past their first million.",
+    description:
+      "Strategy and leadership advisory for purpose-driven founders scaling past their first million.",
     href: "https://riversandco.example.com",
     icon: "building",
   },
   {
     name: "Evergreen Wellness Studio",
-    description: "A studio for breathwork, movement and recovery built for people who run businesses and families.",
+    description:
+      "A studio for breathwork, movement and recovery built for people who run businesses and families.",
     href: "https://evergreenwellness.example.com",
     icon: "leaf",
   },
   {
     name: "Open Door Realty Group",
-    description: "A people-first real estate brokerage helping families and investors find homes that fit their lives.",
+    description:
+      "A people-first real estate brokerage helping families and investors find homes that fit their lives.",
     href: "https://opendoorrealty.example.com",
     icon: "house",
   },

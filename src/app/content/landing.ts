@@ -1,5 +1,5 @@
 /** Copy of the landing page (SPEC §2 "Landing page"): the free 7-day guide offered for a sign-up. */
-import { brand } from "./brand.ts";
+import { brand } from "#shared/content/brand.ts";
 import { communityMessages, type ToastText } from "./newsletter.ts";
 
 export const guideName = "7-Day Thriving Guide";
@@ -53,7 +53,10 @@ export const landingSignup = {
     title: "Success! Check Your Email",
     description: `Your ${guideName} is on its way to ${email}.`,
   }),
-  failed: { title: "Something went wrong", description: "Please try again or contact support." } satisfies ToastText,
+  failed: {
+    title: "Something went wrong",
+    description: "Please try again or contact support.",
+  } satisfies ToastText,
 };
 
 /** SPEC §2: the thank-you view after a sign-up, with its 'Continue' button to /home. */

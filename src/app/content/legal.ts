@@ -3,15 +3,13 @@
  * one legal-document component. Names, prices and addresses come from the brand module, so
  * another brand gets correct legal pages by editing this folder alone.
  */
-import { formatUsd } from "../../shared/money.ts";
-import { paths } from "../../shared/site-paths.ts";
-import { brand } from "./brand.ts";
+import { formatUsd } from "#shared/money.ts";
+import { paths } from "#shared/site-paths.ts";
+import { brand } from "#shared/content/brand.ts";
 
 /** A paragraph, a bulleted list, or the contact block (legal entity and mailbox link). */
 export type LegalBlock =
-  | { kind: "paragraph"; text: string }
-  | { kind: "list"; items: string[] }
-  | { kind: "contact" };
+  { kind: "paragraph"; text: string } | { kind: "list"; items: string[] } | { kind: "contact" };
 
 export type LegalSection = {
   /** Anchor of the section, used by the table of contents. */
@@ -41,7 +39,11 @@ const contact: LegalBlock = { kind: "contact" };
 
 /** Numbers the sections in order, so adding or removing one never leaves a gap. */
 function numbered(drafts: SectionDraft[]): LegalSection[] {
-  return drafts.map((draft, index) => ({ id: draft.id, heading: `${index + 1}. ${draft.title}`, blocks: draft.blocks }));
+  return drafts.map((draft, index) => ({
+    id: draft.id,
+    heading: `${index + 1}. ${draft.title}`,
+    blocks: draft.blocks,
+  }));
 }
 
 const { legalEntity, showName, contactEmail, coaching } = brand;
@@ -67,25 +69,39 @@ export const termsOfService: LegalDocument = {
       id: "podcast-content",
       title: "Podcast and Website Content",
       blocks: [
-        p(`Episodes of ${showName}, show notes, transcripts, blog articles and other material on this website are provided free of charge for your personal, non-commercial use.`),
-        p("Episodes are hosted by third-party streaming platforms. When you press play or follow a listening link you leave this website, and that platform's own terms and privacy policy apply."),
-        p("Guests share their own experiences and opinions. Their views are their own and do not necessarily reflect ours."),
+        p(
+          `Episodes of ${showName}, show notes, transcripts, blog articles and other material on this website are provided free of charge for your personal, non-commercial use.`,
+        ),
+        p(
+          "Episodes are hosted by third-party streaming platforms. When you press play or follow a listening link you leave this website, and that platform's own terms and privacy policy apply.",
+        ),
+        p(
+          "Guests share their own experiences and opinions. Their views are their own and do not necessarily reflect ours.",
+        ),
       ],
     },
     {
       id: "coaching-program",
       title: "Coaching Program",
       blocks: [
-        p(`${coaching.programName} is a ${coaching.durationDays}-day one-on-one coaching program offered for a one-time fee of ${programPrice} (US dollars). To protect the quality of the work, we accept no more than ${coaching.maxClients} clients at a time.`),
-        p(`A free ${coaching.discoveryCallMinutes}-minute discovery call is available before you buy, so that we can both decide whether the program is the right fit.`),
-        p(`After your purchase we will contact you to schedule your sessions through an external scheduling service. If you complete the program and have not reached the goals we set together, we will keep coaching you for up to ${coaching.guaranteeMonths} additional months at no cost, as described on the coaching page.`),
+        p(
+          `${coaching.programName} is a ${coaching.durationDays}-day one-on-one coaching program offered for a one-time fee of ${programPrice} (US dollars). To protect the quality of the work, we accept no more than ${coaching.maxClients} clients at a time.`,
+        ),
+        p(
+          `A free ${coaching.discoveryCallMinutes}-minute discovery call is available before you buy, so that we can both decide whether the program is the right fit.`,
+        ),
+        p(
+          `After your purchase we will contact you to schedule your sessions through an external scheduling service. If you complete the program and have not reached the goals we set together, we will keep coaching you for up to ${coaching.guaranteeMonths} additional months at no cost, as described on the coaching page.`,
+        ),
       ],
     },
     {
       id: "payments",
       title: "Payments",
       blocks: [
-        p("Purchases and donations are paid by card through our payment provider. Prices are shown and charged in US dollars, and the amount is fixed by our server at the time of purchase."),
+        p(
+          "Purchases and donations are paid by card through our payment provider. Prices are shown and charged in US dollars, and the amount is fixed by our server at the time of purchase.",
+        ),
         list(
           "Card details are entered directly with the payment provider and are never stored on our servers.",
           "A purchase is complete only once the payment provider confirms the payment.",
@@ -98,22 +114,30 @@ export const termsOfService: LegalDocument = {
       title: "Refunds",
       blocks: [
         p(refundStatement),
-        p(`To request a refund, write to ${contactEmail} within 24 hours of your purchase with the name and e-mail address used at checkout. Approved refunds are returned to the original card; your bank may take several business days to show the credit. Donations are not refundable except in the case of an obvious error, such as a duplicate charge.`),
+        p(
+          `To request a refund, write to ${contactEmail} within 24 hours of your purchase with the name and e-mail address used at checkout. Approved refunds are returned to the original card; your bank may take several business days to show the credit. Donations are not refundable except in the case of an obvious error, such as a duplicate charge.`,
+        ),
       ],
     },
     {
       id: "intellectual-property",
       title: "Intellectual Property",
       blocks: [
-        p(`The name and logo of ${showName}, its episodes, articles, guides, coaching materials and the design of this website belong to ${legalEntity} or its licensors and are protected by copyright and trademark law.`),
-        p("You may share links to episodes and articles and quote short excerpts with attribution. You may not copy, republish, sell or create derivative works from our content, or from materials you receive in coaching, without our written permission."),
+        p(
+          `The name and logo of ${showName}, its episodes, articles, guides, coaching materials and the design of this website belong to ${legalEntity} or its licensors and are protected by copyright and trademark law.`,
+        ),
+        p(
+          "You may share links to episodes and articles and quote short excerpts with attribution. You may not copy, republish, sell or create derivative works from our content, or from materials you receive in coaching, without our written permission.",
+        ),
       ],
     },
     {
       id: "user-conduct",
       title: "User Conduct and Eligibility",
       blocks: [
-        p(`${childrenStatement} By using the service you confirm that you are at least 13 years old, and at least 18 years old (or the age of majority where you live) to make a purchase or donation.`),
+        p(
+          `${childrenStatement} By using the service you confirm that you are at least 13 years old, and at least 18 years old (or the age of majority where you live) to make a purchase or donation.`,
+        ),
         p("When you use the service, you agree not to:"),
         list(
           "submit false information, or someone else's e-mail address or card without their permission;",
@@ -128,29 +152,42 @@ export const termsOfService: LegalDocument = {
       id: "disclaimers",
       title: "Disclaimers",
       blocks: [
-        p("The podcast, articles, guides and coaching are for education and inspiration. They are not medical, psychological, legal or financial advice, and coaching is not therapy. Always seek the advice of a qualified professional about your health, finances or legal situation."),
-        p("Results described by guests and clients are their own experiences; we do not promise that you will achieve the same outcomes. The service is provided \"as is\" and \"as available\", without warranties of any kind to the extent the law allows."),
+        p(
+          "The podcast, articles, guides and coaching are for education and inspiration. They are not medical, psychological, legal or financial advice, and coaching is not therapy. Always seek the advice of a qualified professional about your health, finances or legal situation.",
+        ),
+        p(
+          'Results described by guests and clients are their own experiences; we do not promise that you will achieve the same outcomes. The service is provided "as is" and "as available", without warranties of any kind to the extent the law allows.',
+        ),
       ],
     },
     {
       id: "limitation-of-liability",
       title: "Limitation of Liability",
       blocks: [
-        p(`To the fullest extent permitted by law, ${legalEntity} is not liable for indirect, incidental, special or consequential damages arising from your use of the service. Our total liability for any claim relating to the service is limited to the amount you paid us in the twelve months before the claim.`),
-        p("Nothing in these Terms limits any liability that cannot be limited under the law that applies to you."),
+        p(
+          `To the fullest extent permitted by law, ${legalEntity} is not liable for indirect, incidental, special or consequential damages arising from your use of the service. Our total liability for any claim relating to the service is limited to the amount you paid us in the twelve months before the claim.`,
+        ),
+        p(
+          "Nothing in these Terms limits any liability that cannot be limited under the law that applies to you.",
+        ),
       ],
     },
     {
       id: "changes",
       title: "Changes to These Terms",
       blocks: [
-        p("We may update these Terms as the service changes. When we do, we will change the effective date at the top of this page. Changes apply from that date; purchases made before it remain governed by the Terms in effect at the time of purchase."),
+        p(
+          "We may update these Terms as the service changes. When we do, we will change the effective date at the top of this page. Changes apply from that date; purchases made before it remain governed by the Terms in effect at the time of purchase.",
+        ),
       ],
     },
     {
       id: "contact",
       title: "Contact Us",
-      blocks: [p("Questions about these Terms, a purchase or a refund request? We are happy to help."), contact],
+      blocks: [
+        p("Questions about these Terms, a purchase or a refund request? We are happy to help."),
+        contact,
+      ],
     },
   ]),
 };
@@ -195,42 +232,56 @@ export const privacyPolicy: LegalDocument = {
       id: "cookies-and-local-storage",
       title: "Cookies and Local Storage",
       blocks: [
-        p("The public website does not use advertising cookies; the analytics service, when enabled and only if you allow it, sets its own (see Analytics). Your browser's local storage keeps a flag that you have visited before, your listening history and your rewards progress, so that the site can remember them between visits. You can clear them at any time in your browser settings; doing so resets your history and rewards."),
-        p("The admin area, used only by the site owner, sets a strictly necessary session cookie to keep the owner signed in."),
+        p(
+          "The public website does not use advertising cookies; the analytics service, when enabled and only if you allow it, sets its own (see Analytics). Your browser's local storage keeps a flag that you have visited before, your listening history and your rewards progress, so that the site can remember them between visits. You can clear them at any time in your browser settings; doing so resets your history and rewards.",
+        ),
+        p(
+          "The admin area, used only by the site owner, sets a strictly necessary session cookie to keep the owner signed in.",
+        ),
       ],
     },
     {
       id: "analytics",
       title: "Analytics",
       blocks: [
-        p("When analytics are enabled, we ask for your permission first, and nothing is sent to the analytics service unless you allow it. With your permission we use it to count page views and a few events, such as shares, newsletter sign-ups and donations. It sets first-party cookies to tell one visit from another. This helps us understand which content is valuable. Analytics data is reported to us in aggregate, and we do not use it to identify you or to show you advertising. You can change your answer at any time with 'Analytics choices' at the foot of every page."),
+        p(
+          "When analytics are enabled, we ask for your permission first, and nothing is sent to the analytics service unless you allow it. With your permission we use it to count page views and a few events, such as shares, newsletter sign-ups and donations. It sets first-party cookies to tell one visit from another. This helps us understand which content is valuable. Analytics data is reported to us in aggregate, and we do not use it to identify you or to show you advertising. You can change your answer at any time with 'Analytics choices' at the foot of every page.",
+        ),
       ],
     },
     {
       id: "sharing-with-processors",
       title: "Sharing With Service Providers",
       blocks: [
-        p("We share information only with the service providers that help us run the service, and only as much as each one needs:"),
+        p(
+          "We share information only with the service providers that help us run the service, and only as much as each one needs:",
+        ),
         list(
           "Our card payment provider, which processes purchases and donations.",
           "Our e-mail provider, which stores subscriber lists and delivers newsletters.",
           "Our hosting, storage and analytics providers, which run and measure the website.",
         ),
-        p("These providers act on our instructions and may not use your information for their own purposes. We do not sell or rent personal information, and we disclose it to authorities only when the law requires it."),
+        p(
+          "These providers act on our instructions and may not use your information for their own purposes. We do not sell or rent personal information, and we disclose it to authorities only when the law requires it.",
+        ),
       ],
     },
     {
       id: "retention",
       title: "Data Retention",
       blocks: [
-        p("We keep subscriber details until you ask us to delete them; when you unsubscribe, we stop e-mailing you and mark your sign-up as ended. We keep payment and donation records for as long as tax and accounting laws require. Contact messages are kept for as long as needed to answer them and for reasonable follow-up. Information in your browser's local storage stays on your device until you clear it."),
+        p(
+          "We keep subscriber details until you ask us to delete them; when you unsubscribe, we stop e-mailing you and mark your sign-up as ended. We keep payment and donation records for as long as tax and accounting laws require. Contact messages are kept for as long as needed to answer them and for reasonable follow-up. Information in your browser's local storage stays on your device until you clear it.",
+        ),
       ],
     },
     {
       id: "security",
       title: "Security",
       blocks: [
-        p("We use encrypted connections, restricted admin access and reputable providers to protect your information. No method of transmission or storage is completely secure, but we work to protect your data and will tell you promptly if a breach affects you."),
+        p(
+          "We use encrypted connections, restricted admin access and reputable providers to protect your information. No method of transmission or storage is completely secure, but we work to protect your data and will tell you promptly if a breach affects you.",
+        ),
       ],
     },
     {
@@ -251,14 +302,18 @@ export const privacyPolicy: LegalDocument = {
       id: "childrens-privacy",
       title: "Children's Privacy",
       blocks: [
-        p(`${childrenStatement} We do not knowingly collect personal information from children under 13. If you believe a child has given us their information, contact us and we will delete it.`),
+        p(
+          `${childrenStatement} We do not knowingly collect personal information from children under 13. If you believe a child has given us their information, contact us and we will delete it.`,
+        ),
       ],
     },
     {
       id: "changes",
       title: "Changes to This Policy",
       blocks: [
-        p("We may update this Privacy Policy from time to time. When we do, we will change the date at the top of this page, and for significant changes we will let subscribers know by e-mail."),
+        p(
+          "We may update this Privacy Policy from time to time. When we do, we will change the date at the top of this page, and for significant changes we will let subscribers know by e-mail.",
+        ),
       ],
     },
     {

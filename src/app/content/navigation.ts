@@ -2,8 +2,8 @@
  * The site's link lists (SPEC §2 "Header, footer, player, tour"), built from the brand and the
  * page paths so another brand changes them by editing this folder alone.
  */
-import { paths, sponsorContactPath } from "../../shared/site-paths.ts";
-import { brand } from "./brand.ts";
+import { paths, sponsorContactPath } from "#shared/site-paths.ts";
+import { brand } from "#shared/content/brand.ts";
 
 /** A page of this site, rendered as a client-side link; `tourAnchor` marks it for the guided tour. */
 export type InternalNavLink = { kind: "internal"; label: string; to: string; tourAnchor?: string };
@@ -53,13 +53,6 @@ export const tourButtonLabel = "Tour";
 
 /** The mobile slide-in menu's own words (SPEC §2). */
 export const mobileMenuCopy = { close: "Close menu", listenOn: "Listen on" } as const;
-
-/** SPEC §2 not-found page: the fixed heading and hint, kept as the spec writes them. */
-export const notFoundCopy = {
-  title: "Page not found",
-  heading: "404 Page Not Found",
-  hint: "Did you forget to add the page to the router?",
-} as const;
 
 export type FooterGroup = { heading: string; links: NavLink[] };
 

@@ -4,7 +4,7 @@
  * 'Please enter both your email address.'; the sentences around them are ours. The unsubscribe page's
  * words are in `unsubscribe.ts`, so the home page's forms do not carry them.
  */
-import { brand } from "./brand.ts";
+import { brand } from "#shared/content/brand.ts";
 
 /**
  * SPEC §7: the fixed form id the sign-up forms send with POST /api/kit/subscribe. The server adds

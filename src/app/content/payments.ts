@@ -1,25 +1,7 @@
 /**
- * Texts shared by every card payment (the coaching purchase and the donations). The messages of
- * SPEC §8 are quoted word for word; the rest is the card form's own wording.
+ * The card form's own wording, shared by every card payment (the coaching purchase and the
+ * donations). The messages of SPEC §8 are in `src/shared/content/payment-messages.ts`.
  */
-
-/** SPEC §8 payment rows. */
-export const paymentMessages = {
-  /** Title of the toast whose description is the provider's own message. */
-  failedTitle: "Payment Failed",
-  errorTitle: "Error",
-  unexpected: "Something went wrong. Please try again.",
-  /** Coaching and donation intent failure (the donation dialog also closes). */
-  intentFailed: "Failed to initialize payment. Please try again.",
-  /** The provider came back to a return page saying the payment did not go through. */
-  notCompleted: "Your payment was not completed. No money was taken; please try again with another card.",
-  /** The dialog was left open so long that its payment was canceled (decision 007): only a new one can be paid. */
-  canceled: "This payment was left unfinished and has been canceled. Please start again.",
-  /** A bank debit waits on micro-deposits (decision 007): nothing failed, one step is left to the payer. */
-  verifyBankTitle: "Check your email",
-  verifyBank:
-    "Stripe will make a small deposit to your bank account and e-mail you how to use it to verify the account. Your payment goes through once the account is verified.",
-};
 
 export const cardFormCopy = {
   loading: "Loading the secure payment form...",

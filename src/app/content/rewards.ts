@@ -1,6 +1,6 @@
 /** Copy of the rewards page (SPEC §2 "Rewards"): how points, levels and achievements work. */
-import type { AchievementCategory, AchievementTier } from "../../shared/achievements.ts";
-import { brand } from "./brand.ts";
+import type { AchievementCategory, AchievementTier } from "#shared/achievements.ts";
+import { brand } from "#shared/content/brand.ts";
 
 export const rewardsMeta = {
   title: "Rewards",

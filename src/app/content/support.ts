@@ -2,7 +2,7 @@
  * Copy of the Support page (SPEC §2 "Support"). Tiers, packages, audience stats and the
  * contact address come from brand.ts; this file holds the sentences around them.
  */
-import { brand } from "./brand.ts";
+import { brand } from "#shared/content/brand.ts";
 
 export type ImpactIcon = "mic" | "headphones" | "file-text" | "users";
 
@@ -27,7 +27,7 @@ export const supportTabs = {
 export const supportTabValues = ["donate", "sponsor"] as const;
 export type SupportTab = (typeof supportTabValues)[number];
 
-export { contactAnchorId } from "../../shared/site-paths.ts";
+export { contactAnchorId } from "#shared/site-paths.ts";
 
 export const donateSection = {
   heading: "Choose Your Level of Support",

@@ -2,7 +2,7 @@
  * Words of the guided tour (SPEC §4 Guided tour: a welcome step plus six feature steps). The
  * spec does not give the text; these describe this site's own features.
  */
-import { brand } from "./brand.ts";
+import { brand } from "#shared/content/brand.ts";
 
 export type TourStepCopy = { title: string; description: string };
 

@@ -1,5 +1,5 @@
 /** Copy of the page behind each subscriber's signed unsubscribe link (GET /newsletter/unsubscribe). */
-import { brand } from "./brand.ts";
+import { brand } from "#shared/content/brand.ts";
 
 export const unsubscribeCopy = {
   metaTitle: "Unsubscribe",

@@ -1,5 +1,5 @@
 import { useEffectEvent, useLayoutEffect, useSyncExternalStore, type RefObject } from "react";
-import { NOT_READY_ATTRIBUTE, NOT_READY_HINT_ID, takePressKeptFor } from "../lib/before-ready.ts";
+import { NOT_READY_ATTRIBUTE, NOT_READY_HINT_ID, takePressKeptFor } from "#app/lib/before-ready.ts";
 
 // Readiness never changes once in the browser: nothing to subscribe to.
 const subscribeToNothing = () => () => {};
@@ -10,7 +10,11 @@ const subscribeToNothing = () => () => {};
  * differs as soon as hydration is done.
  */
 function useInTheBrowser(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffectEvent, useLayoutEffect, type RefObject } from "react";
-import { valueKeptFor } from "../lib/before-ready.ts";
+import { valueKeptFor } from "#app/lib/before-ready.ts";
 
 export type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -13,8 +13,10 @@ export type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaEle
  */
 export function changedSinceServerRender(control: FormControl): string | boolean | undefined {
   const kept = valueKeptFor(control);
-  if (typeof kept === "boolean" && control instanceof HTMLInputElement) return kept !== control.defaultChecked ? kept : undefined;
-  if (kept !== undefined && !(control instanceof HTMLSelectElement)) return kept !== control.defaultValue ? kept : undefined;
+  if (typeof kept === "boolean" && control instanceof HTMLInputElement)
+    return kept !== control.defaultChecked ? kept : undefined;
+  if (kept !== undefined && !(control instanceof HTMLSelectElement))
+    return kept !== control.defaultValue ? kept : undefined;
   if (control instanceof HTMLSelectElement) {
     const changed = [...control.options].some((option) => option.selected !== option.defaultSelected);
     return changed ? control.value : undefined;
@@ -30,7 +32,9 @@ function controlsOf(element: HTMLFormElement | FormControl): FormControl[] {
   if (!(element instanceof HTMLFormElement)) return [element];
   return [...element.elements].filter(
     (control): control is FormControl =>
-      control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement,
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLSelectElement ||
+      control instanceof HTMLTextAreaElement,
   );
 }
 

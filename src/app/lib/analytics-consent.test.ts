@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ANALYTICS_CONSENT_KEY, readAnalyticsConsent, setAnalyticsConsent } from "./analytics-consent.ts";
-import { memoryStorage } from "../../../tests/helpers/memory-storage.ts";
+import { memoryStorage } from "#tests/helpers/memory-storage.ts";
 
 /** A bare browser global with the given localStorage: the unit tests run in Node. */
 function stubStorage(storage: Pick<Storage, "getItem" | "setItem" | "removeItem">) {

@@ -6,7 +6,7 @@
  * (or the browser tests) can read them, and no outside service is contacted.
  */
 
-import { withoutPrivateQueryParameters } from "../../shared/private-query-parameters.ts";
+import { withoutPrivateQueryParameters } from "#shared/private-query-parameters.ts";
 
 export type AnalyticsEventName =
   | "page_view"
@@ -130,7 +130,10 @@ export function connectGoogleAnalytics(measurementId: string): void {
   setOptOut(measurementId, false);
   pageGtag();
   const queue = (window as GtagWindow).dataLayer!;
-  queue.unshift(gtagCommand("js", new Date()), gtagCommand("config", measurementId, { send_page_view: false }));
+  queue.unshift(
+    gtagCommand("js", new Date()),
+    gtagCommand("config", measurementId, { send_page_view: false }),
+  );
   const script = document.createElement("script");
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;

@@ -1,8 +1,8 @@
-import { brand } from "../content/brand.ts";
-import type { Episode } from "../../shared/episodes/episode-schema.ts";
-import { episodeNumber } from "../../shared/episodes/episode-number.ts";
-import { isoDay } from "../../shared/dates.ts";
-import { paths } from "../../shared/site-paths.ts";
+import { brand } from "#shared/content/brand.ts";
+import type { Episode } from "#shared/episodes/episode-schema.ts";
+import { episodeNumber } from "#shared/episodes/episode-number.ts";
+import { isoDay } from "#shared/dates.ts";
+import { paths } from "#shared/site-paths.ts";
 import { absoluteUrl } from "./meta.ts";
 
 type EpisodeLdInput = {

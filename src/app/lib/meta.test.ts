@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { brand } from "../content/brand.ts";
+import { brand } from "#shared/content/brand.ts";
 import { pageMeta } from "./meta.ts";
 
 const matches = [{ id: "root", data: { baseUrl: "https://example.org" } }];

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { brand } from "../content/brand.ts";
+import { brand } from "#shared/content/brand.ts";
 
 export type PageMetaInput = {
   /** Page title without the show name; the home page passes none. */

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { paymentMessages } from "../content/payments.ts";
-import { toast } from "../hooks/use-toast.ts";
+import { paymentMessages } from "#shared/content/payment-messages.ts";
+import { toast } from "#app/hooks/use-toast.ts";
 
 export type PaymentReturnFlag = "payment" | "donation";
 
@@ -10,7 +10,10 @@ export type PaymentReturnFlag = "payment" | "donation";
  * /coaching?payment=success or /support?donation=success. Stripe adds redirect_status to that
  * address, and it may say the payment failed; the flag alone (or succeeded, or processing) means paid.
  */
-export function paymentReturnOutcome(params: URLSearchParams, flag: PaymentReturnFlag): "paid" | "failed" | null {
+export function paymentReturnOutcome(
+  params: URLSearchParams,
+  flag: PaymentReturnFlag,
+): "paid" | "failed" | null {
   if (params.get(flag) !== "success") return null;
   const status = params.get("redirect_status");
   return status === null || status === "succeeded" || status === "processing" ? "paid" : "failed";
@@ -41,7 +44,12 @@ export function usePaymentReturn(flag: PaymentReturnFlag, onPaid: (params: URLSe
   const handled = useRef(false);
   const handle = useEffectEvent((result: "paid" | "failed") => {
     if (result === "paid") onPaid(searchParams);
-    else toast({ variant: "destructive", title: paymentMessages.failedTitle, description: paymentMessages.notCompleted });
+    else
+      toast({
+        variant: "destructive",
+        title: paymentMessages.failedTitle,
+        description: paymentMessages.notCompleted,
+      });
     const search = searchWithoutReturn(searchParams, flag);
     navigate({ pathname, search, hash }, { replace: true, preventScrollReset: true });
   });

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { landingSignup } from "../content/landing.ts";
+import { landingSignup } from "#app/content/landing.ts";
 import {
   blogNewsletterMessages,
   communityMessages,
@@ -7,14 +7,14 @@ import {
   signupPostCopy,
   type SignupMessages,
   type ToastText,
-} from "../content/newsletter.ts";
+} from "#app/content/newsletter.ts";
 import {
   missingFields,
   type SignupForm,
   type SignupInput,
   type SignupPostAnswer,
-} from "../../shared/newsletter/signup-forms.ts";
-import type { NewsletterSource } from "../../shared/newsletter/newsletter-signup.ts";
+} from "#shared/newsletter/signup-forms.ts";
+import type { NewsletterSource } from "#shared/newsletter/newsletter-signup.ts";
 import { postedFields } from "./posted-form.server.ts";
 
 /** Each form's words, as its toasts say them when the page's script runs the sign-up. */

@@ -1,4 +1,4 @@
-import { brand } from "../content/brand.ts";
+import { brand } from "#shared/content/brand.ts";
 
 /** schema.org objects for the JSON-LD blocks of SPEC §2 pages. */
 

@@ -1,18 +1,14 @@
 import { Suspense, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { Route } from "./+types/admin";
-import { AdminLoginForm } from "../components/admin/admin-login-form.tsx";
-import { DashboardFrame } from "../components/admin/dashboard-frame.tsx";
-import { adminMeta } from "../content/admin.ts";
-import { pageMeta } from "../lib/meta.ts";
-import { paths } from "../../shared/site-paths.ts";
-import { lazyWithFallback, LoadFailedNotice } from "../components/ui/lazy-with-fallback.tsx";
+import { AdminLoginForm, DashboardFrame, loadBusinessDashboard } from "#app/features/admin/index.ts";
+import { adminMeta } from "#app/content/admin.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { paths } from "#shared/site-paths.ts";
+import { lazyWithFallback, LoadFailedNotice } from "#app/components/ui/lazy-with-fallback.tsx";
 
 // The dashboard (tabs, dialog, upload, data client) is its own chunk, fetched only once the owner is in.
-const BusinessDashboard = lazyWithFallback(
-  () => import("../components/admin/business-dashboard.tsx"),
-  LoadFailedNotice,
-);
+const BusinessDashboard = lazyWithFallback(loadBusinessDashboard, LoadFailedNotice);
 
 /** SPEC §2: the admin page is never indexed by search engines. */
 export const meta: Route.MetaFunction = ({ matches }) =>

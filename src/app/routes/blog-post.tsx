@@ -1,12 +1,16 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { BlogPostArticle } from "../components/blog/blog-post-article.tsx";
-import { blogFeedLink, blogPostingLd, postSeo } from "../components/blog/blog-meta.ts";
-import { findShownPost } from "../components/blog/blog-source.ts";
-import { PostNotFound } from "../components/blog/post-not-found.tsx";
-import { blogPostCopy } from "../content/blog.ts";
-import { baseUrlFrom, pageMeta } from "../lib/meta.ts";
-import { paths } from "../../shared/site-paths.ts";
+import {
+  BlogPostArticle,
+  blogFeedLink,
+  blogPostingLd,
+  postSeo,
+  PostNotFound,
+} from "#app/features/blog/index.ts";
+import { findShownPost } from "#shared/blog/shown-posts.ts";
+import { blogPostCopy } from "#shared/content/blog.ts";
+import { baseUrlFrom, pageMeta } from "#app/lib/meta.ts";
+import { paths } from "#shared/site-paths.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const post = await findShownPost(context.blog, params.slug);

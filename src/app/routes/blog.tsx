@@ -1,15 +1,18 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/blog";
-import { BlogMasthead } from "../components/blog/blog-masthead.tsx";
-import { BlogNewsletterSignUp } from "../components/blog/blog-newsletter-sign-up.tsx";
-import { blogFeedLink, blogLd } from "../components/blog/blog-meta.ts";
-import { BlogPostBrowser } from "../components/blog/blog-post-browser.tsx";
-import { cardOf } from "../components/blog/blog-post-view.ts";
-import { listShownPosts } from "../components/blog/blog-source.ts";
-import { blogListCopy } from "../content/blog.ts";
-import { baseUrlFrom, pageMeta } from "../lib/meta.ts";
-import { paths } from "../../shared/site-paths.ts";
-import { signUpActionFor } from "../lib/sign-up-action.server.ts";
+import {
+  BlogMasthead,
+  BlogNewsletterSignUp,
+  blogFeedLink,
+  blogLd,
+  BlogPostBrowser,
+} from "#app/features/blog/index.ts";
+import { cardOf } from "#shared/blog/blog-post-view.ts";
+import { listShownPosts } from "#shared/blog/shown-posts.ts";
+import { blogListCopy } from "#shared/content/blog.ts";
+import { baseUrlFrom, pageMeta } from "#app/lib/meta.ts";
+import { paths } from "#shared/site-paths.ts";
+import { signUpActionFor } from "#app/lib/sign-up-action.server.ts";
 
 /** The cards of the published posts, or of the built-in posts while the server has none. */
 export async function loader({ context }: Route.LoaderArgs) {

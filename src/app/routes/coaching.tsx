@@ -1,16 +1,18 @@
 import type { Route } from "./+types/coaching";
-import { BlueprintPillars } from "../components/coaching/blueprint-pillars.tsx";
-import { ClientTestimonials } from "../components/coaching/client-testimonials.tsx";
-import { ClosingCall } from "../components/coaching/closing-call.tsx";
-import { CoachingHero } from "../components/coaching/coaching-hero.tsx";
-import { HostStory } from "../components/coaching/host-story.tsx";
-import { ProgramPriceCard } from "../components/coaching/program-price-card.tsx";
-import { usePaymentSuccessToast } from "../components/coaching/use-payment-success-toast.tsx";
-import { brand } from "../content/brand.ts";
-import { coachingMeta } from "../content/coaching.ts";
-import { baseUrlFrom, pageMeta } from "../lib/meta.ts";
-import { organizationLd } from "../lib/structured-data.ts";
-import { paths } from "../../shared/site-paths.ts";
+import {
+  BlueprintPillars,
+  ClientTestimonials,
+  ClosingCall,
+  CoachingHero,
+  HostStory,
+  ProgramPriceCard,
+  usePaymentSuccessToast,
+} from "#app/features/coaching/index.ts";
+import { brand } from "#shared/content/brand.ts";
+import { coachingMeta } from "#app/content/coaching.ts";
+import { baseUrlFrom, pageMeta } from "#app/lib/meta.ts";
+import { organizationLd } from "#app/lib/structured-data.ts";
+import { paths } from "#shared/site-paths.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const baseUrl = baseUrlFrom(matches);

@@ -1,19 +1,25 @@
 import { describe, expect, test, vi } from "vitest";
-import { makeEpisode } from "../../../tests/helpers/scripted-episode-source.ts";
-import { parseEpisodeDescription, type DescriptionHighlights } from "../../shared/episodes/description-parser.ts";
+import { makeEpisode } from "#tests/helpers/scripted-episode-source.ts";
+import { parseEpisodeDescription, type DescriptionHighlights } from "#shared/episodes/description-parser.ts";
 import { loader } from "./episode.tsx";
 
-vi.mock("../../shared/episodes/description-parser.ts", async (original) => {
-  const actual = await original<typeof import("../../shared/episodes/description-parser.ts")>();
+vi.mock("#shared/episodes/description-parser.ts", async (original) => {
+  const actual = await original<typeof import("#shared/episodes/description-parser.ts")>();
   return { ...actual, parseEpisodeDescription: vi.fn(actual.parseEpisodeDescription) };
 });
 
 describe("the episode page's loader", () => {
   test("shows the highlights the catalog worked out at its refresh and parses no description itself", async () => {
-    const episode = makeEpisode({ id: "someEpisode00000000001", description: "<p>00:00 Welcome and intro</p>" });
+    const episode = makeEpisode({
+      id: "someEpisode00000000001",
+      description: "<p>00:00 Welcome and intro</p>",
+    });
     const fromCatalog: DescriptionHighlights = { takeaways: ["Worked out at the refresh"], chapters: [] };
     const context = {
-      episodes: { find: (id: string) => (id === episode.id ? episode : undefined), highlights: () => fromCatalog },
+      episodes: {
+        find: (id: string) => (id === episode.id ? episode : undefined),
+        highlights: () => fromCatalog,
+      },
       transcripts: { find: async () => null },
     };
     const answer = await loader({ context, params: { episodeId: episode.id } } as never);

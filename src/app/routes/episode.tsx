@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/episode";
-import { EpisodeDetail } from "../components/episode-detail/episode-detail.tsx";
-import { EpisodeNotFound } from "../components/episodes/episode-not-found.tsx";
-import { brand } from "../content/brand.ts";
-import { episodeNotFoundCopy } from "../content/episode-detail.ts";
-import { podcastEpisodeLd } from "../lib/episode-ld.ts";
-import { baseUrlFrom, META_DESCRIPTION_LIMIT, pageMeta } from "../lib/meta.ts";
-import { episodeDetailContent } from "../../shared/episodes/episode-detail.ts";
-import { cutText, stripHtml } from "../../shared/episodes/text.ts";
-import { paths } from "../../shared/site-paths.ts";
+import { EpisodeDetail } from "#app/features/episode-detail/index.ts";
+import { EpisodeNotFound } from "#app/features/episodes/index.ts";
+import { brand } from "#shared/content/brand.ts";
+import { episodeNotFoundCopy } from "#app/content/episode-detail.ts";
+import { podcastEpisodeLd } from "#app/lib/episode-ld.ts";
+import { baseUrlFrom, META_DESCRIPTION_LIMIT, pageMeta } from "#app/lib/meta.ts";
+import { episodeDetailContent } from "#shared/episodes/episode-detail.ts";
+import { cutText, stripHtml } from "#shared/episodes/text.ts";
+import { paths } from "#shared/site-paths.ts";
 
 /** pageMeta adds the show's name to every title; a record title that already ends with it drops it. */
 function withoutShowName(title: string | null | undefined): string | null {

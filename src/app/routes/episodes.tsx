@@ -1,14 +1,18 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/episodes";
-import { EPISODE_TABS, EpisodeTabs, type EpisodeTab } from "../components/episodes/episode-tabs.tsx";
-import { EpisodeThemes } from "../components/episodes/episode-themes.tsx";
-import { EpisodesHero } from "../components/episodes/episodes-hero.tsx";
-import { brand } from "../content/brand.ts";
-import { baseUrlFrom, pageMeta } from "../lib/meta.ts";
-import { podcastSeriesLd } from "../lib/structured-data.ts";
-import { episodeListCards } from "../../shared/episodes/episode-card.ts";
-import { shownEpisodeCount } from "../../shared/episodes/grid-pages.ts";
-import { paths } from "../../shared/site-paths.ts";
+import {
+  EPISODE_TABS,
+  EpisodeTabs,
+  type EpisodeTab,
+  EpisodeThemes,
+  EpisodesHero,
+} from "#app/features/episodes/index.ts";
+import { brand } from "#shared/content/brand.ts";
+import { baseUrlFrom, pageMeta } from "#app/lib/meta.ts";
+import { podcastSeriesLd } from "#app/lib/structured-data.ts";
+import { episodeListCards } from "#shared/episodes/episode-card.ts";
+import { shownEpisodeCount } from "#shared/episodes/grid-pages.ts";
+import { paths } from "#shared/site-paths.ts";
 
 function isEpisodeTab(value: string | null): value is EpisodeTab {
   return (EPISODE_TABS as readonly (string | null)[]).includes(value);

@@ -1,19 +1,21 @@
 import type { Route } from "./+types/home";
-import { CommunitySignUp } from "../components/home/community-sign-up.tsx";
-import { FeaturedEpisode } from "../components/home/featured-episode.tsx";
-import { HomeHero } from "../components/home/home-hero.tsx";
-import { ListenAndConnect } from "../components/home/listen-and-connect.tsx";
-import { NewsletterSignUp } from "../components/home/newsletter-sign-up.tsx";
-import { RecentEpisodes } from "../components/home/recent-episodes.tsx";
-import { RecentListening } from "../components/home/recent-listening.tsx";
-import { RecommendedEpisodes } from "../components/home/recommended-episodes.tsx";
-import { WelcomePillars } from "../components/home/welcome-pillars.tsx";
-import { brand } from "../content/brand.ts";
-import { baseUrlFrom, pageMeta } from "../lib/meta.ts";
-import { organizationLd, podcastSeriesLd } from "../lib/structured-data.ts";
-import { episodeListCards } from "../../shared/episodes/episode-card.ts";
-import { paths } from "../../shared/site-paths.ts";
-import { signUpActionFor } from "../lib/sign-up-action.server.ts";
+import {
+  CommunitySignUp,
+  FeaturedEpisode,
+  HomeHero,
+  ListenAndConnect,
+  NewsletterSignUp,
+  RecentEpisodes,
+  RecentListening,
+  RecommendedEpisodes,
+  WelcomePillars,
+} from "#app/features/home/index.ts";
+import { brand } from "#shared/content/brand.ts";
+import { baseUrlFrom, pageMeta } from "#app/lib/meta.ts";
+import { organizationLd, podcastSeriesLd } from "#app/lib/structured-data.ts";
+import { episodeListCards } from "#shared/episodes/episode-card.ts";
+import { paths } from "#shared/site-paths.ts";
+import { signUpActionFor } from "#app/lib/sign-up-action.server.ts";
 
 /** The first episodes as small cards: the featured one, the carousel's and the grid's (SPEC §2). */
 export function loader({ context }: Route.LoaderArgs) {

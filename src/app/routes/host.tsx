@@ -1,14 +1,16 @@
 import type { Route } from "./+types/host";
-import { HostCallToAction } from "../components/host/host-call-to-action.tsx";
-import { HostHero } from "../components/host/host-hero.tsx";
-import { HostQuote } from "../components/host/host-quote.tsx";
-import { HostStats } from "../components/host/host-stats.tsx";
-import { MissionVision } from "../components/host/mission-vision.tsx";
-import { VenturesGrid } from "../components/host/ventures-grid.tsx";
-import { brand } from "../content/brand.ts";
-import { hostMeta } from "../content/host.ts";
-import { baseUrlFrom, pageMeta } from "../lib/meta.ts";
-import { hostPersonLd, organizationLd } from "../lib/structured-data.ts";
+import {
+  HostCallToAction,
+  HostHero,
+  HostQuote,
+  HostStats,
+  MissionVision,
+  VenturesGrid,
+} from "#app/features/about/index.ts";
+import { brand } from "#shared/content/brand.ts";
+import { hostMeta } from "#app/content/host.ts";
+import { baseUrlFrom, pageMeta } from "#app/lib/meta.ts";
+import { hostPersonLd, organizationLd } from "#app/lib/structured-data.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const baseUrl = baseUrlFrom(matches);

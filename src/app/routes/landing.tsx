@@ -1,11 +1,10 @@
 import type { Route } from "./+types/landing";
-import { GuideOfferHero } from "../components/landing/guide-offer-hero.tsx";
-import { useLandingRedirect } from "../components/landing/use-landing-redirect.ts";
-import { MAIN_CONTENT_ID, SkipLink } from "../components/layout/skip-link.tsx";
-import { landingMeta } from "../content/landing.ts";
-import { pageMeta } from "../lib/meta.ts";
-import { signUpActionFor } from "../lib/sign-up-action.server.ts";
-import { paths } from "../../shared/site-paths.ts";
+import { GuideOfferHero, useLandingRedirect } from "#app/features/landing/index.ts";
+import { MAIN_CONTENT_ID, SkipLink } from "#app/components/ui/skip-link.tsx";
+import { landingMeta } from "#app/content/landing.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { signUpActionFor } from "#app/lib/sign-up-action.server.ts";
+import { paths } from "#shared/site-paths.ts";
 
 /** The guide form posted before the page's script ran (`sign-up-action.server.ts`). */
 export const action = signUpActionFor("landing");

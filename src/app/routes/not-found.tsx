@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { NotFoundCard } from "../components/not-found-card.tsx";
-import { brand } from "../content/brand.ts";
-import { notFoundCopy } from "../content/navigation.ts";
+import { NotFoundCard } from "#app/components/not-found-card.tsx";
+import { brand } from "#shared/content/brand.ts";
+import { notFoundCopy } from "#shared/content/not-found.ts";
 
 export function loader() {
   // An unknown path answers 404 while still showing the site's frame.

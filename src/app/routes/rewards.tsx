@@ -1,14 +1,16 @@
 import type { Route } from "./+types/rewards";
-import { AchievementGroups } from "../components/rewards/achievement-groups.tsx";
-import { CelebrationDemo } from "../components/rewards/celebration-demo.tsx";
-import { HowRewardsWork } from "../components/rewards/how-rewards-work.tsx";
-import { ProgressOverview } from "../components/rewards/progress-overview.tsx";
-import { RewardsHero } from "../components/rewards/rewards-hero.tsx";
-import { useRewards } from "../components/rewards/use-rewards.ts";
-import { TourAgainCard } from "../components/tour/tour-again-card.tsx";
-import { rewardsMeta } from "../content/rewards.ts";
-import { pageMeta } from "../lib/meta.ts";
-import { paths } from "../../shared/site-paths.ts";
+import {
+  AchievementGroups,
+  CelebrationDemo,
+  HowRewardsWork,
+  ProgressOverview,
+  RewardsHero,
+  useRewards,
+} from "#app/features/rewards/index.ts";
+import { TourAgainCard } from "#app/features/tour/index.ts";
+import { rewardsMeta } from "#app/content/rewards.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { paths } from "#shared/site-paths.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: rewardsMeta.title, description: rewardsMeta.description, path: paths.rewards });

@@ -1,14 +1,11 @@
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigationType, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/site-layout";
-import { SiteFooter } from "../components/layout/site-footer.tsx";
-import { SiteHeader } from "../components/layout/site-header.tsx";
-import { SkipLink, MAIN_CONTENT_ID } from "../components/layout/skip-link.tsx";
-import { PageOrSkeleton } from "../components/layout/page-or-skeleton.tsx";
-import { FloatingPlayerSlot } from "../components/player/floating-player-slot.tsx";
-import { RewardNotificationHost } from "../components/rewards/reward-notification-host.tsx";
-import { RewardsProvider } from "../components/rewards/rewards-provider.tsx";
-import { TourLauncher } from "../components/tour/tour-launcher.tsx";
+import { SiteFooter, SiteHeader, PageOrSkeleton } from "#app/features/layout/index.ts";
+import { SkipLink, MAIN_CONTENT_ID } from "#app/components/ui/skip-link.tsx";
+import { FloatingPlayerSlot } from "#app/features/player/index.ts";
+import { RewardNotificationHost, RewardsProvider } from "#app/features/rewards/index.ts";
+import { TourLauncher } from "#app/features/tour/index.ts";
 
 /** Whether the site has episodes: the floating player (SPEC §4) fetches its list only when wanted. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,17 +1,20 @@
 import { useState } from "react";
 import type { Route } from "./+types/support";
-import { DonationThankYou, type DonationThanks } from "../components/support/donation-thank-you.tsx";
-import { SupportHero } from "../components/support/support-hero.tsx";
-import { SupportTabs } from "../components/support/support-tabs.tsx";
-import { supportMeta } from "../content/support.ts";
-import { usePaymentReturn } from "../lib/payment-return.ts";
-import { baseUrlFrom, pageMeta } from "../lib/meta.ts";
-import { organizationLd } from "../lib/structured-data.ts";
-import { paths } from "../../shared/site-paths.ts";
-import { donationTierFor, returnedDonationCents } from "../../shared/payments/payment-requests.ts";
-import { useRecordDonation } from "../components/support/use-record-donation.ts";
-import { countDonationReturnOnce } from "../components/support/counted-donation-returns.ts";
-import { contactAction } from "../lib/contact-action.server.ts";
+import {
+  DonationThankYou,
+  type DonationThanks,
+  SupportHero,
+  SupportTabs,
+  useRecordDonation,
+  countDonationReturnOnce,
+} from "#app/features/support/index.ts";
+import { supportMeta } from "#app/content/support.ts";
+import { usePaymentReturn } from "#app/lib/payment-return.ts";
+import { baseUrlFrom, pageMeta } from "#app/lib/meta.ts";
+import { organizationLd } from "#app/lib/structured-data.ts";
+import { paths } from "#shared/site-paths.ts";
+import { donationTierFor, returnedDonationCents } from "#shared/payments/payment-requests.ts";
+import { contactAction } from "#app/features/support/index.server.ts";
 
 /** The contact form posted before the page's script ran (`contact-action.server.ts`). */
 export const action = contactAction;

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/terms";
-import { LegalDocumentPage } from "../components/legal/legal-document.tsx";
-import { legalPageMeta } from "../components/legal/legal-page-meta.ts";
-import { privacyPolicy, termsOfService } from "../content/legal.ts";
+import { LegalDocumentPage, legalPageMeta } from "#app/features/legal/index.ts";
+import { privacyPolicy, termsOfService } from "#app/content/legal.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => legalPageMeta(matches, termsOfService);
 

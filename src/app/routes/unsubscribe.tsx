@@ -1,11 +1,10 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/unsubscribe";
-import { UnsubscribePanel } from "../components/newsletter/unsubscribe-panel.tsx";
-import { unsubscribeLinkFrom } from "../components/newsletter/unsubscribe-request.ts";
-import { unsubscribeCopy } from "../content/unsubscribe.ts";
-import { pageMeta } from "../lib/meta.ts";
-import { unsubscribeAction } from "../lib/unsubscribe-action.server.ts";
-import { paths } from "../../shared/site-paths.ts";
+import { UnsubscribePanel, unsubscribeLinkFrom } from "#app/features/unsubscribe/index.ts";
+import { unsubscribeCopy } from "#app/content/unsubscribe.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { unsubscribeAction } from "#app/features/unsubscribe/index.server.ts";
+import { paths } from "#shared/site-paths.ts";
 
 /** 'Unsubscribe' pressed before the page's script ran (`unsubscribe-action.server.ts`). */
 export const action = unsubscribeAction;

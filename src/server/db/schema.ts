@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { subscriberStatuses, type SubscriberStatus } from "../../shared/newsletter/subscriber-status.ts";
+import { subscriberStatuses, type SubscriberStatus } from "#shared/newsletter/subscriber-status.ts";
 
 /** SPEC §3 entities kept on the server. Amounts are integer cents. */
 
@@ -162,7 +162,9 @@ export const youtubeVideos = pgTable("youtube_videos", {
   channelId: text("channel_id").primaryKey(),
   uploadsPlaylistId: text("uploads_playlist_id"),
   /** [{ videoId, title, thumbnail }], newest upload first. */
-  videos: jsonb("videos").notNull().default(sql`'[]'::jsonb`),
+  videos: jsonb("videos")
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   /** When `videos` was last read from YouTube; null until the first good answer. */
   fetchedAt: timestamp("fetched_at", { withTimezone: true }),
   /** Failed refreshes in a row, for the exponential back-off. */

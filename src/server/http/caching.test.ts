@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { sampleTranscripts } from "../providers/episode-source/sample/sample-transcripts.ts";
-import { appsClosedAfterEach } from "../../../tests/helpers/test-app.ts";
+import { sampleTranscripts } from "#server/providers/episode-source/sample/sample-transcripts.ts";
+import { appsClosedAfterEach } from "#tests/helpers/test-app.ts";
 
 describe("Cache-Control of the public reads", () => {
   const start = appsClosedAfterEach();

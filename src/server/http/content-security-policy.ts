@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { allowedVideoHosts } from "../../shared/blog/video-embed.ts";
+import { allowedVideoHosts } from "#shared/blog/video-embed.ts";
 
 /** What the pages load from elsewhere, as this server is configured. */
 export type PageOrigins = {

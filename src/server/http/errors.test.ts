@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { adminCookie } from "../../../tests/helpers/admin-login.ts";
-import { createTestApp, testDatabaseKinds, type TestApp } from "../../../tests/helpers/test-app.ts";
+import { adminCookie } from "#tests/helpers/admin-login.ts";
+import { createTestApp, testDatabaseKinds, type TestApp } from "#tests/helpers/test-app.ts";
 import { PATH_PARAM_MAX_LENGTH, hasOverLongPathSegment } from "./path-params.ts";
 
 describe("hasOverLongPathSegment", () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { LruCache } from "../lib/lru-cache.ts";
+import { LruCache } from "#server/lib/lru-cache.ts";
 import { inlineScriptHashes, type InlineScripts } from "./content-security-policy.ts";
 import { prepareAnswer, sendPrepared, type PreparedAnswer } from "./prepared-answers.ts";
 

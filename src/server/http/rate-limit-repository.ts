@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { AppDb } from "../db/client.ts";
-import { rateLimitCounters } from "../db/schema.ts";
+import type { AppDb } from "#server/db/client.ts";
+import { rateLimitCounters } from "#server/db/schema.ts";
 
 /**
  * Fixed-window counters in the database, so every server instance on one PostgreSQL counts

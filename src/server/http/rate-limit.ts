@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
 import { isIP } from "node:net";
-import type { AppDb } from "../db/client.ts";
+import type { AppDb } from "#server/db/client.ts";
 import { HttpError } from "./errors.ts";
 import { countHit } from "./rate-limit-repository.ts";
 

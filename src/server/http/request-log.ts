@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { isPrivateQueryParameter } from "../../shared/private-query-parameters.ts";
+import { isPrivateQueryParameter } from "#shared/private-query-parameters.ts";
 
 /** The request URL as it may be logged: private query values are replaced by "[redacted]". */
 export function loggableUrl(url: string): string {

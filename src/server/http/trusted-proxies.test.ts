@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
-import { createTestDatabase } from "../../../tests/helpers/test-app.ts";
-import { TEST_ADMIN_PASSWORD } from "../../../tests/helpers/admin-login.ts";
+import { buildApp } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
+import { createTestDatabase } from "#tests/helpers/test-app.ts";
+import { TEST_ADMIN_PASSWORD } from "#tests/helpers/admin-login.ts";
 import { compileProxyTrust } from "./trusted-proxies.ts";
 
 describe("compileProxyTrust", () => {

@@ -1,4 +1,4 @@
-import { z } from "../zod.ts";
+import { z } from "#shared/zod.ts";
 
 /** SPEC §5 "Admin password: required". Long inputs are refused before any hashing work. */
 export const adminLoginSchema = z.object({

@@ -1,5 +1,5 @@
-import { subscriberStatuses } from "../newsletter/subscriber-status.ts";
-import { isoDateTime, z } from "../zod.ts";
+import { subscriberStatuses } from "#shared/newsletter/subscriber-status.ts";
+import { isoDateTime, z } from "#shared/zod.ts";
 
 /**
  * SPEC §3 records as the admin endpoints answer them (GET /api/admin/coaching-purchases,

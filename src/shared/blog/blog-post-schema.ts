@@ -1,4 +1,4 @@
-import { z } from "../zod.ts";
+import { z } from "#shared/zod.ts";
 
 /**
  * SPEC §3 Blog post as the API answers it (every blog route's response schema), and through

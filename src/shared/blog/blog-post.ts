@@ -1,7 +1,7 @@
-import { z } from "../zod.ts";
-import { requiredText, text } from "../text-field.ts";
-import { hyphenate } from "../site-paths.ts";
-import { isLinkTarget } from "../episodes/safe-link.ts";
+import { z } from "#shared/zod.ts";
+import { requiredText, text } from "#shared/text-field.ts";
+import { hyphenate } from "#shared/site-paths.ts";
+import { isLinkTarget } from "#shared/episodes/safe-link.ts";
 import { hasVisibleContent } from "./post-content.ts";
 import { hasAllowedPlayer } from "./video-embed.ts";
 import type { blogPostSchema } from "./blog-post-schema.ts";
@@ -115,9 +115,12 @@ export const blogPostInputSchema = z.object({
   sourceUrl: optionalLink("Source URL"),
   tags: z
     // The dashboard edits tags as one comma-separated line: a comma would split the tag on its next save.
-    .array(tagText.refine((tag) => !tag.includes(","), "A tag may not contain a comma"), {
-      error: "Tags must be a list of words",
-    })
+    .array(
+      tagText.refine((tag) => !tag.includes(","), "A tag may not contain a comma"),
+      {
+        error: "Tags must be a list of words",
+      },
+    )
     .max(blogLimits.tags, `At most ${blogLimits.tags} tags`)
     .default([])
     // Stored as the form sends them (splitTags): each tag once, ignoring case.

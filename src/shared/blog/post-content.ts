@@ -5,7 +5,7 @@
  * again of the sanitized HTML, where unsafe parts are already gone.
  */
 
-import { INVISIBLE_CHARACTER } from "../invisible-characters.ts";
+import { INVISIBLE_CHARACTER } from "#shared/invisible-characters.ts";
 
 const MEDIA_TAG = /<(?:img|iframe|video)\b/i;
 /** An HTML comment, or one left open to the end. */
@@ -21,5 +21,8 @@ export function hasVisibleContent(html: string): boolean {
   if (MEDIA_TAG.test(withoutComments)) return true;
   // trim() also removes the no-break spaces the entities stand for; invisible characters (a
   // zero-width space) show nothing either.
-  return withoutComments.replace(TAG, "").replace(NO_BREAK_SPACE, " ").replace(INVISIBLE_CHARACTERS, "").trim() !== "";
+  return (
+    withoutComments.replace(TAG, "").replace(NO_BREAK_SPACE, " ").replace(INVISIBLE_CHARACTERS, "").trim() !==
+    ""
+  );
 }

@@ -4,7 +4,7 @@
  * code cannot frame an arbitrary page on the site.
  */
 
-import { decodeEntities } from "../html-entities.ts";
+import { decodeEntities } from "#shared/html-entities.ts";
 import { HTML_COMMENT } from "./post-content.ts";
 
 export const allowedVideoHosts: readonly string[] = [
@@ -98,7 +98,8 @@ const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 /** The src of an iframe tag's attributes (the first one, as browsers read it), entities decoded. */
 function iframeSrc(attributes: string): string | null {
   for (const [, name, ...values] of attributes.matchAll(ATTRIBUTE)) {
-    if (name!.toLowerCase() === "src") return decodeEntities(values.find((value) => value !== undefined) ?? "");
+    if (name!.toLowerCase() === "src")
+      return decodeEntities(values.find((value) => value !== undefined) ?? "");
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { z } from "../zod.ts";
+import { z } from "#shared/zod.ts";
 
 /**
  * POST /api/contacts answers 201 with the stored message's id. Apart from contact-message.ts,

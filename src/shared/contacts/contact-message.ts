@@ -1,7 +1,7 @@
-import { z } from "../zod.ts";
-import { emailSchema } from "../email.ts";
-import { requiredText } from "../text-field.ts";
-import { emailMaxLength } from "../field-limits.ts";
+import { z } from "#shared/zod.ts";
+import { emailSchema } from "#shared/email.ts";
+import { requiredText } from "#shared/text-field.ts";
+import { emailMaxLength } from "#shared/field-limits.ts";
 
 /** Who is writing: the public contact form's choices (sponsor enquiries come from /support). */
 export const contactTypes = ["sponsor", "guest", "coaching", "general"] as const;

@@ -1,6 +1,6 @@
-import { z } from "../zod.ts";
+import { z } from "#shared/zod.ts";
 import { isLinkTarget, isWebAddress } from "./safe-link.ts";
-import { requiredText, text } from "../text-field.ts";
+import { requiredText, text } from "#shared/text-field.ts";
 
 /**
  * The characters every source's ids are made of: Spotify's base62 ids (22 characters) and RSS

@@ -1,5 +1,5 @@
 import { episodeArtwork } from "./episode-card.ts";
-import type { z } from "../zod.ts";
+import type { z } from "#shared/zod.ts";
 import type { Episode, playerEpisodeSchema } from "./episode-schema.ts";
 
 /**
@@ -12,5 +12,10 @@ import type { Episode, playerEpisodeSchema } from "./episode-schema.ts";
 export type PlayerEpisode = z.output<typeof playerEpisodeSchema>;
 
 export function toPlayerEpisode(episode: Episode): PlayerEpisode {
-  return { id: episode.id, name: episode.name, thumbnail: episodeArtwork(episode), spotifyUrl: episode.spotifyUrl };
+  return {
+    id: episode.id,
+    name: episode.name,
+    thumbnail: episodeArtwork(episode),
+    spotifyUrl: episode.spotifyUrl,
+  };
 }

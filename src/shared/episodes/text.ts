@@ -2,7 +2,7 @@
  * Plain text from episode HTML (SPEC §3: an episode description may contain HTML).
  * Not a sanitizer: the result is text to render as text, never to inject as HTML.
  */
-import { decodeEntities } from "../html-entities.ts";
+import { decodeEntities } from "#shared/html-entities.ts";
 import { htmlTokens } from "./html-tokens.ts";
 
 /** Tags that end a line of text: without a space the words either side would glue together. */

@@ -1,7 +1,7 @@
-import { z } from "../zod.ts";
-import { emailSchema } from "../email.ts";
-import { firstNameMaxLength } from "../field-limits.ts";
-import { requiredText, text } from "../text-field.ts";
+import { z } from "#shared/zod.ts";
+import { emailSchema } from "#shared/email.ts";
+import { firstNameMaxLength } from "#shared/field-limits.ts";
+import { requiredText, text } from "#shared/text-field.ts";
 
 /**
  * SPEC §3, §5, §7 sign-ups: one definition for the forms and the three endpoints. Addresses are
@@ -39,7 +39,9 @@ export const providerSignupSchema = z.object({
   email: signupEmailSchema,
   firstName: firstNameSchema,
   formId: z
-    .union([z.string().max(40), z.number()], { error: "formId must be text of at most 40 characters, or a number" })
+    .union([z.string().max(40), z.number()], {
+      error: "formId must be text of at most 40 characters, or a number",
+    })
     .optional(),
 });
 
@@ -71,8 +73,7 @@ export const providerSignupRefusalSchema = z.object({
 
 /** The provider call's answer (SPEC §7: the ok flag is read). */
 export type ProviderSignupResponse =
-  | z.input<typeof signupAcceptedSchema>
-  | z.input<typeof providerSignupRefusalSchema>;
+  z.input<typeof signupAcceptedSchema> | z.input<typeof providerSignupRefusalSchema>;
 
 /** POST /api/newsletter/unsubscribe, from the signed link. */
 export const unsubscribeRequestSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "../zod.ts";
+import { z } from "#shared/zod.ts";
 
 /**
  * Response schemas of the payment calls that the browser reads only by type. They live apart from

@@ -1,8 +1,8 @@
-import { z } from "../zod.ts";
-import { emailSchema } from "../email.ts";
-import { emailMaxLength } from "../field-limits.ts";
-import { requiredText } from "../text-field.ts";
-import { brand } from "../../app/content/brand.ts";
+import { z } from "#shared/zod.ts";
+import { emailSchema } from "#shared/email.ts";
+import { emailMaxLength } from "#shared/field-limits.ts";
+import { requiredText } from "#shared/text-field.ts";
+import { brand } from "#shared/content/brand.ts";
 
 /**
  * SPEC §3, §5 and §7: the two intent requests, one definition for the dialogs and the routes.

@@ -1,7 +1,7 @@
-import { z } from "../zod.ts";
+import { z } from "#shared/zod.ts";
 import { paymentLimits } from "./payment-requests.ts";
-import { optionalEmailSchema } from "../email.ts";
-import { text } from "../text-field.ts";
+import { optionalEmailSchema } from "#shared/email.ts";
+import { text } from "#shared/text-field.ts";
 
 /**
  * The sandbox payment provider's card rules (the default when no Stripe keys are configured).
@@ -56,7 +56,8 @@ export function sandboxCardProblem(card: SandboxCard, now: Date = new Date()): S
   const number = digitsOf(card.number);
   if (!/^\d*$/.test(number)) return { field: "number", message: sandboxCardMessages.numberInvalid };
   if (number.length < 13) return { field: "number", message: sandboxCardMessages.numberIncomplete };
-  if (number.length > 19 || !passesLuhn(number)) return { field: "number", message: sandboxCardMessages.numberInvalid };
+  if (number.length > 19 || !passesLuhn(number))
+    return { field: "number", message: sandboxCardMessages.numberInvalid };
 
   const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(card.expiry);
   if (!expiry) return { field: "expiry", message: sandboxCardMessages.expiryIncomplete };
@@ -64,7 +65,8 @@ export function sandboxCardProblem(card: SandboxCard, now: Date = new Date()): S
   const year = expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
   if (month < 1 || month > 12) return { field: "expiry", message: sandboxCardMessages.expiryMonthInvalid };
   const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  if (year * 12 + (month - 1) < thisMonth) return { field: "expiry", message: sandboxCardMessages.expiryInPast };
+  if (year * 12 + (month - 1) < thisMonth)
+    return { field: "expiry", message: sandboxCardMessages.expiryInPast };
 
   if (!/^\d{3,4}$/.test(card.cvc.trim())) return { field: "cvc", message: sandboxCardMessages.cvcIncomplete };
   return null;

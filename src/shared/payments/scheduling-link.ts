@@ -1,4 +1,4 @@
-import { z } from "../zod.ts";
+import { z } from "#shared/zod.ts";
 
 /**
  * POST /api/payments/scheduling-link: the buyer's card form, or the provider's return address,

@@ -3,7 +3,7 @@ import {
   POINTS_PER_LEVEL,
   type AchievementCounter,
   type AchievementDefinition,
-} from "../achievements.ts";
+} from "#shared/achievements.ts";
 
 /**
  * SPEC §3 and §4 rewards, as plain functions: what each stat event does to a visitor's state,
@@ -87,7 +87,12 @@ export function initialRewardsState(): RewardsState {
   };
   return withLevel({
     userStats,
-    achievements: achievementCatalogue.map((definition) => ({ ...definition, unlocked: false, progress: 0, unlockedAt: null })),
+    achievements: achievementCatalogue.map((definition) => ({
+      ...definition,
+      unlocked: false,
+      progress: 0,
+      unlockedAt: null,
+    })),
     recentRewards: [],
     showRewardNotification: false,
     currentLevel: 1,
@@ -121,7 +126,9 @@ function statsAfter(stats: UserStats, event: StatEvent): UserStats {
     case "donation-made":
       return { ...stats, donationsMade: plus(stats.donationsMade, 1) };
     case "page-visited":
-      return stats.pagesVisited.includes(event.path) ? stats : { ...stats, pagesVisited: [...stats.pagesVisited, event.path] };
+      return stats.pagesVisited.includes(event.path)
+        ? stats
+        : { ...stats, pagesVisited: [...stats.pagesVisited, event.path] };
     case "time-spent":
       return { ...stats, timeSpentMinutes: plus(stats.timeSpentMinutes, event.minutes) };
     case "social-share":
@@ -146,7 +153,11 @@ function withLevel(state: RewardsState): RewardsState {
  * SPEC §4 Achievement: progress is the counter capped at the goal; reaching the goal unlocks,
  * adds the points, records the time and queues the notification. Unlocked never re-locks.
  */
-export function applyStatEvent(state: RewardsState, event: StatEvent, now: Date = new Date()): StatEventResult {
+export function applyStatEvent(
+  state: RewardsState,
+  event: StatEvent,
+  now: Date = new Date(),
+): StatEventResult {
   let userStats = statsAfter(state.userStats, event);
   if (userStats === state.userStats) return { state, unlocked: [], levelUp: null };
 
@@ -155,7 +166,8 @@ export function applyStatEvent(state: RewardsState, event: StatEvent, now: Date 
     const counter = counterValue(userStats, achievement.counter);
     const progress = Math.min(counter, achievement.maxProgress);
     if (achievement.unlocked) return achievement;
-    if (counter < achievement.maxProgress) return progress === achievement.progress ? achievement : { ...achievement, progress };
+    if (counter < achievement.maxProgress)
+      return progress === achievement.progress ? achievement : { ...achievement, progress };
     const done = { ...achievement, progress, unlocked: true, unlockedAt: now.toISOString() };
     unlocked.push(done);
     return done;
@@ -164,7 +176,10 @@ export function applyStatEvent(state: RewardsState, event: StatEvent, now: Date 
   if (unlocked.length > 0) {
     userStats = {
       ...userStats,
-      totalPoints: plus(userStats.totalPoints, unlocked.reduce((sum, a) => sum + a.points, 0)),
+      totalPoints: plus(
+        userStats.totalPoints,
+        unlocked.reduce((sum, a) => sum + a.points, 0),
+      ),
       achievementsUnlocked: [...userStats.achievementsUnlocked, ...unlocked.map((a) => a.id)],
     };
   }
@@ -175,7 +190,8 @@ export function applyStatEvent(state: RewardsState, event: StatEvent, now: Date 
     recentRewards: unlocked.length > 0 ? [...state.recentRewards, ...unlocked] : state.recentRewards,
     showRewardNotification: state.showRewardNotification || unlocked.length > 0,
   });
-  const levelUp = next.currentLevel > state.currentLevel ? { from: state.currentLevel, to: next.currentLevel } : null;
+  const levelUp =
+    next.currentLevel > state.currentLevel ? { from: state.currentLevel, to: next.currentLevel } : null;
   return { state: next, unlocked, levelUp };
 }
 
@@ -187,7 +203,8 @@ export function dismissRewardNotification(state: RewardsState): RewardsState {
 const isCount = (value: unknown): value is number =>
   typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= MAX_COUNT;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
 
 type SavedAchievement = { id: string; unlocked: boolean; unlockedAt: string | null };
 
@@ -197,7 +214,14 @@ type SavedAchievement = { id: string; unlocked: boolean; unlockedAt: string | nu
  */
 function savedStats(value: unknown): Omit<UserStats, "level"> | null {
   if (!isRecord(value)) return null;
-  const counters = ["totalPoints", "episodesListened", "newsletterSignups", "donationsMade", "timeSpentMinutes", "socialShares"] as const;
+  const counters = [
+    "totalPoints",
+    "episodesListened",
+    "newsletterSignups",
+    "donationsMade",
+    "timeSpentMinutes",
+    "socialShares",
+  ] as const;
   if (!counters.every((key) => isCount(value[key]))) return null;
   const { pagesVisited, achievementsUnlocked } = value;
   const isStringList = (list: unknown): list is string[] =>
@@ -249,7 +273,9 @@ export function serializeRewards(state: RewardsState): string {
 /** The saved notification's rewards that are unlocked achievements, in their saved order. */
 function savedRecentRewards(value: unknown, achievements: Achievement[]): Achievement[] {
   if (!Array.isArray(value)) return [];
-  return [...new Set(value)].flatMap((id) => achievements.find((achievement) => achievement.unlocked && achievement.id === id) ?? []);
+  return [...new Set(value)].flatMap(
+    (id) => achievements.find((achievement) => achievement.unlocked && achievement.id === id) ?? [],
+  );
 }
 
 /**
@@ -268,13 +294,20 @@ export function parseSavedRewards(json: string): RewardsState | null {
   const stats = savedStats(parsed.userStats);
   const achievements = savedAchievements(parsed.achievements);
   if (!stats || !achievements) return null;
-  const unlockedAt = new Map(achievements.filter((a) => a.unlocked).map((a) => [a.id, readableTime(a.unlockedAt)]));
+  const unlockedAt = new Map(
+    achievements.filter((a) => a.unlocked).map((a) => [a.id, readableTime(a.unlockedAt)]),
+  );
   const userStats: UserStats = { ...stats, level: 1 };
   const initial = initialRewardsState();
   const restored = initial.achievements.map((achievement) => {
     const progress = Math.min(counterValue(userStats, achievement.counter), achievement.maxProgress);
     const unlocked = unlockedAt.has(achievement.id);
-    return { ...achievement, progress: unlocked ? achievement.maxProgress : progress, unlocked, unlockedAt: unlockedAt.get(achievement.id) ?? null };
+    return {
+      ...achievement,
+      progress: unlocked ? achievement.maxProgress : progress,
+      unlocked,
+      unlockedAt: unlockedAt.get(achievement.id) ?? null,
+    };
   });
   const recentRewards = savedRecentRewards(parsed.recentRewards, restored);
   return withLevel({

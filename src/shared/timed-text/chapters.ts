@@ -3,8 +3,8 @@
  * "startTime", "endTime"?, "title"?, "img"?, "url"?, "toc"? }] }`. Links and images are kept only
  * when they are web addresses (issue 36: only http(s) URLs from a feed reach a link or a src).
  */
-import { isWebAddress } from "../episodes/safe-link.ts";
-import { z } from "../zod.ts";
+import { isWebAddress } from "#shared/episodes/safe-link.ts";
+import { z } from "#shared/zod.ts";
 import { checkInput, collapseSpaces, parseJsonInput, shapeError, toMilliseconds } from "./text-input.ts";
 import { CHAPTERS_MAX_BYTES, MAX_CHAPTERS, TimedTextError, type Chapter } from "./timed-text.ts";
 

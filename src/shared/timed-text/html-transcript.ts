@@ -3,7 +3,7 @@
  * <time>0:00</time> <p>text</p>`. Read with the site's one-pass tag scanner (`html-tokens.ts`), never
  * a DOM: only the words come out, every tag is dropped, and script and style content is left out.
  */
-import { htmlTokens } from "../episodes/html-tokens.ts";
+import { htmlTokens } from "#shared/episodes/html-tokens.ts";
 import {
   checkInput,
   clockSeconds,

@@ -3,7 +3,7 @@
  * "speaker"?, "startTime", "endTime", "body" }] }`. Generators often write one word per segment, so
  * consecutive segments are merged into readable cues.
  */
-import { z } from "../zod.ts";
+import { z } from "#shared/zod.ts";
 import {
   checkInput,
   collapseSpaces,

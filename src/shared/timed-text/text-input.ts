@@ -2,8 +2,8 @@
  * What every timed-text parser shares: the size check, lines, whitespace, entities and clock times.
  * Nothing here searches the text again from where a search failed, so each helper is linear.
  */
-import { decodeEntities } from "../html-entities.ts";
-import type { z } from "../zod.ts";
+import { decodeEntities } from "#shared/html-entities.ts";
+import type { z } from "#shared/zod.ts";
 import { MAX_CUES, TimedTextError, type Cue, type Paragraph } from "./timed-text.ts";
 
 /** UTF-8 length of `text` without encoding it; stops counting once past `limit`. */

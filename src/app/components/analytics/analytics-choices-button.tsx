@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { analyticsConsentCopy as copy } from "../../content/analytics-consent.ts";
-import { setAnalyticsConsent, useAnalyticsConsent } from "../../lib/analytics-consent.ts";
+import { analyticsConsentCopy as copy } from "#app/content/analytics-consent.ts";
+import { setAnalyticsConsent, useAnalyticsConsent } from "#app/lib/analytics-consent.ts";
 
 /**
  * The footer's way back to the analytics question: clears the answer so the banner asks again.

@@ -1,8 +1,8 @@
-import { BarChart3 } from "../ui/icons.tsx";
+import { BarChart3 } from "#app/components/ui/icons.tsx";
 import { Link } from "react-router";
-import { analyticsConsentCopy as copy } from "../../content/analytics-consent.ts";
-import { setAnalyticsConsent } from "../../lib/analytics-consent.ts";
-import { Button } from "../ui/button.tsx";
+import { analyticsConsentCopy as copy } from "#app/content/analytics-consent.ts";
+import { setAnalyticsConsent } from "#app/lib/analytics-consent.ts";
+import { Button } from "#app/components/ui/button.tsx";
 
 /**
  * Asks once whether Google Analytics may count the visit (decision 010). A card in the corner,

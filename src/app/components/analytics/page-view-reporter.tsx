@@ -1,9 +1,9 @@
 import { Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
-import { paths } from "../../../shared/site-paths.ts";
-import { connectGoogleAnalytics, disconnectGoogleAnalytics, trackPageView } from "../../lib/analytics.ts";
-import { useAnalyticsConsent } from "../../lib/analytics-consent.ts";
-import { lazyWithFallback, RenderNothing } from "../ui/lazy-with-fallback.tsx";
+import { paths } from "#shared/site-paths.ts";
+import { connectGoogleAnalytics, disconnectGoogleAnalytics, trackPageView } from "#app/lib/analytics.ts";
+import { useAnalyticsConsent } from "#app/lib/analytics-consent.ts";
+import { lazyWithFallback, RenderNothing } from "#app/components/ui/lazy-with-fallback.tsx";
 
 // Fetched only on a site with a measurement id, for a visitor who has not answered yet.
 const AnalyticsConsentBanner = lazyWithFallback(

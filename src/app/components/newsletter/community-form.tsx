@@ -1,16 +1,16 @@
-import { UsersRound } from "../ui/icons.tsx";
+import { UsersRound } from "#app/components/ui/icons.tsx";
 import { Suspense, useState } from "react";
-import { communityFormCopy as copy, communityMessages, signupFieldCopy } from "../../content/newsletter.ts";
-import { toast } from "../../hooks/use-toast.ts";
+import { communityFormCopy as copy, communityMessages, signupFieldCopy } from "#app/content/newsletter.ts";
+import { toast } from "#app/hooks/use-toast.ts";
 import {
   SignupEmailField,
   SignupPostNotice,
   SignupFirstNameField,
   SignupSubmitButton,
 } from "./signup-field.tsx";
-import type { SignupInput } from "../../../shared/newsletter/signup-forms.ts";
+import type { SignupInput } from "#shared/newsletter/signup-forms.ts";
 import { celebrateSignupSoon, newsletterFlowSender, useSignupForm } from "./use-signup-form.ts";
-import { lazyWithFallback, LoadFailedNotice } from "../ui/lazy-with-fallback.tsx";
+import { lazyWithFallback, LoadFailedNotice } from "#app/components/ui/lazy-with-fallback.tsx";
 
 // The success panel is only ever seen after a sign-up: it loads with the sign-up's calls.
 const loadJoinedPanel = () => import("./community-joined-panel.tsx");

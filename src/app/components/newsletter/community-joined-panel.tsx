@@ -1,8 +1,8 @@
-import { PartyPopper } from "../ui/icons.tsx";
+import { PartyPopper } from "#app/components/ui/icons.tsx";
 import { useEffect, useRef } from "react";
-import { communityFormCopy as copy } from "../../content/newsletter.ts";
-import { Button } from "../ui/button.tsx";
-import type { SignupInput } from "../../../shared/newsletter/signup-forms.ts";
+import { communityFormCopy as copy } from "#app/content/newsletter.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import type { SignupInput } from "#shared/newsletter/signup-forms.ts";
 
 type CommunityJoinedPanelProps = { member: SignupInput; onJoinAnother: () => void };
 

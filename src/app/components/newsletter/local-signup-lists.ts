@@ -1,4 +1,4 @@
-import type { NewsletterSource } from "../../../shared/newsletter/newsletter-signup.ts";
+import type { NewsletterSource } from "#shared/newsletter/newsletter-signup.ts";
 
 /**
  * SPEC §3 local sign-up lists: every successful sign-up is also kept in this browser, under

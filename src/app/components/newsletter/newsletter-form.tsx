@@ -1,10 +1,6 @@
-import { Send } from "../ui/icons.tsx";
-import {
-  newsletterFormCopy as copy,
-  signupFieldCopy,
-  type SignupMessages,
-} from "../../content/newsletter.ts";
-import { toast } from "../../hooks/use-toast.ts";
+import { Send } from "#app/components/ui/icons.tsx";
+import { newsletterFormCopy as copy, signupFieldCopy, type SignupMessages } from "#app/content/newsletter.ts";
+import { toast } from "#app/hooks/use-toast.ts";
 import { SignupEmailField, SignupPostNotice, SignupSubmitButton } from "./signup-field.tsx";
 import { celebrateSignupSoon, newsletterFlowSender, useSignupForm } from "./use-signup-form.ts";
 

@@ -1,9 +1,9 @@
-import { MailOpen } from "../ui/icons.tsx";
+import { MailOpen } from "#app/components/ui/icons.tsx";
 import type { ComponentProps } from "react";
-import type { SignupMessages } from "../../content/newsletter.ts";
-import { HeroBand } from "../ui/hero-band.tsx";
-import { IconTile } from "../ui/icon-tile.tsx";
-import { SectionHeading } from "../ui/section-heading.tsx";
+import type { SignupMessages } from "#app/content/newsletter.ts";
+import { HeroBand } from "#app/components/ui/hero-band.tsx";
+import { IconTile } from "#app/components/ui/icon-tile.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { NewsletterForm } from "./newsletter-form.tsx";
 
 type NewsletterSignUpBandProps = Omit<ComponentProps<"section">, "children"> & {

@@ -1,9 +1,9 @@
-import { LoaderCircle, type IconComponent } from "../ui/icons.tsx";
+import { LoaderCircle, type IconComponent } from "#app/components/ui/icons.tsx";
 import { useId, type InputHTMLAttributes } from "react";
-import { emailMaxLength, firstNameMaxLength } from "../../../shared/field-limits.ts";
-import { signupFieldCopy } from "../../content/newsletter.ts";
-import type { SignupPostAnswer } from "../../../shared/newsletter/signup-forms.ts";
-import { Button, type ButtonSize, type ButtonVariant } from "../ui/button.tsx";
+import { emailMaxLength, firstNameMaxLength } from "#shared/field-limits.ts";
+import { signupFieldCopy } from "#app/content/newsletter.ts";
+import type { SignupPostAnswer } from "#shared/newsletter/signup-forms.ts";
+import { Button, type ButtonSize, type ButtonVariant } from "#app/components/ui/button.tsx";
 
 export type SignupTone = "light" | "dark";
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { COMMUNITY_SIGNUPS_KEY, NEWSLETTER_SIGNUPS_KEY, type SignupStorage } from "./local-signup-lists.ts";
-import { missingFields, signupSources, type SignupKind } from "../../../shared/newsletter/signup-forms.ts";
+import { missingFields, signupSources, type SignupKind } from "#shared/newsletter/signup-forms.ts";
 import { runLandingSignup, runSignupFlow, type JsonResponse } from "./signup-flow.ts";
-import { memoryStorage } from "../../../../tests/helpers/memory-storage.ts";
+import { memoryStorage } from "#tests/helpers/memory-storage.ts";
 
 type Call = { url: string; body: Record<string, unknown> };
 type Answer = JsonResponse | Error;
@@ -171,9 +171,16 @@ describe("newsletter flow (SPEC §7)", () => {
     expect(outcome).toEqual({ ok: false, refusal: wait });
 
     // Any other refusal keeps the form's own failure text.
-    const refused = scriptedPost({ "/api/kit/subscribe": badGateway, "/api/newsletter": answer(400, { message: "Bad" }) });
+    const refused = scriptedPost({
+      "/api/kit/subscribe": badGateway,
+      "/api/newsletter": answer(400, { message: "Bad" }),
+    });
     expect(
-      await runSignupFlow("newsletter", { email: "ada@example.com", firstName: "" }, { post: refused.post, formId, storage: signupStorage().storage }),
+      await runSignupFlow(
+        "newsletter",
+        { email: "ada@example.com", firstName: "" },
+        { post: refused.post, formId, storage: signupStorage().storage },
+      ),
     ).toEqual({ ok: false, refusal: null });
   });
 

@@ -1,5 +1,5 @@
-import type { NewsletterSource } from "../../../shared/newsletter/newsletter-signup.ts";
-import { signupSources, type SignupInput, type SignupKind } from "../../../shared/newsletter/signup-forms.ts";
+import type { NewsletterSource } from "#shared/newsletter/newsletter-signup.ts";
+import { signupSources, type SignupInput, type SignupKind } from "#shared/newsletter/signup-forms.ts";
 import { rememberSignup, type SignupStorage } from "./local-signup-lists.ts";
 
 /**
@@ -38,7 +38,8 @@ async function called(call: () => Promise<JsonResponse>): Promise<boolean | stri
   try {
     const response = await call();
     const body: unknown = await response.json().catch(() => undefined);
-    const answer = typeof body === "object" && body !== null ? (body as { ok?: unknown; message?: unknown }) : {};
+    const answer =
+      typeof body === "object" && body !== null ? (body as { ok?: unknown; message?: unknown }) : {};
     if (response.status === 429) return typeof answer.message === "string" ? answer.message : false;
     return response.ok && answer.ok !== false;
   } catch {
@@ -79,7 +80,8 @@ export async function runSignupFlow(
   const sources = signupSources[kind];
 
   const viaProvider =
-    (await called(() => deps.post(signupEndpoints.provider, { email, firstName, formId: deps.formId }))) === true;
+    (await called(() => deps.post(signupEndpoints.provider, { email, firstName, formId: deps.formId }))) ===
+    true;
   let source: NewsletterSource;
   if (viaProvider) {
     source = sources.provider;
@@ -120,7 +122,7 @@ export async function runLandingSignup(
   const email = input.email.trim();
   const firstName = input.firstName.trim();
   return (
-    (await called(() => deps.post(signupEndpoints.provider, { email, firstName, formId: deps.formId }))) === true &&
-    (await called(() => deps.post(signupEndpoints.landing, { email, firstName }))) === true
+    (await called(() => deps.post(signupEndpoints.provider, { email, firstName, formId: deps.formId }))) ===
+      true && (await called(() => deps.post(signupEndpoints.landing, { email, firstName }))) === true
   );
 }

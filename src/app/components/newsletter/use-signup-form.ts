@@ -1,18 +1,27 @@
-import { useContext, useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import {
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from "react";
 import { useActionData } from "react-router";
-import { providerFormId, type ToastText } from "../../content/newsletter.ts";
-import { emailMessages, isEmailAddress } from "../../../shared/email-address.ts";
-import { toast } from "../../hooks/use-toast.ts";
-import { trackEvent } from "../../lib/analytics.ts";
-import { RewardActionsContext } from "../rewards/rewards-context.ts";
-import { useTypedBeforeReady } from "../../hooks/use-typed-before-ready.ts";
+import { providerFormId, type ToastText } from "#app/content/newsletter.ts";
+import { emailMessages, isEmailAddress } from "#shared/email-address.ts";
+import { toast } from "#app/hooks/use-toast.ts";
+import { trackEvent } from "#app/lib/analytics.ts";
+import { RewardActionsContext } from "#app/lib/rewards-context.ts";
+import { useTypedBeforeReady } from "#app/hooks/use-typed-before-ready.ts";
 import {
   missingFields,
   type SignupForm,
   type SignupInput,
   type SignupKind,
   type SignupPostAnswer,
-} from "../../../shared/newsletter/signup-forms.ts";
+} from "#shared/newsletter/signup-forms.ts";
 import type { SignupOutcome } from "./signup-flow.ts";
 
 /** SPEC §4: the newsletter celebration starts 500 ms after the sign-up succeeds. */
@@ -111,7 +120,8 @@ export function useSignupForm<Result extends { source: string }>(options: Signup
     trackEvent("newsletter_signup_success", { form: kind, source });
     rewards?.trackNewsletterSignup();
     loadSignupFlow().then(
-      ({ rememberSignupOf }) => rememberSignupOf(kind, values, source, { storage: () => window.localStorage }),
+      ({ rememberSignupOf }) =>
+        rememberSignupOf(kind, values, source, { storage: () => window.localStorage }),
       (error: unknown) => console.warn("The sign-up could not be kept in this browser", error),
     );
   });
@@ -152,7 +162,8 @@ export function useSignupForm<Result extends { source: string }>(options: Signup
     // A malformed address gets the browser's hint, not a server round trip. type="email" alone lets
     // "name@gmail" through, which the server refuses, so the address is held to the server's rule.
     for (const input of fields) {
-      if (input.type === "email") input.setCustomValidity(isEmailAddress(input.value) ? "" : emailMessages.invalid);
+      if (input.type === "email")
+        input.setCustomValidity(isEmailAddress(input.value) ? "" : emailMessages.invalid);
     }
     const malformed = fields.find((input) => !input.checkValidity());
     if (malformed) {
@@ -222,7 +233,7 @@ function withoutField(fields: ReadonlySet<keyof SignupInput>, name: keyof Signup
 /** SPEC §4: the newsletter celebration starts 500 ms after the sign-up; its confetti code loads then. */
 export function celebrateSignupSoon(): void {
   window.setTimeout(() => {
-    void import("../../lib/celebrations.ts").then(
+    void import("#app/lib/celebrations.ts").then(
       ({ celebrateNewsletterSignup }) => celebrateNewsletterSignup(),
       (error: unknown) => console.warn("Confetti could not be loaded", error),
     );

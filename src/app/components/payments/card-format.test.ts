@@ -1,6 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { sandboxCardMessages } from "../../../shared/payments/sandbox-card.ts";
-import { cardFieldProblem, formatCardNumber, formatCvc, formatExpiry, testCardExpiry } from "./card-format.ts";
+import { sandboxCardMessages } from "#shared/payments/sandbox-card.ts";
+import {
+  cardFieldProblem,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  testCardExpiry,
+} from "./card-format.ts";
 
 describe("card number formatting", () => {
   test("groups the digits in fours and drops anything else", () => {
@@ -60,7 +66,9 @@ describe("one field's problem, whatever the others hold", () => {
     expect(cardFieldProblem("number", { ...empty, number: "4242 4242 4242 4241" }, now)).toBe(
       sandboxCardMessages.numberInvalid,
     );
-    expect(cardFieldProblem("expiry", { ...empty, expiry: "05 / 26" }, now)).toBe(sandboxCardMessages.expiryInPast);
+    expect(cardFieldProblem("expiry", { ...empty, expiry: "05 / 26" }, now)).toBe(
+      sandboxCardMessages.expiryInPast,
+    );
     expect(cardFieldProblem("expiry", { ...empty, expiry: "13 / 30" }, now)).toBe(
       sandboxCardMessages.expiryMonthInvalid,
     );

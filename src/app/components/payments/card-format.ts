@@ -1,4 +1,4 @@
-import { sandboxCardProblem, type SandboxCard } from "../../../shared/payments/sandbox-card.ts";
+import { sandboxCardProblem, type SandboxCard } from "#shared/payments/sandbox-card.ts";
 
 /**
  * Live formatting and per-field checks of the sandbox card form. They mirror what Stripe's own
@@ -40,7 +40,11 @@ export const cardFields: readonly CardField[] = ["number", "expiry", "cvc"];
 const completeCard: SandboxCard = { number: "4242 4242 4242 4242", expiry: "12 / 99", cvc: "123" };
 
 /** The message for one field of the card (the shared sandbox rule, worded as Stripe words it), if any. */
-export function cardFieldProblem(field: CardField, card: SandboxCard, now: Date = new Date()): string | undefined {
+export function cardFieldProblem(
+  field: CardField,
+  card: SandboxCard,
+  now: Date = new Date(),
+): string | undefined {
   return sandboxCardProblem({ ...completeCard, [field]: card[field] }, now)?.message;
 }
 

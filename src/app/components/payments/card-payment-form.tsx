@@ -1,11 +1,11 @@
-import { LoaderCircle } from "../ui/icons.tsx";
+import { LoaderCircle } from "#app/components/ui/icons.tsx";
 import { Suspense, useState } from "react";
-import { cardFormCopy } from "../../content/payments.ts";
-import type { PaymentsBrowserConfig } from "../../../shared/payments/payment-requests.ts";
+import { cardFormCopy } from "#app/content/payments.ts";
+import type { PaymentsBrowserConfig } from "#shared/payments/payment-requests.ts";
 import { donorBilling, type BillingDetails, type DonorValues } from "./billing-details.ts";
 import { DonorFields, donorEmailId } from "./donor-fields.tsx";
 import type { ProviderFormProps } from "./provider-form-props.ts";
-import { lazyWithFallback, LoadFailedNotice } from "../ui/lazy-with-fallback.tsx";
+import { lazyWithFallback, LoadFailedNotice } from "#app/components/ui/lazy-with-fallback.tsx";
 
 // Each provider's form is its own chunk: Stripe.js and @stripe/* are fetched only on a site
 // configured for Stripe, the sandbox form only on one that is not (DESIGN principle 5).

@@ -1,6 +1,6 @@
-import { cardFormCopy } from "../../content/payments.ts";
-import { paymentLimits } from "../../../shared/payments/payment-requests.ts";
-import { TextField } from "../ui/form-field.tsx";
+import { cardFormCopy } from "#app/content/payments.ts";
+import { paymentLimits } from "#shared/payments/payment-requests.ts";
+import { TextField } from "#app/components/ui/form-field.tsx";
 import type { DonorValues } from "./billing-details.ts";
 
 export const donorEmailId = "donor-email";
@@ -17,7 +17,9 @@ export function DonorFields({ values, emailError, onChange, onEmailBlur }: Donor
   const { donor } = cardFormCopy;
   return (
     <fieldset className="min-w-0" aria-describedby="donor-fields-hint">
-      <legend className="text-sm font-bold tracking-[0.15em] text-brand-blue uppercase">{donor.legend}</legend>
+      <legend className="text-sm font-bold tracking-[0.15em] text-brand-blue uppercase">
+        {donor.legend}
+      </legend>
       <p id="donor-fields-hint" className="mt-1 text-sm text-slate-600">
         {donor.hint}
       </p>

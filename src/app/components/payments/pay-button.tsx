@@ -1,6 +1,6 @@
-import { LoaderCircle, Lock } from "../ui/icons.tsx";
-import { cardFormCopy } from "../../content/payments.ts";
-import { Button } from "../ui/button.tsx";
+import { LoaderCircle, Lock } from "#app/components/ui/icons.tsx";
+import { cardFormCopy } from "#app/content/payments.ts";
+import { Button } from "#app/components/ui/button.tsx";
 
 type PayButtonProps = { label: string; processing: boolean; disabled?: boolean };
 

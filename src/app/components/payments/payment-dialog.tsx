@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useBlocker } from "react-router";
-import { DialogCloseButton } from "../ui/dialog-close-button.tsx";
+import { DialogCloseButton } from "#app/components/ui/dialog-close-button.tsx";
 
 const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
 

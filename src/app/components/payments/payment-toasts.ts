@@ -1,5 +1,5 @@
-import { paymentMessages } from "../../content/payments.ts";
-import { toast } from "../../hooks/use-toast.ts";
+import { paymentMessages } from "#shared/content/payment-messages.ts";
+import { toast } from "#app/hooks/use-toast.ts";
 
 /**
  * SPEC §8 'Payment Failed' with the provider's own message (a decline, an invalid card). Like the
@@ -11,12 +11,20 @@ export function showPaymentFailedToast(message: string): () => void {
 
 /** SPEC §8 unexpected payment error: 'Error' / 'Something went wrong. Please try again.' */
 export function showPaymentErrorToast(): () => void {
-  return toast({ variant: "destructive", title: paymentMessages.errorTitle, description: paymentMessages.unexpected });
+  return toast({
+    variant: "destructive",
+    title: paymentMessages.errorTitle,
+    description: paymentMessages.unexpected,
+  });
 }
 
 /** The payment was canceled, left unpaid for a day (decision 007); the dialog closes for a fresh start. */
 export function showPaymentCanceledToast() {
-  toast({ variant: "destructive", title: paymentMessages.failedTitle, description: paymentMessages.canceled });
+  toast({
+    variant: "destructive",
+    title: paymentMessages.failedTitle,
+    description: paymentMessages.canceled,
+  });
 }
 
 /** A bank debit waits until the payer verifies the account with Stripe's small deposits (decision 007). */
@@ -26,5 +34,9 @@ export function showVerifyBankToast() {
 
 /** SPEC §8 coaching and donation intent failure. */
 export function showIntentFailedToast() {
-  toast({ variant: "destructive", title: paymentMessages.errorTitle, description: paymentMessages.intentFailed });
+  toast({
+    variant: "destructive",
+    title: paymentMessages.errorTitle,
+    description: paymentMessages.intentFailed,
+  });
 }

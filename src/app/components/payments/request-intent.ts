@@ -1,9 +1,9 @@
-import { apiRequest } from "../../lib/api-request.ts";
+import { apiRequest } from "#app/lib/api-request.ts";
 import {
   intentResponseSchema,
   type CoachingIntentRequest,
   type DonationIntentRequest,
-} from "../../../shared/payments/payment-requests.ts";
+} from "#shared/payments/payment-requests.ts";
 
 type IntentCall =
   | { url: "/api/create-coaching-intent"; body: CoachingIntentRequest }

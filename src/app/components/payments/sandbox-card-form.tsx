@@ -1,14 +1,14 @@
-import { CreditCard, FlaskConical } from "../ui/icons.tsx";
+import { CreditCard, FlaskConical } from "#app/components/ui/icons.tsx";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { cardFormCopy } from "../../content/payments.ts";
-import { apiRequest, ApiRequestError } from "../../lib/api-request.ts";
+import { cardFormCopy } from "#app/content/payments.ts";
+import { apiRequest, ApiRequestError } from "#app/lib/api-request.ts";
 import {
   sandboxTestCards,
   type SandboxCard,
   type SandboxConfirmRequest,
   type SandboxConfirmResponse,
-} from "../../../shared/payments/sandbox-card.ts";
-import { TextField } from "../ui/form-field.tsx";
+} from "#shared/payments/sandbox-card.ts";
+import { TextField } from "#app/components/ui/form-field.tsx";
 import {
   cardFieldProblem,
   cardFields,

@@ -1,8 +1,9 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Appearance, type PaymentIntentResult, type Stripe } from "@stripe/stripe-js";
-import { LoaderCircle, ShieldCheck } from "../ui/icons.tsx";
+import { LoaderCircle, ShieldCheck } from "#app/components/ui/icons.tsx";
 import { useEffect, useState, type FormEvent } from "react";
-import { cardFormCopy, paymentMessages } from "../../content/payments.ts";
+import { cardFormCopy } from "#app/content/payments.ts";
+import { paymentMessages } from "#shared/content/payment-messages.ts";
 import {
   confirmedIntentOutcome,
   confirmErrorOutcome,

@@ -1,5 +1,12 @@
-import { CircleCheck, Flame, Heart, Sparkles, ThumbsUp, type IconComponent } from "../ui/icons.tsx";
-import type { ShareMood } from "../../../shared/episodes/share.ts";
+import {
+  CircleCheck,
+  Flame,
+  Heart,
+  Sparkles,
+  ThumbsUp,
+  type IconComponent,
+} from "#app/components/ui/icons.tsx";
+import type { ShareMood } from "#shared/episodes/share.ts";
 
 const icons: Record<ShareMood, IconComponent> = {
   completed: CircleCheck,

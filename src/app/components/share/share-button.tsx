@@ -1,10 +1,14 @@
-import { Share2 } from "../ui/icons.tsx";
+import { Share2 } from "#app/components/ui/icons.tsx";
 import { Suspense } from "react";
-import { episodeDetailCopy } from "../../content/episode-detail.ts";
-import { useLazyDialog } from "../../hooks/use-lazy-dialog.ts";
-import { buttonClasses } from "../ui/button.tsx";
-import { lazyWithFallback, FloatingLoadFailedNotice, DialogLoading } from "../ui/lazy-with-fallback.tsx";
-import { ReadyButton } from "../ui/ready-button.tsx";
+import { episodeDetailCopy } from "#app/content/episode-detail.ts";
+import { useLazyDialog } from "#app/hooks/use-lazy-dialog.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import {
+  lazyWithFallback,
+  FloatingLoadFailedNotice,
+  DialogLoading,
+} from "#app/components/ui/lazy-with-fallback.tsx";
+import { ReadyButton } from "#app/components/ui/ready-button.tsx";
 
 // The dialog's code is fetched on the first open, so it never weighs on a page's first load.
 const ShareDialog = lazyWithFallback(() => import("./share-dialog.tsx"), FloatingLoadFailedNotice);

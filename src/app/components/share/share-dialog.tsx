@@ -1,22 +1,22 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Check, Copy } from "../ui/icons.tsx";
+import { Check, Copy } from "#app/components/ui/icons.tsx";
 import { MoodIcon } from "./mood-icon.tsx";
 import { useEffect, useState, type RefObject } from "react";
-import { brand } from "../../content/brand.ts";
-import { shareDialogCopy, shareMoods } from "../../content/episode-detail.ts";
-import { COPIED_STATE_MS } from "../../../shared/episodes/constants.ts";
+import { brand } from "#shared/content/brand.ts";
+import { shareDialogCopy, shareMoods } from "#app/content/episode-detail.ts";
+import { COPIED_STATE_MS } from "#shared/episodes/constants.ts";
 import {
   SHARE_MOODS,
   shareText,
   sharePopupFeatures,
   toggleMood,
   type ShareMood,
-} from "../../../shared/episodes/share.ts";
-import { shareUrls, type ShareNetwork } from "../../../shared/share-urls.ts";
-import { shareNetworks } from "../ui/share-networks.ts";
-import { trackEvent } from "../../lib/analytics.ts";
-import { useRewardActions } from "../rewards/rewards-context.ts";
-import { DialogCloseButton } from "../ui/dialog-close-button.tsx";
+} from "#shared/episodes/share.ts";
+import { shareUrls, type ShareNetwork } from "#shared/share-urls.ts";
+import { shareNetworks } from "#app/components/ui/share-networks.ts";
+import { trackEvent } from "#app/lib/analytics.ts";
+import { useRewardActions } from "#app/lib/rewards-context.ts";
+import { DialogCloseButton } from "#app/components/ui/dialog-close-button.tsx";
 
 const networkColour: Record<ShareNetwork, string> = {
   twitter: "bg-ink hover:bg-slate-700",

@@ -1,6 +1,6 @@
 import { useContext } from "react";
 import { UNSAFE_FrameworkContext as FrameworkContext } from "react-router";
-import { beforeReadyScript, NOT_READY_HINT_ID } from "../../lib/before-ready.ts";
+import { beforeReadyScript, NOT_READY_HINT_ID } from "#app/lib/before-ready.ts";
 
 /**
  * The page's one inline script of its own (decision 016): it keeps what a visitor types and presses
@@ -9,7 +9,9 @@ import { beforeReadyScript, NOT_READY_HINT_ID } from "../../lib/before-ready.ts"
  */
 export function BeforeReadyScript() {
   const nonce = useContext(FrameworkContext)?.nonce;
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: beforeReadyScript }} />;
+  return (
+    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: beforeReadyScript }} />
+  );
 }
 
 /** Rendered once per page (root layout); hidden, but read out as the description of a control not ready yet. */

@@ -1,4 +1,4 @@
-import type { PlatformIcon } from "../../content/navigation.ts";
+import type { PlatformIcon } from "#app/content/navigation.ts";
 import {
   ApplePodcastsIcon,
   FacebookIcon,

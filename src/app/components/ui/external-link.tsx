@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from "react";
-import { NEW_TAB_HINT_ID } from "../../../shared/new-tab-hint.ts";
+import { NEW_TAB_HINT_ID } from "#shared/new-tab-hint.ts";
 
 /** Rendered once per page (root layout); hidden, but read out as the description of such links. */
 export function NewTabHint() {

@@ -13,17 +13,51 @@ type FieldShellProps = {
   error?: string;
   /** Shown under the control on the right, e.g. a character count. */
   aside?: ReactNode;
+  /** A line of help under the control (its id is `fieldHintId(id)`: add it to the control's description). */
+  hint?: string;
+  /** More help under the control, such as a list (the control names its id in its description). */
+  note?: ReactNode;
+  /** A star after the label; the control itself says it is required (aria-required). */
+  showRequired?: boolean;
+  className?: string;
   children: ReactNode;
 };
 
-/** The label above a control and its error message below, tied together for screen readers. */
-function FieldShell({ id, label, error, aside, children }: FieldShellProps) {
+/** The label above a control, its help and its error message below, tied together for screen readers. */
+export function FieldShell({
+  id,
+  label,
+  error,
+  aside,
+  hint,
+  note,
+  showRequired = false,
+  className,
+  children,
+}: FieldShellProps) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
+    <div className={className}>
+      {showRequired ? (
+        // The star stays outside the label: the field's name is its label, "required" is announced
+        // from aria-required.
+        <div className="text-sm font-semibold text-ink">
+          <label htmlFor={id}>{label}</label>
+          <span aria-hidden="true" className="text-brand-red">
+            *
+          </span>
+        </div>
+      ) : (
+        <label htmlFor={id} className="block text-sm font-semibold text-ink">
+          {label}
+        </label>
+      )}
       <div className="mt-2">{children}</div>
+      {hint && (
+        <p id={fieldHintId(id)} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {note}
       {(error || aside) && (
         <div className="mt-2 flex items-start justify-between gap-4 text-sm">
           {error ? (
@@ -41,14 +75,23 @@ function FieldShell({ id, label, error, aside, children }: FieldShellProps) {
 }
 
 const errorId = (id: string) => `${id}-error`;
+export const fieldHintId = (id: string) => `${id}-hint`;
 
-/** aria-invalid and aria-describedby for a control with an optional error and extra descriptions. */
-function describedBy(id: string, error: string | undefined, more: string[] = []) {
-  const ids = [...(error ? [errorId(id)] : []), ...more];
+/**
+ * aria-invalid and aria-describedby for a control with an optional error and extra descriptions
+ * (`before` the error, such as a hint, or after it, such as a count).
+ */
+export function describedBy(
+  id: string,
+  error: string | undefined,
+  more: string[] = [],
+  before: string[] = [],
+) {
+  const ids = [...before, ...(error ? [errorId(id)] : []), ...more];
   return {
     "aria-invalid": error ? true : undefined,
     "aria-describedby": ids.length > 0 ? ids.join(" ") : undefined,
-  };
+  } as const;
 }
 
 type Common = { id: string; label: string; error?: string };

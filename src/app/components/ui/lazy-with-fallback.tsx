@@ -1,6 +1,6 @@
 import { lazy, useEffect, type ComponentType } from "react";
 import { createPortal } from "react-dom";
-import { loadFailedCopy } from "../../content/load-failed.ts";
+import { loadFailedCopy } from "#app/content/load-failed.ts";
 import { Button } from "./button.tsx";
 
 /**

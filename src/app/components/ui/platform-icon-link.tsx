@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from "react";
-import type { PlatformLink } from "../../content/navigation.ts";
+import type { PlatformLink } from "#app/content/navigation.ts";
 import { PlatformLogo } from "./brand-icons.tsx";
 import { ExternalLink } from "./external-link.tsx";
 

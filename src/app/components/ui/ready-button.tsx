@@ -1,5 +1,5 @@
 import { useRef, type ComponentProps, type RefObject } from "react";
-import { usePressWhenReady } from "../../hooks/use-press-when-ready.ts";
+import { usePressWhenReady } from "#app/hooks/use-press-when-ready.ts";
 
 type ReadyButtonProps = Omit<ComponentProps<"button">, "ref" | "onClick" | "type"> & {
   ref?: RefObject<HTMLButtonElement | null>;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ShareNetwork } from "../../../shared/share-urls.ts";
+import type { ShareNetwork } from "#shared/share-urls.ts";
 import { FacebookIcon, LinkedinIcon, TwitterIcon } from "./icons.tsx";
 
 /** The networks a page can be shared to (SPEC §7 outbound links), in the order they are shown. */

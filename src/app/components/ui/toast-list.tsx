@@ -1,6 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "./icons.tsx";
-import { TOAST_DURATION_MS, dismissToast, removeToast, useToasts } from "../../hooks/use-toast.ts";
+import { TOAST_DURATION_MS, dismissToast, removeToast, useToasts } from "#app/hooks/use-toast.ts";
 
 const SWIPE_THRESHOLD_PX = 50;
 

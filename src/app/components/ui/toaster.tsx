@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from "react";
-import { TOAST_DURATION_MS, dismissToast, useToasts } from "../../hooks/use-toast.ts";
+import { TOAST_DURATION_MS, dismissToast, useToasts } from "#app/hooks/use-toast.ts";
 import { lazyWithFallback } from "./lazy-with-fallback.tsx";
 
 /**

@@ -6,7 +6,7 @@ import {
   removeFromHistory,
   type HistoryEntry,
   type NewListen,
-} from "../../../shared/episodes/history.ts";
+} from "#shared/episodes/history.ts";
 
 /**
  * The visitor's listening history (SPEC §3, browser key podcastHistory): read from and written to

@@ -1,10 +1,10 @@
 import { useCallback } from "react";
-import type { Episode } from "../../../shared/episodes/episode-schema.ts";
-import { gridCategory } from "../../../shared/episodes/categories.ts";
-import { episodeArtwork } from "../../../shared/episodes/episode-card.ts";
-import { useRewardActions } from "../../components/rewards/rewards-context.ts";
-import { episodeUnavailableToast } from "../../content/episode-lists.ts";
-import { toast } from "../../hooks/use-toast.ts";
+import type { Episode } from "#shared/episodes/episode-schema.ts";
+import { gridCategory } from "#shared/episodes/categories.ts";
+import { episodeArtwork } from "#shared/episodes/episode-card.ts";
+import { useRewardActions } from "#app/lib/rewards-context.ts";
+import { episodeUnavailableToast } from "#app/content/episode-lists.ts";
+import { toast } from "#app/hooks/use-toast.ts";
 import { addListen } from "./listening-history.ts";
 
 export type PlayableEpisode = Pick<Episode, "id" | "name" | "spotifyUrl" | "thumbnail" | "youtubeThumbnail">;

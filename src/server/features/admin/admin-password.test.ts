@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ConfigError, loadConfig } from "../../config.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
 import { scrypt } from "node:crypto";
 import { promisify } from "node:util";
 import {
@@ -45,7 +45,9 @@ describe("admin password", () => {
 
   test(`a plain ADMIN_PASSWORD needs at least ${MIN_ADMIN_PASSWORD_LENGTH} characters; start-up says so, naming the variable`, () => {
     expect(MIN_ADMIN_PASSWORD_LENGTH).toBe(16);
-    expect(loadConfig({ ADMIN_PASSWORD: "sixteen-chars-ok" }).adminPassword).toMatchObject({ value: "sixteen-chars-ok" });
+    expect(loadConfig({ ADMIN_PASSWORD: "sixteen-chars-ok" }).adminPassword).toMatchObject({
+      value: "sixteen-chars-ok",
+    });
     expect(() => loadConfig({ ADMIN_PASSWORD: "fifteen-chars-x" })).toThrow(
       "ADMIN_PASSWORD=(hidden) is invalid: expected a password of 16 to 200 characters",
     );
@@ -66,7 +68,9 @@ describe("admin password", () => {
       generated: false,
     });
     const hash = await hashAdminPassword("the hashed one here");
-    expect(loadConfig({ ADMIN_PASSWORD: "a long enough password", ADMIN_PASSWORD_HASH: hash }).adminPassword.kind).toBe("scrypt");
+    expect(
+      loadConfig({ ADMIN_PASSWORD: "a long enough password", ADMIN_PASSWORD_HASH: hash }).adminPassword.kind,
+    ).toBe("scrypt");
   });
 
   test("a cut or mangled hash is refused at start-up, so it can never match every password", async () => {
@@ -94,7 +98,12 @@ describe("admin password", () => {
       );
     }
     // Even if one got through, an empty or short hash matches nothing.
-    const empty = { kind: "scrypt", salt: Buffer.alloc(16), hash: Buffer.alloc(0), cost: ADMIN_HASH_COST } as const;
+    const empty = {
+      kind: "scrypt",
+      salt: Buffer.alloc(16),
+      hash: Buffer.alloc(0),
+      cost: ADMIN_HASH_COST,
+    } as const;
     expect(await adminPasswordMatches(empty, "whatever-i-type")).toBe(false);
   });
 

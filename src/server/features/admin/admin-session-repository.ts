@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte, ne, or, sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
-import { hashToken, randomToken } from "../../http/secret-tokens.ts";
-import { adminSessions } from "../../db/schema.ts";
+import type { AppDb } from "#server/db/client.ts";
+import { hashToken, randomToken } from "#server/http/secret-tokens.ts";
+import { adminSessions } from "#server/db/schema.ts";
 
 /**
  * Stores a new session and answers the random token that goes into the cookie. The session is
@@ -18,7 +18,11 @@ export async function createAdminSession(
   return { token, expiresAt };
 }
 
-export async function isLiveAdminSession(db: AppDb, token: string, passwordFingerprint: string): Promise<boolean> {
+export async function isLiveAdminSession(
+  db: AppDb,
+  token: string,
+  passwordFingerprint: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ expiresAt: adminSessions.expiresAt })
     .from(adminSessions)
@@ -41,7 +45,10 @@ export async function deleteExpiredAdminSessions(db: AppDb): Promise<void> {
 }
 
 /** Ends the sessions made under another password than the configured one (or before fingerprints). */
-export async function deleteAdminSessionsOfOtherPasswords(db: AppDb, passwordFingerprint: string): Promise<void> {
+export async function deleteAdminSessionsOfOtherPasswords(
+  db: AppDb,
+  passwordFingerprint: string,
+): Promise<void> {
   const { passwordFingerprint: stored } = adminSessions;
   await db.delete(adminSessions).where(or(isNull(stored), ne(stored, passwordFingerprint)));
 }

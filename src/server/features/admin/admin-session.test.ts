@@ -1,9 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { adminCookie, TEST_ADMIN_PASSWORD } from "../../../../tests/helpers/admin-login.ts";
-import { appsClosedAfterEach, createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
-import { hashToken } from "../../http/secret-tokens.ts";
-import { adminSessions, rateLimitCounters } from "../../db/schema.ts";
+import { adminCookie, TEST_ADMIN_PASSWORD } from "#tests/helpers/admin-login.ts";
+import {
+  appsClosedAfterEach,
+  createTestApp,
+  testDatabaseKinds,
+  type TestApp,
+} from "#tests/helpers/test-app.ts";
+import { hashToken } from "#server/http/secret-tokens.ts";
+import { adminSessions, rateLimitCounters } from "#server/db/schema.ts";
 import { hashAdminPassword } from "./admin-password.ts";
 import { ADMIN_COOKIE, loginThrottle, SECURE_ADMIN_COOKIE } from "./admin-session.ts";
 
@@ -37,13 +42,40 @@ const invalidAdminCalls = [
   ["a post to a bad id", { method: "PUT", url: "/api/admin/blog/posts/abc", payload: {} }],
   ["a delete of a bad id", { method: "DELETE", url: "/api/admin/blog/posts/0x10" }],
   ["an empty transcript", { method: "PUT", url: "/api/admin/transcripts/ep-1", payload: {} }],
-  ["a transcript under a bad id", { method: "PUT", url: "/api/admin/transcripts/no%20such%20id", payload: { a: 1 } }],
+  [
+    "a transcript under a bad id",
+    { method: "PUT", url: "/api/admin/transcripts/no%20such%20id", payload: { a: 1 } },
+  ],
   ["a transcript delete", { method: "DELETE", url: "/api/admin/transcripts/ep-1" }],
   ["a contact delete of a bad id", { method: "DELETE", url: "/api/admin/contacts/abc" }],
   ["a subscriber delete of a bad id", { method: "DELETE", url: "/api/admin/subscribers/abc" }],
-  ["an upload request in XML", { method: "POST", url: "/api/objects/upload", headers: { "content-type": "application/xml" }, payload: "<a/>" }],
-  ["broken JSON", { method: "POST", url: "/api/admin/blog/posts", headers: { "content-type": "application/json" }, payload: '{"title":' }],
-  ["a body over every limit", { method: "POST", url: "/api/admin/blog/posts", headers: { "content-type": "application/json" }, payload: `"${"x".repeat(3 * 1024 * 1024)}"` }],
+  [
+    "an upload request in XML",
+    {
+      method: "POST",
+      url: "/api/objects/upload",
+      headers: { "content-type": "application/xml" },
+      payload: "<a/>",
+    },
+  ],
+  [
+    "broken JSON",
+    {
+      method: "POST",
+      url: "/api/admin/blog/posts",
+      headers: { "content-type": "application/json" },
+      payload: '{"title":',
+    },
+  ],
+  [
+    "a body over every limit",
+    {
+      method: "POST",
+      url: "/api/admin/blog/posts",
+      headers: { "content-type": "application/json" },
+      payload: `"${"x".repeat(3 * 1024 * 1024)}"`,
+    },
+  ],
 ] as const;
 
 describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
@@ -67,7 +99,10 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     });
 
     test.each(adminCalls)("$method $url answers 401 with a made-up session id", async (call) => {
-      const res = await t.app.inject({ ...call, headers: { cookie: `${SECURE_ADMIN_COOKIE}=made-up-token` } });
+      const res = await t.app.inject({
+        ...call,
+        headers: { cookie: `${SECURE_ADMIN_COOKIE}=made-up-token` },
+      });
       expect(res.statusCode).toBe(401);
     });
 
@@ -113,15 +148,21 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     expect(header).not.toMatch(/Domain=/i);
     const cookie = res.cookies.find((c) => c.name === SECURE_ADMIN_COOKIE)!;
     const session = { cookie: `${SECURE_ADMIN_COOKIE}=${cookie.value}` };
-    expect((await t.app.inject({ method: "GET", url: "/api/contacts", headers: session })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/api/contacts", headers: session })).statusCode).toBe(
+      200,
+    );
     // The same token without the prefix, as a subdomain or a plain-http page could set it, is not read.
     const unprefixed = { cookie: `${ADMIN_COOKIE}=${cookie.value}` };
-    expect((await t.app.inject({ method: "GET", url: "/api/contacts", headers: unprefixed })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/contacts", headers: unprefixed })).statusCode,
+    ).toBe(401);
     const out = await t.app.inject({ method: "DELETE", url: "/api/admin/session", headers: session });
     const cleared = out.cookies.find((c) => c.name === SECURE_ADMIN_COOKIE)!;
     expect(cleared.secure).toBe(true);
     expect(cleared.value).toBe("");
-    expect((await t.app.inject({ method: "GET", url: "/api/contacts", headers: session })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: "/api/contacts", headers: session })).statusCode).toBe(
+      401,
+    );
   });
 
   test("a wrong password answers 401 'Incorrect password' and sets no cookie (SPEC §8)", async () => {
@@ -142,7 +183,11 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     const missing = await t.app.inject({ method: "POST", url: "/api/admin/session", payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toEqual({ password: "Password is required" });
-    const number = await t.app.inject({ method: "POST", url: "/api/admin/session", payload: { password: 123 } });
+    const number = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/session",
+      payload: { password: 123 },
+    });
     expect(number.statusCode).toBe(400);
     expect(number.json().fields).toEqual({ password: "Password must be text" });
   });
@@ -190,12 +235,21 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     const first = await createTestApp(kind);
     const cookie = await adminCookie(first);
     // A row from before sessions carried a password fingerprint.
-    await first.database.db.insert(adminSessions).values({ tokenHash: hashToken("legacy"), expiresAt: new Date(Date.now() + 60_000) });
+    await first.database.db
+      .insert(adminSessions)
+      .values({ tokenHash: hashToken("legacy"), expiresAt: new Date(Date.now() + 60_000) });
     await first.stop();
-    const second = await start(kind, { database: first.database, env: { ADMIN_PASSWORD: "the owner's new password" } });
+    const second = await start(kind, {
+      database: first.database,
+      env: { ADMIN_PASSWORD: "the owner's new password" },
+    });
     expect(await second.database.db.select().from(adminSessions)).toEqual([]);
     for (const token of [cookie, `${SECURE_ADMIN_COOKIE}=legacy`]) {
-      const res = await second.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie: token } });
+      const res = await second.app.inject({
+        method: "GET",
+        url: "/api/contacts",
+        headers: { cookie: token },
+      });
       expect(res.statusCode).toBe(401);
     }
     expect((await login(second, "the owner's new password")).statusCode).toBe(200);
@@ -203,7 +257,10 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
 
   test("a session made by an instance still running with the old password is not live on one with the new", async () => {
     const old = await start(kind);
-    const renewed = await createTestApp(kind, { database: old.database, env: { ADMIN_PASSWORD: "the owner's new password" } });
+    const renewed = await createTestApp(kind, {
+      database: old.database,
+      env: { ADMIN_PASSWORD: "the owner's new password" },
+    });
     try {
       const cookie = await adminCookie(old);
       const res = await renewed.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } });
@@ -220,10 +277,17 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     const cookie = await adminCookie(first);
     await first.stop();
     const sameHash = await createTestApp(kind, { database: first.database, ...env(hash) });
-    expect((await sameHash.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await sameHash.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } })).statusCode,
+    ).toBe(200);
     await sameHash.stop();
-    const newHash = await start(kind, { database: first.database, ...env(await hashAdminPassword(TEST_ADMIN_PASSWORD)) });
-    expect((await newHash.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } })).statusCode).toBe(401);
+    const newHash = await start(kind, {
+      database: first.database,
+      ...env(await hashAdminPassword(TEST_ADMIN_PASSWORD)),
+    });
+    expect(
+      (await newHash.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } })).statusCode,
+    ).toBe(401);
   });
 
   test("with a password generated for each run, a restart logs the owner out", async () => {
@@ -233,10 +297,14 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     if (password.kind !== "plain" || !password.generated) throw new Error("expected a generated password");
     const loggedIn = await login(first, password.value);
     const cookie = `${SECURE_ADMIN_COOKIE}=${loggedIn.cookies.find((c) => c.name === SECURE_ADMIN_COOKIE)!.value}`;
-    expect((await first.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await first.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } })).statusCode,
+    ).toBe(200);
     await first.stop();
     const second = await start(kind, { database: first.database, ...generated });
-    expect((await second.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } })).statusCode).toBe(401);
+    expect(
+      (await second.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } })).statusCode,
+    ).toBe(401);
   });
 
   test("a session made on one instance works on another instance of the same database", async () => {
@@ -244,7 +312,9 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     const b = await createTestApp(kind, { database: a.database });
     try {
       const cookie = await adminCookie(a);
-      expect((await b.app.inject({ method: "GET", url: "/api/donations", headers: { cookie } })).statusCode).toBe(200);
+      expect(
+        (await b.app.inject({ method: "GET", url: "/api/donations", headers: { cookie } })).statusCode,
+      ).toBe(200);
     } finally {
       await b.stop();
     }
@@ -253,7 +323,7 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
   test("an expired session answers 401", async () => {
     const t = await start(kind);
     const cookie = await adminCookie(t);
-    const { adminSessions } = await import("../../db/schema.ts");
+    const { adminSessions } = await import("#server/db/schema.ts");
     await t.database.db.update(adminSessions).set({ expiresAt: new Date(Date.now() - 1000) });
     const res = await t.app.inject({ method: "GET", url: "/api/contacts", headers: { cookie } });
     expect(res.statusCode).toBe(401);
@@ -263,21 +333,34 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     const t = await start(kind);
     const cookie = await adminCookie(t);
     const post = adminCalls[5];
-    const fromElsewhere = await t.app.inject({ ...post, headers: { cookie, origin: "https://evil.example" } });
+    const fromElsewhere = await t.app.inject({
+      ...post,
+      headers: { cookie, origin: "https://evil.example" },
+    });
     expect(fromElsewhere.statusCode).toBe(403);
     expect(fromElsewhere.json().error).toBe("cross_site_request");
-    const crossSiteFetch = await t.app.inject({ ...post, headers: { cookie, "sec-fetch-site": "cross-site" } });
+    const crossSiteFetch = await t.app.inject({
+      ...post,
+      headers: { cookie, "sec-fetch-site": "cross-site" },
+    });
     expect(crossSiteFetch.statusCode).toBe(403);
     const loginFromElsewhere = await login(t, TEST_ADMIN_PASSWORD, { origin: "https://evil.example" });
     expect(loginFromElsewhere.statusCode).toBe(403);
-    const sameOrigin = await t.app.inject({ ...post, headers: { cookie, origin: "http://localhost:80", host: "localhost:80" } });
+    const sameOrigin = await t.app.inject({
+      ...post,
+      headers: { cookie, origin: "http://localhost:80", host: "localhost:80" },
+    });
     expect(sameOrigin.statusCode).toBe(201);
   });
 
   test("behind a proxy that forwards neither Host nor X-Forwarded-Host, the public address's Origin is the site's own", async () => {
     const t = await start(kind);
     // nginx's default: Host is the server's own address; the browser sends the public origin.
-    const behindProxy = { host: "127.0.0.1:3000", origin: t.config.publicBaseUrl, "sec-fetch-site": "same-origin" };
+    const behindProxy = {
+      host: "127.0.0.1:3000",
+      origin: t.config.publicBaseUrl,
+      "sec-fetch-site": "same-origin",
+    };
     const loggedIn = await login(t, TEST_ADMIN_PASSWORD, behindProxy);
     expect(loggedIn.statusCode).toBe(200);
     const cookie = await adminCookie(t);
@@ -292,7 +375,10 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     const unsetCookie = await adminCookie(unset);
     const fromDefault = { ...behindProxy, origin: unset.config.publicBaseUrl };
     expect(unset.config.publicBaseUrl).toBe("http://localhost:3000");
-    expect((await unset.app.inject({ ...adminCalls[5], headers: { cookie: unsetCookie, ...fromDefault } })).statusCode).toBe(403);
+    expect(
+      (await unset.app.inject({ ...adminCalls[5], headers: { cookie: unsetCookie, ...fromDefault } }))
+        .statusCode,
+    ).toBe(403);
   });
 
   test("repeated wrong passwords from one address are slowed, then refused with 429; another address can still log in", async () => {
@@ -321,9 +407,13 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
   test("the addresses of one IPv6 /64 share one count of wrong passwords; the next /64 does not", async () => {
     const t = await start(kind, { loginWait: async () => {} });
     for (let i = 1; i <= loginThrottle.refuseAfter; i++) {
-      expect((await login(t, `guess-${i}`, { "x-forwarded-for": `2001:db8:0:7::${i.toString(16)}` })).statusCode).toBe(401);
+      expect(
+        (await login(t, `guess-${i}`, { "x-forwarded-for": `2001:db8:0:7::${i.toString(16)}` })).statusCode,
+      ).toBe(401);
     }
-    const rotated = await login(t, TEST_ADMIN_PASSWORD, { "x-forwarded-for": "2001:db8:0:7:ffff:1234:5678:9abc" });
+    const rotated = await login(t, TEST_ADMIN_PASSWORD, {
+      "x-forwarded-for": "2001:db8:0:7:ffff:1234:5678:9abc",
+    });
     expect(rotated.statusCode).toBe(429);
     const counters = await t.database.db.select().from(rateLimitCounters);
     expect(counters.map(({ key }) => key)).toContain("admin-login:2001:db8:0:7::/64");
@@ -340,14 +430,18 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     const budget48 = slash48!.refuseAfter - 1;
     const guessFrom = async (fourthGroup: number) => {
       for (let i = 0; i < loginThrottle.refuseAfter && failures < budget48; i++, failures++) {
-        const res = await login(t, `guess-${failures}`, { "x-forwarded-for": `2001:db8:5:${fourthGroup.toString(16)}::${i + 1}` });
+        const res = await login(t, `guess-${failures}`, {
+          "x-forwarded-for": `2001:db8:5:${fourthGroup.toString(16)}::${i + 1}`,
+        });
         expect(res.statusCode, `failure ${failures + 1}`).toBe(401);
       }
     };
     const slash64sPer56 = slash56!.refuseAfter / loginThrottle.refuseAfter;
     for (let i = 0; i < slash64sPer56; i++) await guessFrom(0x1200 + i);
     // The /56 has used its allowance: a fresh /64 in it is refused, even with the right password.
-    expect((await login(t, TEST_ADMIN_PASSWORD, { "x-forwarded-for": "2001:db8:5:12ff::1" })).statusCode).toBe(429);
+    expect(
+      (await login(t, TEST_ADMIN_PASSWORD, { "x-forwarded-for": "2001:db8:5:12ff::1" })).statusCode,
+    ).toBe(429);
     // The next /56 of the /48 still answers, until the /48 has used its own allowance.
     for (let network = 0x1300; failures < budget48; network += 0x100) {
       for (let i = 0; i < slash64sPer56 && failures < budget48; i++) await guessFrom(network + i);
@@ -356,9 +450,13 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     expect(inSame48.statusCode).toBe(429);
     expect(inSame48.json().message).toBe("Too many incorrect passwords. Please try again in 15 minutes.");
     const keys = (await t.database.db.select().from(rateLimitCounters)).map(({ key }) => key);
-    expect(keys).toEqual(expect.arrayContaining(["admin-login:2001:db8:5:1200::/56", "admin-login:2001:db8:5:0::/48"]));
+    expect(keys).toEqual(
+      expect.arrayContaining(["admin-login:2001:db8:5:1200::/56", "admin-login:2001:db8:5:0::/48"]),
+    );
     // Another /48 is not affected.
-    expect((await login(t, TEST_ADMIN_PASSWORD, { "x-forwarded-for": "2001:db8:6::1" })).statusCode).toBe(200);
+    expect((await login(t, TEST_ADMIN_PASSWORD, { "x-forwarded-for": "2001:db8:6::1" })).statusCode).toBe(
+      200,
+    );
   });
 
   test("many wrong passwords across the site slow every login attempt, the owner's too, but never refuse the right password", async () => {
@@ -367,7 +465,10 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     const { siteWide } = loginThrottle;
     // One wrong password from each of many addresses: no address reaches its own limit.
     for (let i = 0; i < siteWide.slowAfter; i++) {
-      expect((await login(t, `spread-guess-${i}`, { "x-forwarded-for": `198.51.${100 + (i >> 8)}.${i & 0xff}` })).statusCode).toBe(401);
+      expect(
+        (await login(t, `spread-guess-${i}`, { "x-forwarded-for": `198.51.${100 + (i >> 8)}.${i & 0xff}` }))
+          .statusCode,
+      ).toBe(401);
     }
     expect(delays).toEqual([]);
     const owner = await login(t, TEST_ADMIN_PASSWORD, { "x-forwarded-for": "203.0.113.200" });
@@ -378,8 +479,12 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
       .update(rateLimitCounters)
       .set({ count: siteWide.slowAfter * 100 })
       .where(eq(rateLimitCounters.key, "admin-login-failures:site"));
-    expect((await login(t, "yet-another-guess", { "x-forwarded-for": "203.0.113.201" })).statusCode).toBe(401);
-    expect((await login(t, TEST_ADMIN_PASSWORD, { "x-forwarded-for": "203.0.113.202" })).statusCode).toBe(200);
+    expect((await login(t, "yet-another-guess", { "x-forwarded-for": "203.0.113.201" })).statusCode).toBe(
+      401,
+    );
+    expect((await login(t, TEST_ADMIN_PASSWORD, { "x-forwarded-for": "203.0.113.202" })).statusCode).toBe(
+      200,
+    );
     expect(delays.slice(1)).toEqual([siteWide.maxDelayMs, siteWide.maxDelayMs]);
   });
 
@@ -422,7 +527,9 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     await guessWithForgedForwardedFor(t, "203.0.113.50");
     const counters = await t.database.db.select().from(rateLimitCounters);
     const perAddress = counters.filter(({ key }) => key.startsWith("admin-login:"));
-    expect(perAddress.map(({ key, count }) => ({ key, count }))).toEqual([{ key: "admin-login:203.0.113.50", count: 3 }]);
+    expect(perAddress.map(({ key, count }) => ({ key, count }))).toEqual([
+      { key: "admin-login:203.0.113.50", count: 3 },
+    ]);
   });
 
   test("by default a proxy on a private network is not believed: its visitors cannot pick their address with X-Forwarded-For", async () => {
@@ -430,7 +537,10 @@ describe.each(testDatabaseKinds)("admin session on %s", (kind) => {
     const t = await start(kind);
     await guessWithForgedForwardedFor(t, "172.17.0.1");
     const counters = await t.database.db.select().from(rateLimitCounters);
-    expect(counters.map(({ key, count }) => ({ key, count }))).toContainEqual({ key: "admin-login:172.17.0.1", count: 3 });
+    expect(counters.map(({ key, count }) => ({ key, count }))).toContainEqual({
+      key: "admin-login:172.17.0.1",
+      count: 3,
+    });
   });
 
   test("a successful login clears the address's failed attempts", async () => {

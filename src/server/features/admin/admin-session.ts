@@ -2,12 +2,12 @@ import fastifyCookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { setTimeout as sleep } from "node:timers/promises";
-import { adminLoginSchema, adminSessionAnswerSchema } from "../../../shared/admin/admin-session.ts";
-import type { AppDb } from "../../db/client.ts";
-import { HttpError } from "../../http/errors.ts";
-import { minutesUntil, rateLimitNetworkKeys, tooManyRequests } from "../../http/rate-limit.ts";
-import { clearHits, countHit, currentHits } from "../../http/rate-limit-repository.ts";
-import { crossSiteRequestCheck } from "../../http/same-origin.ts";
+import { adminLoginSchema, adminSessionAnswerSchema } from "#shared/admin/admin-session.ts";
+import type { AppDb } from "#server/db/client.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { minutesUntil, rateLimitNetworkKeys, tooManyRequests } from "#server/http/rate-limit.ts";
+import { clearHits, countHit, currentHits } from "#server/http/rate-limit-repository.ts";
+import { crossSiteRequestCheck } from "#server/http/same-origin.ts";
 import { adminPasswordMatches, type AdminPassword } from "./admin-password.ts";
 import { adminPasswordFingerprint } from "./admin-password-fingerprint.ts";
 import {
@@ -91,7 +91,8 @@ export async function registerAdminSession(
   const publicSiteIsHttps = publicOrigin?.startsWith("https://") ?? false;
   const secureCookie = (request: FastifyRequest) => publicSiteIsHttps || request.protocol === "https";
   // Over https only the __Host- cookie is read, so a cookie planted without the prefix counts for nothing.
-  const cookieName = (request: FastifyRequest) => (secureCookie(request) ? SECURE_ADMIN_COOKIE : ADMIN_COOKIE);
+  const cookieName = (request: FastifyRequest) =>
+    secureCookie(request) ? SECURE_ADMIN_COOKIE : ADMIN_COOKIE;
 
   const hasAdminSession = async (request: FastifyRequest) => {
     const token = request.cookies[cookieName(request)];
@@ -138,7 +139,10 @@ export async function registerAdminSession(
     },
     async (request, reply) => {
       const { windowMs, widerNetworks, siteWide } = loginThrottle;
-      const networkKeys = rateLimitNetworkKeys(request.ip, [64, ...widerNetworks.map((network) => network.prefix)]);
+      const networkKeys = rateLimitNetworkKeys(request.ip, [
+        64,
+        ...widerNetworks.map((network) => network.prefix),
+      ]);
       const [throttleKey, ...widerKeys] = networkKeys.map((key) => `admin-login:${key}`);
       // Every attempt is counted before the password is checked, in one atomic upsert per network,
       // so a burst of guesses sent at once cannot all slip in under the limit.
@@ -150,7 +154,11 @@ export async function registerAdminSession(
       const exceeded = counts.filter((count) => count.count > count.refuseAfter);
       if (exceeded.length > 0) {
         const resetAt = new Date(Math.max(...exceeded.map((count) => count.resetAt.getTime())));
-        throw tooManyRequests(reply, resetAt, `Too many incorrect passwords. Please try again in ${minutesUntil(resetAt)}.`);
+        throw tooManyRequests(
+          reply,
+          resetAt,
+          `Too many incorrect passwords. Please try again in ${minutesUntil(resetAt)}.`,
+        );
       }
       const siteFailures = await currentHits(db, SITE_FAILURES_KEY, windowMs);
       const siteSteps = Math.floor(siteFailures / siteWide.slowAfter);
@@ -159,7 +167,10 @@ export async function registerAdminSession(
         await countHit(db, SITE_FAILURES_KEY, windowMs);
         const extra = attempts.count - loginThrottle.slowAfter;
         if (extra > 0) await wait(Math.min(extra * loginThrottle.delayStepMs, loginThrottle.maxDelayMs));
-        request.log.warn({ failures: attempts.count, siteFailures: siteFailures + 1 }, "admin login refused: incorrect password");
+        request.log.warn(
+          { failures: attempts.count, siteFailures: siteFailures + 1 },
+          "admin login refused: incorrect password",
+        );
         throw new HttpError(401, "incorrect_password", "Incorrect password");
       }
       await clearHits(db, throttleKey!);
@@ -179,7 +190,12 @@ export async function registerAdminSession(
   typed.delete("/api/admin/session", { onRequest: rejectCrossSiteRequest }, async (request, reply) => {
     const token = request.cookies[cookieName(request)];
     if (token) await deleteAdminSession(db, token);
-    reply.clearCookie(cookieName(request), { path: "/", httpOnly: true, sameSite: "strict", secure: secureCookie(request) });
+    reply.clearCookie(cookieName(request), {
+      path: "/",
+      httpOnly: true,
+      sameSite: "strict",
+      secure: secureCookie(request),
+    });
     return reply.status(204).send();
   });
 }

@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { gzipSync } from "node:zlib";
-import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
-import { createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
-import { openDatabase } from "../../db/client.ts";
-import { DataDirLockedError } from "../../db/data-dir-lock.ts";
-import { BackupRestoreError, restorePgliteBackup } from "../../db/restore-pglite-backup.ts";
+import { adminCookie } from "#tests/helpers/admin-login.ts";
+import { createTestApp, testDatabaseKinds, type TestApp } from "#tests/helpers/test-app.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { DataDirLockedError } from "#server/db/data-dir-lock.ts";
+import { BackupRestoreError, restorePgliteBackup } from "#server/db/restore-pglite-backup.ts";
 import { backupFileName, dashboardBackup } from "./backup-routes.ts";
 
 const contact = {
@@ -157,7 +157,9 @@ describe("what the dashboard's backup download offers", () => {
     expect(dashboardBackup(embedded, { kind: "disk" }, "./data")).toEqual({
       uploadsFolder: path.join(process.cwd(), "data", "uploads"),
     });
-    expect(dashboardBackup(embedded, { kind: "disk" }, "/srv/site")).toEqual({ uploadsFolder: "/srv/site/uploads" });
+    expect(dashboardBackup(embedded, { kind: "disk" }, "/srv/site")).toEqual({
+      uploadsFolder: "/srv/site/uploads",
+    });
   });
 
   test("with images in S3, the database alone: the bucket keeps the images", () => {

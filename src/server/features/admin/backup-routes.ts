@@ -2,13 +2,13 @@ import type { FastifyPluginAsync } from "fastify";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { brand } from "../../../app/content/brand.ts";
-import type { DashboardBackup } from "../../../shared/admin/dashboard-backup.ts";
-import { hyphenate } from "../../../shared/site-paths.ts";
-import type { Database } from "../../db/client.ts";
-import { HttpError } from "../../http/errors.ts";
-import type { ObjectStorage } from "../../providers/storage/object-storage.ts";
-import { UPLOADS_FOLDER } from "../uploads/upload-routes.ts";
+import { brand } from "#shared/content/brand.ts";
+import type { DashboardBackup } from "#shared/admin/dashboard-backup.ts";
+import { hyphenate } from "#shared/site-paths.ts";
+import type { Database } from "#server/db/client.ts";
+import { HttpError } from "#server/http/errors.ts";
+import type { ObjectStorage } from "#server/providers/storage/object-storage.ts";
+import { UPLOADS_FOLDER } from "#server/features/uploads/upload-routes.ts";
 
 /** The download's name: whose site, what, and the day it was taken (UTC). */
 export function backupFileName(takenAt: Date): string {

@@ -1,6 +1,6 @@
-import type { BlogPostView } from "../../../app/components/blog/blog-post-view.ts";
-import { paths } from "../../../shared/site-paths.ts";
-import { escapeXml } from "../../http/xml.ts";
+import type { BlogPostView } from "#shared/blog/blog-post-view.ts";
+import { paths } from "#shared/site-paths.ts";
+import { escapeXml } from "#server/http/xml.ts";
 
 export type FeedChannel = { title: string; description: string; baseUrl: string; language: string };
 

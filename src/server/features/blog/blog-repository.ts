@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { BlogPost, ValidBlogPostInput } from "../../../shared/blog/blog-post.ts";
-import type { AppDb } from "../../db/client.ts";
-import { blogPosts } from "../../db/schema.ts";
+import type { BlogPost, ValidBlogPostInput } from "#shared/blog/blog-post.ts";
+import type { AppDb } from "#server/db/client.ts";
+import { blogPosts } from "#server/db/schema.ts";
 
 type Row = typeof blogPosts.$inferSelect;
 /** What the repository writes: the validated form with its slug settled and its dates set. */

@@ -1,18 +1,18 @@
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { blogPostListSchema } from "../../../shared/blog/blog-post-schema.ts";
-import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
-import { createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { blogPostListSchema } from "#shared/blog/blog-post-schema.ts";
+import { adminCookie } from "#tests/helpers/admin-login.ts";
+import { createTestApp, testDatabaseKinds, type TestApp } from "#tests/helpers/test-app.ts";
 import {
   blogLimits,
   postChangedMessage,
   videoEmbedRefused,
   type BlogPost,
   type BlogPostInput,
-} from "../../../shared/blog/blog-post.ts";
+} from "#shared/blog/blog-post.ts";
 import { eq, sql } from "drizzle-orm";
-import { blogPosts } from "../../db/schema.ts";
-import { fallbackBlogPosts } from "../../../app/content/blog-fallback.ts";
+import { blogPosts } from "#server/db/schema.ts";
+import { fallbackBlogPosts } from "#shared/content/blog-fallback.ts";
 
 /** A valid form with overrides (SPEC §2 blog dialog fields). */
 const postInput = (overrides: Partial<BlogPostInput> = {}): BlogPostInput => ({
@@ -68,15 +68,23 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
   test("GET /api/blog/posts answers bytes prepared once per change, with a strong ETag, 304 on If-None-Match and a new tag after a save or a delete", async () => {
     const { t, write, create } = await setUp();
     const first = await create({ title: "Rest Is Part of the Work" });
-    await create({ title: "Money and Meaning", content: `<p>${"Enough is a number you choose. ".repeat(20)}</p>` });
-    const get = (headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url: "/api/blog/posts", headers });
+    await create({
+      title: "Money and Meaning",
+      content: `<p>${"Enough is a number you choose. ".repeat(20)}</p>`,
+    });
+    const get = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: "GET", url: "/api/blog/posts", headers });
 
     const encode = vi.spyOn(blogPostListSchema, "encode");
     try {
       const answers = [];
       for (let i = 0; i < 5; i++) answers.push(await get());
       expect(encode).toHaveBeenCalledTimes(1);
-      const serialize = serializerCompiler({ schema: blogPostListSchema, method: "GET", url: "/api/blog/posts" });
+      const serialize = serializerCompiler({
+        schema: blogPostListSchema,
+        method: "GET",
+        url: "/api/blog/posts",
+      });
       const [one] = answers;
       expect(one!.body).toBe(serialize(answers[0]!.json()));
       expect(one!.headers["content-type"]).toBe("application/json; charset=utf-8");
@@ -93,7 +101,11 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
       expect(gzipped.headers["content-encoding"]).toBe("gzip");
       expect(encode).toHaveBeenCalledTimes(1);
 
-      const saved = await write("PUT", `/api/admin/blog/posts/${first.id}`, postInput({ title: "Rest Is the Work" }));
+      const saved = await write(
+        "PUT",
+        `/api/admin/blog/posts/${first.id}`,
+        postInput({ title: "Rest Is the Work" }),
+      );
       expect(saved.statusCode, saved.body).toBe(200);
       const afterSave = await get({ "if-none-match": etag });
       expect(afterSave.statusCode).toBe(200);
@@ -144,7 +156,11 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
     expect(updated.json().tags).toEqual(["Rest"]);
 
     // The form edits tags as one comma-separated line, where "a,b" would come back as two tags.
-    const comma = await write("PUT", `/api/admin/blog/posts/${post.id}`, postInput({ slug: post.slug, tags: ["a,b"] }));
+    const comma = await write(
+      "PUT",
+      `/api/admin/blog/posts/${post.id}`,
+      postInput({ slug: post.slug, tags: ["a,b"] }),
+    );
     expect(comma.statusCode).toBe(400);
     expect(comma.json().fields).toEqual({ "tags.0": "A tag may not contain a comma" });
   });
@@ -249,10 +265,19 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
       fields: { expectedUpdatedAt: "expectedUpdatedAt must be a date and time" },
     });
     // A date the database cannot hold is refused too, not a 500.
-    for (const outOfRange of ["0000-01-01T00:00:00Z", "+275760-09-13T00:00:00.000Z", "-010000-01-01T00:00:00Z"]) {
-      const refused = await write("PUT", url, { ...postInput({ slug: "opened-twice" }), expectedUpdatedAt: outOfRange });
+    for (const outOfRange of [
+      "0000-01-01T00:00:00Z",
+      "+275760-09-13T00:00:00.000Z",
+      "-010000-01-01T00:00:00Z",
+    ]) {
+      const refused = await write("PUT", url, {
+        ...postInput({ slug: "opened-twice" }),
+        expectedUpdatedAt: outOfRange,
+      });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().fields).toEqual({ expectedUpdatedAt: "expectedUpdatedAt must be a date and time" });
+      expect(refused.json().fields).toEqual({
+        expectedUpdatedAt: "expectedUpdatedAt must be a date and time",
+      });
     }
   });
 
@@ -313,16 +338,14 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
     const { create, write, publicList, t, cookie } = await setUp();
     const created = await create({ slug: "shaped", imageUrl: "/public-objects/abc.png" });
     // Older rows may lack what saves now set: no publish date, a category the form no longer offers.
-    await t.database.db
-      .insert(blogPosts)
-      .values({
-        title: "Imported",
-        slug: "imported",
-        category: "Cooking",
-        excerpt: "e",
-        content: "<p>x</p>",
-        authorName: "A",
-      });
+    await t.database.db.insert(blogPosts).values({
+      title: "Imported",
+      slug: "imported",
+      category: "Cooking",
+      excerpt: "e",
+      content: "<p>x</p>",
+      authorName: "A",
+    });
     const rows = await t.database.db.select().from(blogPosts);
     /** The row as the API has always written it: every column in table order, Dates as JSON writes them. */
     const asAnswered = (id: number) =>
@@ -418,17 +441,22 @@ describe.each(testDatabaseKinds)("blog API on %s", (kind) => {
   test("content and embed code are held to their limits as stored: one that cleaning lengthens past them is refused", async () => {
     const { write, create } = await setUp();
     // 199,967 characters as typed; every & is stored as &amp;, which would be 399,927.
-    const lengthened = await write("POST", "/api/admin/blog/posts", postInput({ content: `<p>${"Q&A ".repeat(49_990)}</p>` }));
+    const lengthened = await write(
+      "POST",
+      "/api/admin/blog/posts",
+      postInput({ content: `<p>${"Q&A ".repeat(49_990)}</p>` }),
+    );
     expect(lengthened.statusCode).toBe(400);
-    expect(lengthened.json().fields.content).toMatch(/^Content must be at most 200,000 characters once made safe/);
+    expect(lengthened.json().fields.content).toMatch(
+      /^Content must be at most 200,000 characters once made safe/,
+    );
 
     // What the server stores and answers can be saved again as it came back.
     const post = await create({ content: `<p>${"Q&A ".repeat(15_000)}</p>` });
-    const again = await write(
-      "PUT",
-      `/api/admin/blog/posts/${post.id}`,
-      { ...postInput({ slug: post.slug, content: post.content }), expectedUpdatedAt: post.updatedAt },
-    );
+    const again = await write("PUT", `/api/admin/blog/posts/${post.id}`, {
+      ...postInput({ slug: post.slug, content: post.content }),
+      expectedUpdatedAt: post.updatedAt,
+    });
     expect(again.statusCode).toBe(200);
   });
 

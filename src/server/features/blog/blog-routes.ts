@@ -9,21 +9,21 @@ import {
   slugFromTitle,
   videoEmbedRefused,
   type ValidBlogPostInput,
-} from "../../../shared/blog/blog-post.ts";
-import { blogPostListSchema, blogPostSchema } from "../../../shared/blog/blog-post-schema.ts";
-import type { AppDb } from "../../db/client.ts";
-import { HttpError, invalidInput, isUniqueViolation } from "../../http/errors.ts";
-import { PATH_PARAM_MAX_LENGTH } from "../../http/path-params.ts";
-import { rowIdParams } from "../../http/row-id.ts";
+} from "#shared/blog/blog-post.ts";
+import { blogPostListSchema, blogPostSchema } from "#shared/blog/blog-post-schema.ts";
+import type { AppDb } from "#server/db/client.ts";
+import { HttpError, invalidInput, isUniqueViolation } from "#server/http/errors.ts";
+import { PATH_PARAM_MAX_LENGTH } from "#server/http/path-params.ts";
+import { rowIdParams } from "#server/http/row-id.ts";
 import { deletePost, insertPost, listAllPosts, updatePost, type BlogPostValues } from "./blog-repository.ts";
-import { hasVisibleContent } from "../../../shared/blog/post-content.ts";
+import { hasVisibleContent } from "#shared/blog/post-content.ts";
 import { sanitizePostContent, sanitizeVideoEmbed } from "./post-html-sanitizer.ts";
 import type { PublishedPosts } from "./published-posts.ts";
 import { blogRssXml } from "./blog-feed.ts";
-import { listShownPosts } from "../../../app/components/blog/blog-source.ts";
-import { blogListCopy } from "../../../app/content/blog.ts";
-import { caching } from "../../http/caching.ts";
-import { preparedJsonOf, sendPreparedJson } from "../../http/prepared-answers.ts";
+import { listShownPosts } from "#shared/blog/shown-posts.ts";
+import { blogListCopy } from "#shared/content/blog.ts";
+import { caching } from "#server/http/caching.ts";
+import { preparedJsonOf, sendPreparedJson } from "#server/http/prepared-answers.ts";
 
 /**
  * A post at its content limit must fit in any script: up to 3 bytes a character in UTF-8, plus
@@ -55,7 +55,8 @@ function valuesToStore(input: ValidBlogPostInput): BlogPostValues {
   }
   // The limits hold for what is stored, so a post can always be saved again as it came back:
   // cleaning may lengthen the HTML (an & becomes &amp;, a video frame gains its title).
-  if (content.length > blogLimits.content) throw invalidInput({ content: cleanedTooLong("Content", blogLimits.content) });
+  if (content.length > blogLimits.content)
+    throw invalidInput({ content: cleanedTooLong("Content", blogLimits.content) });
   const videoEmbedCode = input.videoEmbedCode === null ? null : sanitizeVideoEmbed(input.videoEmbedCode);
   if (videoEmbedCode === "") {
     throw invalidInput({ videoEmbedCode: videoEmbedRefused });
@@ -79,25 +80,29 @@ const slugTaken = (slug: string) =>
 const postNotFound = () => new HttpError(404, "not_found", "No blog post has this id.");
 
 /** SPEC §7 blog calls: the public reads (published posts only) and the owner's writes. */
-export const blogRoutes: FastifyPluginAsync<{ db: AppDb; published: PublishedPosts; publicBaseUrl: string }> = async (
-  app,
-  { db, published, publicBaseUrl },
-) => {
+export const blogRoutes: FastifyPluginAsync<{
+  db: AppDb;
+  published: PublishedPosts;
+  publicBaseUrl: string;
+}> = async (app, { db, published, publicBaseUrl }) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   // RSS XML, not JSON: no response schema to declare.
   app.get("/blog/rss.xml", async (_request, reply) =>
-    reply.type("application/rss+xml; charset=utf-8").header("cache-control", caching.feed).send(
-      blogRssXml(
-        {
-          title: blogListCopy.title,
-          description: blogListCopy.metaDescription,
-          baseUrl: publicBaseUrl,
-          language: "en-us",
-        },
-        await listShownPosts(published),
+    reply
+      .type("application/rss+xml; charset=utf-8")
+      .header("cache-control", caching.feed)
+      .send(
+        blogRssXml(
+          {
+            title: blogListCopy.title,
+            description: blogListCopy.metaDescription,
+            baseUrl: publicBaseUrl,
+            language: "en-us",
+          },
+          await listShownPosts(published),
+        ),
       ),
-    ),
   );
 
   // Prepared once per copy of the published posts: a write here, or the reload that brings another

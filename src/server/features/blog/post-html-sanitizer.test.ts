@@ -1,7 +1,7 @@
 import { Parser } from "htmlparser2";
 import { describe, expect, test } from "vitest";
 import { sanitizePostContent, sanitizeVideoEmbed } from "./post-html-sanitizer.ts";
-import { blogLimits } from "../../../shared/blog/blog-post.ts";
+import { blogLimits } from "#shared/blog/blog-post.ts";
 
 /** OWASP XSS filter evasion cheat sheet style payloads, plus parser-confusion (mXSS) cases. */
 const XSS_PAYLOADS = [

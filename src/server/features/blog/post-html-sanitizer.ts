@@ -4,9 +4,9 @@
  * or served: an allow-list of formatting tags, and no script, event handler or dangerous URL.
  */
 import sanitizeHtml from "sanitize-html";
-import { safeLink } from "../../../shared/episodes/safe-link.ts";
-import { allowedVideoHosts, isAllowedEmbedSrc } from "../../../shared/blog/video-embed.ts";
-import { NEW_TAB_HINT_ID } from "../../../shared/new-tab-hint.ts";
+import { safeLink } from "#shared/episodes/safe-link.ts";
+import { allowedVideoHosts, isAllowedEmbedSrc } from "#shared/blog/video-embed.ts";
+import { NEW_TAB_HINT_ID } from "#shared/new-tab-hint.ts";
 
 type Attributes = sanitizeHtml.Attributes;
 

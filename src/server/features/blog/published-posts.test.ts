@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../../tests/helpers/test-app.ts";
-import { blogPostInputSchema } from "../../../shared/blog/blog-post.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-app.ts";
+import { blogPostInputSchema } from "#shared/blog/blog-post.ts";
 import { insertPost, updatePost, type BlogPostValues } from "./blog-repository.ts";
 import { PublishedPosts } from "./published-posts.ts";
 
@@ -38,14 +38,19 @@ describe("PublishedPosts", () => {
 
   test("a reload sanitizes only the posts that changed since the last load", async () => {
     const posts = new PublishedPosts(database.db, 0);
-    const unchanged = await insertPost(database.db, values("kept-as-sanitized", "<p>Kept</p><script>x()</script>"));
+    const unchanged = await insertPost(
+      database.db,
+      values("kept-as-sanitized", "<p>Kept</p><script>x()</script>"),
+    );
     const edited = await insertPost(database.db, values("sanitized-again", "<p>Old</p>"));
     const before = await posts.list();
     const keptBefore = before.find((post) => post.id === unchanged.id)!;
     expect(keptBefore.content).toBe("<p>Kept</p>");
 
     await updatePost(database.db, edited.id, values(edited.slug, '<p>New</p><p onclick="y()">Too</p>'));
-    await expect.poll(async () => (await posts.findBySlug(edited.slug))?.content).toBe("<p>New</p><p>Too</p>");
+    await expect
+      .poll(async () => (await posts.findBySlug(edited.slug))?.content)
+      .toBe("<p>New</p><p>Too</p>");
     const after = await posts.list();
     expect(after.find((post) => post.id === unchanged.id)).toBe(keptBefore);
   });

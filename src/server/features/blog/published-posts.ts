@@ -1,5 +1,5 @@
-import type { BlogPost } from "../../../shared/blog/blog-post.ts";
-import type { AppDb } from "../../db/client.ts";
+import type { BlogPost } from "#shared/blog/blog-post.ts";
+import type { AppDb } from "#server/db/client.ts";
 import { listPublishedPosts } from "./blog-repository.ts";
 import { sanitizePostContent, sanitizeVideoEmbed } from "./post-html-sanitizer.ts";
 

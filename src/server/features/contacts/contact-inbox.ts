@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { ContactMessageInput } from "../../../shared/contacts/contact-message.ts";
-import type { AppDb } from "../../db/client.ts";
-import { rateLimitClientKey, rateLimitReached } from "../../http/rate-limit.ts";
+import type { ContactMessageInput } from "#shared/contacts/contact-message.ts";
+import type { AppDb } from "#server/db/client.ts";
+import { rateLimitClientKey, rateLimitReached } from "#server/http/rate-limit.ts";
 import { insertContactMessage, repeatedContactMessage } from "./contact-repository.ts";
 
 /** Per client address: enough for a real conversation, too few for a spam run. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import type { ContactMessageInput } from "../../../shared/contacts/contact-message.ts";
-import type { AppDb } from "../../db/client.ts";
-import { contactMessages } from "../../db/schema.ts";
+import type { ContactMessageInput } from "#shared/contacts/contact-message.ts";
+import type { AppDb } from "#server/db/client.ts";
+import { contactMessages } from "#server/db/schema.ts";
 
 /** A stored message, dates as Dates; the routes' response schemas decide what the JSON shows. */
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

@@ -1,15 +1,15 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
+import { adminCookie } from "#tests/helpers/admin-login.ts";
 import {
   appsClosedAfterEach,
   createTestApp,
   createTestDatabase,
   testDatabaseKinds,
   type TestApp,
-} from "../../../../tests/helpers/test-app.ts";
-import type { ContactMessage } from "../../../shared/admin/business-data.ts";
-import { contactMessages } from "../../db/schema.ts";
+} from "#tests/helpers/test-app.ts";
+import type { ContactMessage } from "#shared/admin/business-data.ts";
+import { contactMessages } from "#server/db/schema.ts";
 import { REPEATED_MESSAGE_WINDOW_MS } from "./contact-repository.ts";
 import { contactRateLimit } from "./contact-inbox.ts";
 import { pageContactMessages } from "./contact-routes.ts";

@@ -1,16 +1,13 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { contactMessageSchema } from "../../../shared/admin/business-data.ts";
-import { contactReceivedSchema } from "../../../shared/contacts/contact-answers.ts";
-import {
-  contactMessageInputSchema,
-  type ContactMessageInput,
-} from "../../../shared/contacts/contact-message.ts";
-import { z } from "../../../shared/zod.ts";
-import type { AppDb } from "../../db/client.ts";
-import { tooManyRequests } from "../../http/rate-limit.ts";
-import { HttpError } from "../../http/errors.ts";
-import { rowIdParams } from "../../http/row-id.ts";
+import { contactMessageSchema } from "#shared/admin/business-data.ts";
+import { contactReceivedSchema } from "#shared/contacts/contact-answers.ts";
+import { contactMessageInputSchema, type ContactMessageInput } from "#shared/contacts/contact-message.ts";
+import { z } from "#shared/zod.ts";
+import type { AppDb } from "#server/db/client.ts";
+import { tooManyRequests } from "#server/http/rate-limit.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { rowIdParams } from "#server/http/row-id.ts";
 import { contactRateLimit, receiveContactMessage } from "./contact-inbox.ts";
 import { deleteContactMessage, listContactMessages } from "./contact-repository.ts";
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { appsClosedAfterEach, createTestApp, createTestDatabase } from "../../../../tests/helpers/test-app.ts";
-import { makeEpisode, scriptedEpisodeSource } from "../../../../tests/helpers/scripted-episode-source.ts";
-import { parseEpisodeDescription } from "../../../shared/episodes/description-parser.ts";
+import { appsClosedAfterEach, createTestApp, createTestDatabase } from "#tests/helpers/test-app.ts";
+import { makeEpisode, scriptedEpisodeSource } from "#tests/helpers/scripted-episode-source.ts";
+import { parseEpisodeDescription } from "#shared/episodes/description-parser.ts";
 import { storeCatalog } from "./episode-repository.ts";
 
 // Counts the parser's runs; it still parses.
-vi.mock("../../../shared/episodes/description-parser.ts", async (original) => {
-  const actual = await original<typeof import("../../../shared/episodes/description-parser.ts")>();
+vi.mock("#shared/episodes/description-parser.ts", async (original) => {
+  const actual = await original<typeof import("#shared/episodes/description-parser.ts")>();
   return { ...actual, parseEpisodeDescription: vi.fn(actual.parseEpisodeDescription) };
 });
 const parses = vi.mocked(parseEpisodeDescription);
@@ -71,13 +71,19 @@ describe("episode catalog: addresses from the source", () => {
 
   test("http addresses are kept from a source that is plain http itself", async () => {
     const source = Object.assign(scriptedEpisodeSource([[hostile]]), { plainHttp: true });
-    expect(await answered(source)).toMatchObject({ spotifyUrl: null, audioUrl: "http://cdn.example.com/episode.mp3" });
+    expect(await answered(source)).toMatchObject({
+      spotifyUrl: null,
+      audioUrl: "http://cdn.example.com/episode.mp3",
+    });
   });
 
   test("a copy stored before addresses were checked is checked at start", async () => {
     const database = await createTestDatabase("pglite");
     await storeCatalog(database.db, "test-source", [hostile], new Date());
-    const t = await createTestApp("pglite", { database, episodeSource: scriptedEpisodeSource([new Error("down")]) });
+    const t = await createTestApp("pglite", {
+      database,
+      episodeSource: scriptedEpisodeSource([new Error("down")]),
+    });
     try {
       await t.app.episodeCatalog.refresh();
       expect(t.app.episodeCatalog.find(hostile.id)).toMatchObject({ spotifyUrl: null, thumbnail: null });
@@ -97,8 +103,14 @@ describe("episode catalog: show notes' entities", () => {
     });
     const t = await start("pglite", { episodeSource: scriptedEpisodeSource([[episode]]) });
     await t.app.episodeCatalog.refresh();
-    const [answered] = (await t.app.inject({ method: "GET", url: "/api/enhanced/episodes" })).json() as { description: string }[];
-    expect(answered?.description).toBe("<ul><li>Don\u2019t rush \u2014 caf\u00e9 talk &amp; &lt;b&gt; tags.</li></ul>");
-    expect(t.app.episodeCatalog.highlights(episode.id).takeaways).toEqual(["Don\u2019t rush \u2014 caf\u00e9 talk & <b> tags."]);
+    const [answered] = (await t.app.inject({ method: "GET", url: "/api/enhanced/episodes" })).json() as {
+      description: string;
+    }[];
+    expect(answered?.description).toBe(
+      "<ul><li>Don\u2019t rush \u2014 caf\u00e9 talk &amp; &lt;b&gt; tags.</li></ul>",
+    );
+    expect(t.app.episodeCatalog.highlights(episode.id).takeaways).toEqual([
+      "Don\u2019t rush \u2014 caf\u00e9 talk & <b> tags.",
+    ]);
   });
 });

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { AppDb } from "../../db/client.ts";
-import type { EpisodeSource } from "../../providers/episode-source/episode-source.ts";
-import { episodeSchema, type Episode } from "../../../shared/episodes/episode-schema.ts";
-import { parseEpisodeDescription, type DescriptionHighlights } from "../../../shared/episodes/description-parser.ts";
-import { withSourceLinksOnly } from "../../../shared/episodes/source-links.ts";
+import type { AppDb } from "#server/db/client.ts";
+import type { EpisodeSource } from "#server/providers/episode-source/episode-source.ts";
+import { episodeSchema, type Episode } from "#shared/episodes/episode-schema.ts";
+import { parseEpisodeDescription, type DescriptionHighlights } from "#shared/episodes/description-parser.ts";
+import { withSourceLinksOnly } from "#shared/episodes/source-links.ts";
 import { loadStoredCatalog, storeCatalog } from "./episode-repository.ts";
 import { withNamedEntitiesAsCharacters } from "./named-entities.ts";
 
@@ -107,7 +107,10 @@ export class EpisodeCatalog {
         return parsed.success ? [this.checked(parsed.data)] : [];
       });
       if (valid.length < raw.length) {
-        log.warn({ source: source.key, dropped: raw.length - valid.length }, "episode source sent invalid episodes; they were left out");
+        log.warn(
+          { source: source.key, dropped: raw.length - valid.length },
+          "episode source sent invalid episodes; they were left out",
+        );
       }
       if (valid.length === 0) {
         log.warn({ source: source.key }, "episode source answered no episodes; keeping the last good copy");
@@ -116,10 +119,16 @@ export class EpisodeCatalog {
       const episodes = newestFirst(dedupeById(valid));
       await storeCatalog(db, source.key, episodes, new Date());
       this.replace(episodes);
-      log.info({ source: source.key, episodes: episodes.length, ms: Date.now() - started }, "episode catalog refreshed");
+      log.info(
+        { source: source.key, episodes: episodes.length, ms: Date.now() - started },
+        "episode catalog refreshed",
+      );
     } catch (err) {
       if (this.abort.signal.aborted) return;
-      log.warn({ source: source.key, err: { message: (err as Error).message } }, "episode source failed; keeping the last good copy");
+      log.warn(
+        { source: source.key, err: { message: (err as Error).message } },
+        "episode source failed; keeping the last good copy",
+      );
     }
   }
 

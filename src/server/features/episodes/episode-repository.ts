@@ -1,16 +1,24 @@
 import { eq } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
-import { episodeCatalog, episodeTranscripts } from "../../db/schema.ts";
-import type { Episode, TranscriptRecord } from "../../../shared/episodes/episode-schema.ts";
+import type { AppDb } from "#server/db/client.ts";
+import { episodeCatalog, episodeTranscripts } from "#server/db/schema.ts";
+import type { Episode, TranscriptRecord } from "#shared/episodes/episode-schema.ts";
 
 /** The only code that reads and writes the episode tables. */
 
-export async function loadStoredCatalog(db: AppDb, sourceKey: string): Promise<{ episodes: Episode[]; fetchedAt: Date } | null> {
+export async function loadStoredCatalog(
+  db: AppDb,
+  sourceKey: string,
+): Promise<{ episodes: Episode[]; fetchedAt: Date } | null> {
   const [row] = await db.select().from(episodeCatalog).where(eq(episodeCatalog.source, sourceKey)).limit(1);
   return row ? { episodes: row.episodes as Episode[], fetchedAt: row.fetchedAt } : null;
 }
 
-export async function storeCatalog(db: AppDb, sourceKey: string, episodes: Episode[], fetchedAt: Date): Promise<void> {
+export async function storeCatalog(
+  db: AppDb,
+  sourceKey: string,
+  episodes: Episode[],
+  fetchedAt: Date,
+): Promise<void> {
   await db
     .insert(episodeCatalog)
     .values({ source: sourceKey, episodes, fetchedAt })
@@ -35,7 +43,11 @@ function toRecord(row: TranscriptRow): TranscriptRecord {
 }
 
 export async function findTranscript(db: AppDb, episodeId: string): Promise<TranscriptRecord | null> {
-  const [row] = await db.select().from(episodeTranscripts).where(eq(episodeTranscripts.episodeId, episodeId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(episodeTranscripts)
+    .where(eq(episodeTranscripts.episodeId, episodeId))
+    .limit(1);
   return row ? toRecord(row) : null;
 }
 

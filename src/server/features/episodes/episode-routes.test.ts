@@ -1,16 +1,38 @@
 import { brotliDecompressSync } from "node:zlib";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { describe, expect, test, vi } from "vitest";
-import { appsClosedAfterEach, createTestApp, createTestDatabase, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
-import { makeEpisode, scriptedEpisodeSource } from "../../../../tests/helpers/scripted-episode-source.ts";
-import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
-import { episodeAnswerListSchema, type Episode, type TranscriptRecord } from "../../../shared/episodes/episode-schema.ts";
-import type { EpisodeSource } from "../../providers/episode-source/episode-source.ts";
+import {
+  appsClosedAfterEach,
+  createTestApp,
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestApp,
+} from "#tests/helpers/test-app.ts";
+import { makeEpisode, scriptedEpisodeSource } from "#tests/helpers/scripted-episode-source.ts";
+import { adminCookie } from "#tests/helpers/admin-login.ts";
+import {
+  episodeAnswerListSchema,
+  type Episode,
+  type TranscriptRecord,
+} from "#shared/episodes/episode-schema.ts";
+import type { EpisodeSource } from "#server/providers/episode-source/episode-source.ts";
 import { saveTranscript, storeCatalog } from "./episode-repository.ts";
 
-const older = makeEpisode({ id: "olderEpisode0000000001", name: "Episode 1: Start Here", releaseDate: "2025-11-03" });
-const newest = makeEpisode({ id: "newestEpisode000000003", name: "Episode 3: Rest Is Productive", releaseDate: "2026-02-16" });
-const middle = makeEpisode({ id: "middleEpisode000000002", name: "Episode 2: Money and Meaning", releaseDate: "2026-01-05" });
+const older = makeEpisode({
+  id: "olderEpisode0000000001",
+  name: "Episode 1: Start Here",
+  releaseDate: "2025-11-03",
+});
+const newest = makeEpisode({
+  id: "newestEpisode000000003",
+  name: "Episode 3: Rest Is Productive",
+  releaseDate: "2026-02-16",
+});
+const middle = makeEpisode({
+  id: "middleEpisode000000002",
+  name: "Episode 2: Money and Meaning",
+  releaseDate: "2026-01-05",
+});
 
 const transcriptRecord: TranscriptRecord = {
   episodeId: newest.id,
@@ -40,16 +62,29 @@ describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
     const list = await episodes(t);
     expect(list.map((e) => e.id)).toEqual([newest.id, middle.id, older.id]);
     expect(Object.keys(list[0]!)).toEqual(
-      expect.arrayContaining(["id", "name", "description", "releaseDate", "spotifyUrl", "youtubeUrl", "youtubeThumbnail", "thumbnail"]),
+      expect.arrayContaining([
+        "id",
+        "name",
+        "description",
+        "releaseDate",
+        "spotifyUrl",
+        "youtubeUrl",
+        "youtubeThumbnail",
+        "thumbnail",
+      ]),
     );
   });
 
   test("GET /api/enhanced/episodes answers bytes prepared once per catalog refresh, with a strong ETag and 304 on If-None-Match", async () => {
     let upstream: Episode[] = [older, newest];
-    const source: EpisodeSource = { key: "test-source", fetchEpisodes: async () => structuredClone(upstream) };
+    const source: EpisodeSource = {
+      key: "test-source",
+      fetchEpisodes: async () => structuredClone(upstream),
+    };
     const t = await start(kind, { episodeSource: source });
     await t.app.episodeCatalog.refresh();
-    const get = (headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url: "/api/enhanced/episodes", headers });
+    const get = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: "GET", url: "/api/enhanced/episodes", headers });
 
     const encode = vi.spyOn(episodeAnswerListSchema, "encode");
     try {
@@ -59,7 +94,11 @@ describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
       expect(encode).toHaveBeenCalledTimes(1);
       const [first] = answers;
       // The very bytes the route's response schema wrote before they were prepared.
-      const serialize = serializerCompiler({ schema: episodeAnswerListSchema, method: "GET", url: "/api/enhanced/episodes" });
+      const serialize = serializerCompiler({
+        schema: episodeAnswerListSchema,
+        method: "GET",
+        url: "/api/enhanced/episodes",
+      });
       expect(first!.body).toBe(serialize(t.app.episodeCatalog.list()));
       expect(first!.headers["content-type"]).toBe("application/json; charset=utf-8");
       expect(first!.headers["cache-control"]).toBe("public, max-age=60");
@@ -81,7 +120,9 @@ describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
       expect(br.headers["content-encoding"]).toBe("br");
       expect(br.headers.etag).not.toBe(etag);
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first!.body);
-      expect((await get({ "accept-encoding": "br", "if-none-match": br.headers.etag as string })).statusCode).toBe(304);
+      expect(
+        (await get({ "accept-encoding": "br", "if-none-match": br.headers.etag as string })).statusCode,
+      ).toBe(304);
       expect(encode).toHaveBeenCalledTimes(1);
 
       // A refresh that changes the catalog changes the bytes and the tag; the old tag gets them whole.
@@ -104,7 +145,9 @@ describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
       thumbnail: "https://img.example/cover.jpg",
       youtubeThumbnail: "https://img.example/video.jpg",
     });
-    const t = await start(kind, { episodeSource: scriptedEpisodeSource([[older, withVideo, newest], [older, withVideo, newest], [older]]) });
+    const t = await start(kind, {
+      episodeSource: scriptedEpisodeSource([[older, withVideo, newest], [older, withVideo, newest], [older]]),
+    });
     await t.app.episodeCatalog.refresh();
     const res = await t.app.inject({ method: "GET", url: "/api/player/episodes" });
     expect(res.statusCode).toBe(200);
@@ -119,19 +162,27 @@ describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
 
     // A catalog refresh shows in the next answer.
     await t.app.episodeCatalog.refresh();
-    const after = (await t.app.inject({ method: "GET", url: "/api/player/episodes" })).json() as { episodes: { id: string }[] };
+    const after = (await t.app.inject({ method: "GET", url: "/api/player/episodes" })).json() as {
+      episodes: { id: string }[];
+    };
     expect(after.episodes.map((e) => e.id)).toEqual([older.id]);
   });
 
   test("a failing upstream keeps the last good copy", async () => {
-    const t = await start(kind, { episodeSource: scriptedEpisodeSource([[older, newest], new Error("503 from upstream")]) });
+    const t = await start(kind, {
+      episodeSource: scriptedEpisodeSource([[older, newest], new Error("503 from upstream")]),
+    });
     await t.app.episodeCatalog.refresh();
     await t.app.episodeCatalog.refresh();
     expect((await episodes(t)).map((e) => e.id)).toEqual([newest.id, older.id]);
   });
 
   test("a garbled upstream: invalid episodes are left out, an answer with none valid keeps the last good copy", async () => {
-    const source = scriptedEpisodeSource([[older, { id: 42, title: "not an episode" }], [{ nonsense: true }], []]);
+    const source = scriptedEpisodeSource([
+      [older, { id: 42, title: "not an episode" }],
+      [{ nonsense: true }],
+      [],
+    ]);
     const t = await start(kind, { episodeSource: source });
     await t.app.episodeCatalog.refresh();
     expect((await episodes(t)).map((e) => e.id)).toEqual([older.id]);
@@ -149,11 +200,17 @@ describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
 
   test("after a restart the last good copy is served even while the upstream is down", async () => {
     const database = await createTestDatabase(kind);
-    const first = await createTestApp(kind, { database, episodeSource: scriptedEpisodeSource([[middle, newest]]) });
+    const first = await createTestApp(kind, {
+      database,
+      episodeSource: scriptedEpisodeSource([[middle, newest]]),
+    });
     await first.app.episodeCatalog.refresh();
     await first.stop();
 
-    const second = await start(kind, { database, episodeSource: scriptedEpisodeSource([new Error("connect ECONNREFUSED")]) });
+    const second = await start(kind, {
+      database,
+      episodeSource: scriptedEpisodeSource([new Error("connect ECONNREFUSED")]),
+    });
     await second.app.episodeCatalog.refresh();
     expect((await episodes(second)).map((e) => e.id)).toEqual([newest.id, middle.id]);
   });
@@ -163,7 +220,10 @@ describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
     // Read back unchecked after a restart: a key no episode has any more, an id from before ids were checked.
     const stale = { ...older, id: "old.guid:42", durationSeconds: 1800, rawItemXml: "<item>…</item>" };
     await storeCatalog(database.db, "test-source", [stale as Episode, newest], new Date());
-    const t = await start(kind, { database, episodeSource: scriptedEpisodeSource([new Error("connect ECONNREFUSED")]) });
+    const t = await start(kind, {
+      database,
+      episodeSource: scriptedEpisodeSource([new Error("connect ECONNREFUSED")]),
+    });
     await t.app.episodeCatalog.refresh();
 
     const res = await t.app.inject({ method: "GET", url: "/api/enhanced/episodes" });
@@ -175,7 +235,12 @@ describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
     expect(Object.keys(res.json()[1])).toEqual(Object.keys(newest));
     const player = await t.app.inject({ method: "GET", url: "/api/player/episodes" });
     expect(player.statusCode).toBe(200);
-    expect(player.json().episodes[0]).toEqual({ id: stale.id, name: stale.name, thumbnail: stale.thumbnail, spotifyUrl: stale.spotifyUrl });
+    expect(player.json().episodes[0]).toEqual({
+      id: stale.id,
+      name: stale.name,
+      thumbnail: stale.thumbnail,
+      spotifyUrl: stale.spotifyUrl,
+    });
 
     // A transcript stored under such an id is still read (and deleted) through the API.
     const record = { ...transcriptRecord, episodeId: stale.id };
@@ -226,12 +291,26 @@ describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
     expect(created.statusCode).toBe(200);
     expect(created.json()).toEqual({ episodeId: newest.id, ...body });
     // Read once so the record sits in memory; the replace below must not leave that copy behind.
-    expect((await t.app.inject({ method: "GET", url: `/api/transcripts/${newest.id}` })).json().keyTopics).toEqual(["Rest"]);
-    const replaced = await t.app.inject({ method: "PUT", url, payload: { ...body, keyTopics: ["Sleep"] }, headers: { cookie } });
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/transcripts/${newest.id}` })).json().keyTopics,
+    ).toEqual(["Rest"]);
+    const replaced = await t.app.inject({
+      method: "PUT",
+      url,
+      payload: { ...body, keyTopics: ["Sleep"] },
+      headers: { cookie },
+    });
     expect(replaced.json().keyTopics).toEqual(["Sleep"]);
-    expect((await t.app.inject({ method: "GET", url: `/api/transcripts/${newest.id}` })).json().keyTopics).toEqual(["Sleep"]);
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/transcripts/${newest.id}` })).json().keyTopics,
+    ).toEqual(["Sleep"]);
 
-    const invalid = await t.app.inject({ method: "PUT", url, payload: { ...body, keyTopics: "Rest" }, headers: { cookie } });
+    const invalid = await t.app.inject({
+      method: "PUT",
+      url,
+      payload: { ...body, keyTopics: "Rest" },
+      headers: { cookie },
+    });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().fields).toHaveProperty("keyTopics");
     // A topic is text like every other field: trimmed, never blank, never broken Unicode.
@@ -243,16 +322,28 @@ describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
     });
     expect(oddTopics.statusCode).toBe(400);
     expect(oddTopics.json().fields).toEqual({
-      "keyTopics.1": "Each key topic contains characters that are not valid text (a broken or unpaired Unicode character)",
+      "keyTopics.1":
+        "Each key topic contains characters that are not valid text (a broken or unpaired Unicode character)",
       "keyTopics.2": "Each key topic is required",
     });
-    const trimmed = await t.app.inject({ method: "PUT", url, payload: { ...body, keyTopics: [" Rest "] }, headers: { cookie } });
+    const trimmed = await t.app.inject({
+      method: "PUT",
+      url,
+      payload: { ...body, keyTopics: [" Rest "] },
+      headers: { cookie },
+    });
     expect(trimmed.json().keyTopics).toEqual(["Rest"]);
-    const crossSite = await t.app.inject({ method: "DELETE", url, headers: { cookie, origin: "https://evil.example" } });
+    const crossSite = await t.app.inject({
+      method: "DELETE",
+      url,
+      headers: { cookie, origin: "https://evil.example" },
+    });
     expect(crossSite.statusCode).toBe(403);
 
     expect((await t.app.inject({ method: "DELETE", url, headers: { cookie } })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: "GET", url: `/api/transcripts/${newest.id}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: `/api/transcripts/${newest.id}` })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: "DELETE", url, headers: { cookie } })).statusCode).toBe(404);
   });
 
@@ -261,7 +352,12 @@ describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
     await t.app.episodeCatalog.refresh();
     const cookie = await adminCookie(t);
     const put = (payload: Record<string, unknown>) =>
-      t.app.inject({ method: "PUT", url: `/api/admin/transcripts/${newest.id}`, payload, headers: { cookie } });
+      t.app.inject({
+        method: "PUT",
+        url: `/api/admin/transcripts/${newest.id}`,
+        payload,
+        headers: { cookie },
+      });
 
     const dangerous = await put({
       ...transcriptBody,
@@ -300,7 +396,9 @@ describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
       headers: { cookie, "content-type": "application/json" },
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json().fields).toEqual({ seoTitle: expect.stringMatching(/^SEO title contains characters that are not valid text/) });
+    expect(broken.json().fields).toEqual({
+      seoTitle: expect.stringMatching(/^SEO title contains characters that are not valid text/),
+    });
     const blank = await put({ ...transcriptBody, seoTitle: "   ", guestInfo: "\u200b" });
     expect(blank.statusCode).toBe(200);
     expect(blank.json()).toMatchObject({ seoTitle: null, guestInfo: null });
@@ -311,7 +409,12 @@ describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
     await t.app.episodeCatalog.refresh();
     const cookie = await adminCookie(t);
     const put = (episodeId: string) =>
-      t.app.inject({ method: "PUT", url: `/api/admin/transcripts/${episodeId}`, payload: transcriptBody, headers: { cookie } });
+      t.app.inject({
+        method: "PUT",
+        url: `/api/admin/transcripts/${episodeId}`,
+        payload: transcriptBody,
+        headers: { cookie },
+      });
 
     const traversal = await put("..%2f..%2fx");
     expect(traversal.statusCode).toBe(400);
@@ -321,8 +424,13 @@ describe.each(testDatabaseKinds)("episodes API on %s", (kind) => {
 
     const unknown = await put("notInTheCatalog0000000");
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: "not_found", message: "No episode with this id is in the catalog." });
-    expect((await t.app.inject({ method: "GET", url: "/api/transcripts/notInTheCatalog0000000" })).statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      error: "not_found",
+      message: "No episode with this id is in the catalog.",
+    });
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/transcripts/notInTheCatalog0000000" })).statusCode,
+    ).toBe(404);
   });
 
   test("the sitemap lists every episode page", async () => {
@@ -341,7 +449,11 @@ describe("episode catalog refresh", () => {
     try {
       await t.app.episodeCatalog.refresh(); // the start-up refresh may still be under way: join it
       const callsBefore = source.calls;
-      await Promise.all([t.app.episodeCatalog.refresh(), t.app.episodeCatalog.refresh(), t.app.episodeCatalog.refresh()]);
+      await Promise.all([
+        t.app.episodeCatalog.refresh(),
+        t.app.episodeCatalog.refresh(),
+        t.app.episodeCatalog.refresh(),
+      ]);
       expect(source.calls - callsBefore).toBe(1);
     } finally {
       await t.close();

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { HttpError } from "../../http/errors.ts";
-import { PATH_PARAM_MAX_LENGTH } from "../../http/path-params.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { PATH_PARAM_MAX_LENGTH } from "#server/http/path-params.ts";
 import type { EpisodeCatalog } from "./episode-catalog.ts";
 import {
   episodeAnswerListSchema,
@@ -10,11 +10,11 @@ import {
   playerEpisodeListSchema,
   transcriptRecordAnswerSchema,
   transcriptRecordSchema,
-} from "../../../shared/episodes/episode-schema.ts";
+} from "#shared/episodes/episode-schema.ts";
 import type { TranscriptRecords } from "./transcript-records.ts";
-import { toPlayerEpisode, type PlayerEpisode } from "../../../shared/episodes/player-episode.ts";
-import { caching } from "../../http/caching.ts";
-import { preparedJsonOf, sendPreparedJson } from "../../http/prepared-answers.ts";
+import { toPlayerEpisode, type PlayerEpisode } from "#shared/episodes/player-episode.ts";
+import { caching } from "#server/http/caching.ts";
+import { preparedJsonOf, sendPreparedJson } from "#server/http/prepared-answers.ts";
 
 /** Reads and deletes take any id, so a record stored before ids were checked can still be removed. */
 const episodeIdParams = z.object({ episodeId: z.string().min(1).max(PATH_PARAM_MAX_LENGTH) });
@@ -27,10 +27,10 @@ const TRANSCRIPT_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 const noContent = z.undefined();
 
 /** SPEC §7 public episode calls, and the owner's transcript writes (create or replace, delete). */
-export const episodeRoutes: FastifyPluginAsync<{ catalog: EpisodeCatalog; transcripts: TranscriptRecords }> = async (
-  app,
-  { catalog, transcripts },
-) => {
+export const episodeRoutes: FastifyPluginAsync<{
+  catalog: EpisodeCatalog;
+  transcripts: TranscriptRecords;
+}> = async (app, { catalog, transcripts }) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   // The hottest read: its bytes (and compressed copies, and ETag) are prepared once per catalog
@@ -54,7 +54,8 @@ export const episodeRoutes: FastifyPluginAsync<{ catalog: EpisodeCatalog; transc
     { schema: { response: { 200: playerEpisodeListSchema } } },
     async (_request, reply) => {
       const episodes = catalog.list();
-      if (playerList?.from !== episodes) playerList = { from: episodes, episodes: episodes.map(toPlayerEpisode) };
+      if (playerList?.from !== episodes)
+        playerList = { from: episodes, episodes: episodes.map(toPlayerEpisode) };
       reply.header("cache-control", caching.publicRead);
       return { episodes: playerList.episodes };
     },
@@ -85,7 +86,8 @@ export const episodeRoutes: FastifyPluginAsync<{ catalog: EpisodeCatalog; transc
     async (request) => {
       const { episodeId } = request.params;
       // A record for an episode the catalog does not have would never be shown: most likely a typo.
-      if (!catalog.find(episodeId)) throw new HttpError(404, "not_found", "No episode with this id is in the catalog.");
+      if (!catalog.find(episodeId))
+        throw new HttpError(404, "not_found", "No episode with this id is in the catalog.");
       return transcripts.save({ ...request.body, episodeId });
     },
   );

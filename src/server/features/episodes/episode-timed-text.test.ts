@@ -1,17 +1,8 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { makeEpisode } from "../../../../tests/helpers/scripted-episode-source.ts";
-import {
-  answerLater,
-  sendText,
-  startStandIn,
-  type StandIn,
-} from "../../../../tests/stand-ins/stand-in-server.ts";
-import {
-  createTestDatabase,
-  testDatabaseKinds,
-  type TestDatabase,
-} from "../../../../tests/helpers/test-app.ts";
-import type { Episode } from "../../../shared/episodes/episode-schema.ts";
+import { makeEpisode } from "#tests/helpers/scripted-episode-source.ts";
+import { answerLater, sendText, startStandIn, type StandIn } from "#tests/stand-ins/stand-in-server.ts";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "#tests/helpers/test-app.ts";
+import type { Episode } from "#shared/episodes/episode-schema.ts";
 import { EpisodeTimedText, preferredTranscript } from "./episode-timed-text.ts";
 
 const VTT =
@@ -180,15 +171,22 @@ describe("which of the feed's transcript files is read", () => {
 describe("an HTML transcript from the feed", () => {
   test("any HTML entity in it reads as its character", async () => {
     database = await createTestDatabase("pglite");
-    const html = "<cite>Jordan:</cite> <time>0:00</time> <p>Caf&eacute; talk &mdash; na&iuml;ve questions.</p>";
+    const html =
+      "<cite>Jordan:</cite> <time>0:00</time> <p>Caf&eacute; talk &mdash; na&iuml;ve questions.</p>";
     const origin = await serving({ "/ep52.html": { body: html, type: "text/html" } });
     const { timedText } = service();
     await timedText.start();
     await timedText.syncFeed([
-      episodeWith(origin, { transcriptFiles: [{ url: `${origin}/ep52.html`, type: "text/html" }], chaptersUrl: null }),
+      episodeWith(origin, {
+        transcriptFiles: [{ url: `${origin}/ep52.html`, type: "text/html" }],
+        chaptersUrl: null,
+      }),
     ]);
     const transcript = timedText.find("ep52").transcript;
     expect(transcript?.timed).toBe(true);
-    expect(transcript?.timed && transcript.cues[0]).toMatchObject({ speaker: "Jordan", text: "Café talk — naïve questions." });
+    expect(transcript?.timed && transcript.cues[0]).toMatchObject({
+      speaker: "Jordan",
+      text: "Café talk — naïve questions.",
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Episode, TranscriptFile } from "../../../shared/episodes/episode-schema.ts";
+import type { Episode, TranscriptFile } from "#shared/episodes/episode-schema.ts";
 import {
   CHAPTERS_MAX_BYTES,
   parseChapters,
@@ -8,9 +8,9 @@ import {
   TRANSCRIPT_MAX_BYTES,
   type Chapter,
   type Transcript,
-} from "../../../shared/timed-text/parse-transcript.ts";
-import type { AppDb } from "../../db/client.ts";
-import { causeText, fetchUpstream } from "../../providers/http/upstream-fetch.ts";
+} from "#shared/timed-text/parse-transcript.ts";
+import type { AppDb } from "#server/db/client.ts";
+import { causeText, fetchUpstream } from "#server/providers/http/upstream-fetch.ts";
 import {
   deleteFeedTimedTextExcept,
   deleteTimedText,

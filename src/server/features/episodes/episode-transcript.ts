@@ -1,5 +1,5 @@
-import type { TranscriptRecord } from "../../../shared/episodes/episode-schema.ts";
-import { parseTranscript, type Transcript } from "../../../shared/timed-text/parse-transcript.ts";
+import type { TranscriptRecord } from "#shared/episodes/episode-schema.ts";
+import { parseTranscript, type Transcript } from "#shared/timed-text/parse-transcript.ts";
 import type { EpisodeTimedTextOf } from "./episode-timed-text.ts";
 
 /**

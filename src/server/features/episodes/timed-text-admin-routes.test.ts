@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
-import { makeEpisode, scriptedEpisodeSource } from "../../../../tests/helpers/scripted-episode-source.ts";
-import { appsClosedAfterEach, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { adminCookie } from "#tests/helpers/admin-login.ts";
+import { makeEpisode, scriptedEpisodeSource } from "#tests/helpers/scripted-episode-source.ts";
+import { appsClosedAfterEach, testDatabaseKinds, type TestApp } from "#tests/helpers/test-app.ts";
 
 const VTT =
   "WEBVTT\n\n00:00:01.000 --> 00:00:04.000\n<v Jordan>Welcome back.\n\n00:00:04.000 --> 00:00:08.000\n<v Jordan>Today: rest.\n";

@@ -8,9 +8,9 @@ import {
   TimedTextError,
   TRANSCRIPT_MAX_BYTES,
   type Transcript,
-} from "../../../shared/timed-text/parse-transcript.ts";
-import { episodeIdSchema } from "../../../shared/episodes/episode-schema.ts";
-import { HttpError } from "../../http/errors.ts";
+} from "#shared/timed-text/parse-transcript.ts";
+import { episodeIdSchema } from "#shared/episodes/episode-schema.ts";
+import { HttpError } from "#server/http/errors.ts";
 import type { EpisodeCatalog } from "./episode-catalog.ts";
 import type { EpisodeTimedText } from "./episode-timed-text.ts";
 import type { TranscriptRecords } from "./transcript-records.ts";

@@ -1,6 +1,6 @@
 import { and, eq, notInArray } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
-import { episodeTimedText } from "../../db/schema.ts";
+import type { AppDb } from "#server/db/client.ts";
+import { episodeTimedText } from "#server/db/schema.ts";
 
 /** The only code that reads and writes episode_timed_text. */
 

@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
-import { makeEpisode, scriptedEpisodeSource } from "../../../../tests/helpers/scripted-episode-source.ts";
-import { appsClosedAfterEach, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
-import {
-  answerLater,
-  sendText,
-  startStandIn,
-  type StandIn,
-} from "../../../../tests/stand-ins/stand-in-server.ts";
+import { adminCookie } from "#tests/helpers/admin-login.ts";
+import { makeEpisode, scriptedEpisodeSource } from "#tests/helpers/scripted-episode-source.ts";
+import { appsClosedAfterEach, testDatabaseKinds, type TestApp } from "#tests/helpers/test-app.ts";
+import { answerLater, sendText, startStandIn, type StandIn } from "#tests/stand-ins/stand-in-server.ts";
 
 const VTT =
   "WEBVTT\n\n00:00:01.000 --> 00:00:04.000\n<v Jordan>Welcome & hello.\n\n00:01:04.000 --> 00:01:09.500\n<v Maya>Thanks for having me.\n";

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { transcriptToText, transcriptToWebVtt } from "../../../shared/timed-text/parse-transcript.ts";
-import { caching } from "../../http/caching.ts";
-import { HttpError } from "../../http/errors.ts";
-import { PATH_PARAM_MAX_LENGTH } from "../../http/path-params.ts";
+import { transcriptToText, transcriptToWebVtt } from "#shared/timed-text/parse-transcript.ts";
+import { caching } from "#server/http/caching.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { PATH_PARAM_MAX_LENGTH } from "#server/http/path-params.ts";
 import type { EpisodeCatalog } from "./episode-catalog.ts";
 import type { EpisodeTimedText } from "./episode-timed-text.ts";
 import { episodeTranscript } from "./episode-transcript.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../../tests/helpers/test-app.ts";
-import type { TranscriptRecord } from "../../../shared/episodes/episode-schema.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-app.ts";
+import type { TranscriptRecord } from "#shared/episodes/episode-schema.ts";
 import { saveTranscript } from "./episode-repository.ts";
 import { TranscriptRecords } from "./transcript-records.ts";
 

@@ -1,6 +1,6 @@
-import type { TranscriptRecord } from "../../../shared/episodes/episode-schema.ts";
-import type { AppDb } from "../../db/client.ts";
-import { LruCache } from "../../lib/lru-cache.ts";
+import type { TranscriptRecord } from "#shared/episodes/episode-schema.ts";
+import type { AppDb } from "#server/db/client.ts";
+import { LruCache } from "#server/lib/lru-cache.ts";
 import { deleteTranscript, findTranscript, saveTranscript } from "./episode-repository.ts";
 
 type Copy = { record: TranscriptRecord | null; loadedAt: number };

@@ -1,9 +1,22 @@
 import { afterEach, describe, expect, test } from "vitest";
-import type { EpisodeSourceConfig } from "../../config.ts";
-import { createEpisodeSource } from "../../providers/episode-source/create-episode-source.ts";
-import { appsClosedAfterEach, createTestApp, createTestDatabase, testDatabaseKinds, type TestApp, type TestDatabase } from "../../../../tests/helpers/test-app.ts";
-import { CLIENT_ID, CLIENT_SECRET, SHOW_ID, startFakeSpotify, type FakeSpotify } from "../../../../tests/stand-ins/spotify-stand-in.ts";
-import { sendQuotaExceeded, YOUTUBE_API_KEY, YOUTUBE_CHANNEL_ID } from "../../../../tests/stand-ins/youtube-stand-in.ts";
+import type { EpisodeSourceConfig } from "#server/config.ts";
+import { createEpisodeSource } from "#server/providers/episode-source/create-episode-source.ts";
+import {
+  appsClosedAfterEach,
+  createTestApp,
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestApp,
+  type TestDatabase,
+} from "#tests/helpers/test-app.ts";
+import {
+  CLIENT_ID,
+  CLIENT_SECRET,
+  SHOW_ID,
+  startFakeSpotify,
+  type FakeSpotify,
+} from "#tests/stand-ins/spotify-stand-in.ts";
+import { sendQuotaExceeded, YOUTUBE_API_KEY, YOUTUBE_CHANNEL_ID } from "#tests/stand-ins/youtube-stand-in.ts";
 import { loadYouTubeVideos } from "./youtube-video-repository.ts";
 
 const config: EpisodeSourceConfig = {
@@ -26,7 +39,11 @@ describe.each(testDatabaseKinds)("YouTube videos kept in the database on %s", (k
   const start = appsClosedAfterEach();
 
   /** The server as configured with Spotify and YouTube (stand-ins), on `database`, with the clock `clock`. */
-  async function serverOn(database: TestDatabase, clock: { now: number }, keep: "stopped after" | "closed after") {
+  async function serverOn(
+    database: TestDatabase,
+    clock: { now: number },
+    keep: "stopped after" | "closed after",
+  ) {
     const episodeSource = await createEpisodeSource(config, {
       db: database.db,
       spotifyApiBase: spotify!.url,
@@ -35,7 +52,10 @@ describe.each(testDatabaseKinds)("YouTube videos kept in the database on %s", (k
       now: () => clock.now,
       onWarning: () => {},
     });
-    const t = keep === "closed after" ? await start(kind, { database, episodeSource }) : await createTestApp(kind, { database, episodeSource });
+    const t =
+      keep === "closed after"
+        ? await start(kind, { database, episodeSource })
+        : await createTestApp(kind, { database, episodeSource });
     await t.app.episodeCatalog.refresh();
     return t;
   }
@@ -43,12 +63,16 @@ describe.each(testDatabaseKinds)("YouTube videos kept in the database on %s", (k
   const episode52Link = async (t: TestApp) => {
     const res = await t.app.inject({ method: "GET", url: "/api/enhanced/episodes" });
     expect(res.statusCode).toBe(200);
-    return (res.json() as { name: string; youtubeUrl: string | null }[]).find((e) => e.name.startsWith("Episode 52"))?.youtubeUrl;
+    return (res.json() as { name: string; youtubeUrl: string | null }[]).find((e) =>
+      e.name.startsWith("Episode 52"),
+    )?.youtubeUrl;
   };
 
   test("the last good videos and the quota schedule survive restarts: a spent quota never loses a link", async () => {
     let quotaSpent = false;
-    spotify = await startFakeSpotify({ youtube: (_req, res, asYouTube) => (quotaSpent ? sendQuotaExceeded(res) : asYouTube()) });
+    spotify = await startFakeSpotify({
+      youtube: (_req, res, asYouTube) => (quotaSpent ? sendQuotaExceeded(res) : asYouTube()),
+    });
     const database = await createTestDatabase(kind);
     const clock = { now: Date.parse("2026-12-01T18:00:00Z") }; // 10:00 in Los Angeles
 

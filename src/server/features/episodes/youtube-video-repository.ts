@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
-import { youtubeVideos } from "../../db/schema.ts";
+import type { AppDb } from "#server/db/client.ts";
+import { youtubeVideos } from "#server/db/schema.ts";
 import type {
   StoredYouTubeVideos,
   YouTubeVideo,
   YouTubeVideoStore,
-} from "../../providers/episode-source/spotify/youtube-video-list.ts";
+} from "#server/providers/episode-source/spotify/youtube-video-list.ts";
 
 /** The only code that reads and writes `youtube_videos`. */
 

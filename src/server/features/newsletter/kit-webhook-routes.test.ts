@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { createTestApp, testDatabaseKinds, type TestApp } from "#tests/helpers/test-app.ts";
 import {
   kitDelivery,
   kitSignatureHeader,
   TEST_KIT,
   TEST_KIT_WEBHOOK_SECRET,
-} from "../../../../tests/stand-ins/kit-stand-in.ts";
-import { newsletterSubscribers } from "../../db/schema.ts";
+} from "#tests/stand-ins/kit-stand-in.ts";
+import { newsletterSubscribers } from "#server/db/schema.ts";
 import { recordSubscriber } from "./subscriber-repository.ts";
 
 const kitEnv = { KIT_API_KEY: TEST_KIT.apiKey, KIT_FORM_ID: TEST_KIT.formId };

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "../../../shared/zod.ts";
-import type { AppDb } from "../../db/client.ts";
-import { HttpError } from "../../http/errors.ts";
-import { receiveJsonAsRawBytes } from "../../http/raw-json-body.ts";
-import { isValidKitSignature } from "../../providers/newsletter/kit-webhook-signature.ts";
-import { signupEmailSchema } from "../../../shared/newsletter/newsletter-signup.ts";
-import type { SubscriberStatus } from "../../../shared/newsletter/subscriber-status.ts";
+import { z } from "#shared/zod.ts";
+import type { AppDb } from "#server/db/client.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { receiveJsonAsRawBytes } from "#server/http/raw-json-body.ts";
+import { isValidKitSignature } from "#server/providers/newsletter/kit-webhook-signature.ts";
+import { signupEmailSchema } from "#shared/newsletter/newsletter-signup.ts";
+import type { SubscriberStatus } from "#shared/newsletter/subscriber-status.ts";
 import { recordLeaving } from "./subscriber-repository.ts";
 
 /** Up to 100 events per delivery, each with one subscriber: well under this. */

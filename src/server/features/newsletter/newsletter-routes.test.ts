@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
+import { adminCookie } from "#tests/helpers/admin-login.ts";
 import {
   appsClosedAfterEach,
   createTestApp,
   testDatabaseKinds,
   type TestApp,
-} from "../../../../tests/helpers/test-app.ts";
+} from "#tests/helpers/test-app.ts";
 import {
   kitDelivery,
   kitSignatureHeader,
@@ -13,10 +13,10 @@ import {
   TEST_KIT,
   TEST_KIT_WEBHOOK_SECRET,
   type KitStandIn,
-} from "../../../../tests/stand-ins/kit-stand-in.ts";
-import type { NewsletterSubscriber } from "../../../shared/admin/business-data.ts";
-import { newsletterSubscribers } from "../../db/schema.ts";
-import { KitNewsletter } from "../../providers/newsletter/kit-newsletter.ts";
+} from "#tests/stand-ins/kit-stand-in.ts";
+import type { NewsletterSubscriber } from "#shared/admin/business-data.ts";
+import { newsletterSubscribers } from "#server/db/schema.ts";
+import { KitNewsletter } from "#server/providers/newsletter/kit-newsletter.ts";
 import { unsubscribeRateLimit } from "./unsubscribes.ts";
 import { signupRateLimit } from "./sign-ups.ts";
 

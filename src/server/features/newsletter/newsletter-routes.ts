@@ -8,11 +8,11 @@ import {
   providerSignupRefusalSchema,
   signupAcceptedSchema,
   type NewsletterSource,
-} from "../../../shared/newsletter/newsletter-signup.ts";
-import type { AppDb } from "../../db/client.ts";
-import { HttpError } from "../../http/errors.ts";
-import { tooManyRequests } from "../../http/rate-limit.ts";
-import type { KitNewsletter } from "../../providers/newsletter/kit-newsletter.ts";
+} from "#shared/newsletter/newsletter-signup.ts";
+import type { AppDb } from "#server/db/client.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { tooManyRequests } from "#server/http/rate-limit.ts";
+import type { KitNewsletter } from "#server/providers/newsletter/kit-newsletter.ts";
 import { signUp, signupRateLimit } from "./sign-ups.ts";
 import type { UnsubscribeLinks } from "./unsubscribe-links.ts";
 import { INVALID_LINK_MESSAGE, unsubscribe, unsubscribeRateLimit } from "./unsubscribes.ts";

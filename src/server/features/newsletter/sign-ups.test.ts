@@ -1,15 +1,11 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import {
-  createTestDatabase,
-  testDatabaseKinds,
-  type TestDatabase,
-} from "../../../../tests/helpers/test-app.ts";
-import { startKitStandIn, TEST_KIT, type KitStandIn } from "../../../../tests/stand-ins/kit-stand-in.ts";
-import { emailMessages } from "../../../shared/email-address.ts";
-import { signupSources, type SignupKind } from "../../../shared/newsletter/signup-forms.ts";
-import { newsletterSubscribers } from "../../db/schema.ts";
-import { KitNewsletter } from "../../providers/newsletter/kit-newsletter.ts";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "#tests/helpers/test-app.ts";
+import { startKitStandIn, TEST_KIT, type KitStandIn } from "#tests/stand-ins/kit-stand-in.ts";
+import { emailMessages } from "#shared/email-address.ts";
+import { signupSources, type SignupKind } from "#shared/newsletter/signup-forms.ts";
+import { newsletterSubscribers } from "#server/db/schema.ts";
+import { KitNewsletter } from "#server/providers/newsletter/kit-newsletter.ts";
 import { pageUnsubscribes, unsubscribeRateLimit } from "./unsubscribes.ts";
 import { pageSignups, signupRateLimit, type PageSignups } from "./sign-ups.ts";
 import { recordLeaving, recordSubscriber } from "./subscriber-repository.ts";

@@ -3,17 +3,17 @@ import {
   landingSignupSchema,
   providerSignupSchema,
   type NewsletterSource,
-} from "../../../shared/newsletter/newsletter-signup.ts";
+} from "#shared/newsletter/newsletter-signup.ts";
 import {
   asksForFirstName,
   signupSources,
   type SignupForm,
   type SignupInput,
-} from "../../../shared/newsletter/signup-forms.ts";
-import { isSuppressed } from "../../../shared/newsletter/subscriber-status.ts";
-import type { AppDb } from "../../db/client.ts";
-import { rateLimitClientKey, rateLimitReached } from "../../http/rate-limit.ts";
-import type { KitNewsletter, KitResult } from "../../providers/newsletter/kit-newsletter.ts";
+} from "#shared/newsletter/signup-forms.ts";
+import { isSuppressed } from "#shared/newsletter/subscriber-status.ts";
+import type { AppDb } from "#server/db/client.ts";
+import { rateLimitClientKey, rateLimitReached } from "#server/http/rate-limit.ts";
+import type { KitNewsletter, KitResult } from "#server/providers/newsletter/kit-newsletter.ts";
 import { recordSubscriber } from "./subscriber-repository.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
-import { createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
-import { newsletterSubscribers } from "../../db/schema.ts";
+import { adminCookie } from "#tests/helpers/admin-login.ts";
+import { createTestApp, testDatabaseKinds, type TestApp } from "#tests/helpers/test-app.ts";
+import { newsletterSubscribers } from "#server/db/schema.ts";
 
 const unsubscribeUrlPattern = (encodedEmail: string) =>
   expect.stringMatching(

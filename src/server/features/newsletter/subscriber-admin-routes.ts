@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { newsletterSubscriberSchema } from "../../../shared/admin/business-data.ts";
-import { z } from "../../../shared/zod.ts";
-import type { AppDb } from "../../db/client.ts";
-import { HttpError } from "../../http/errors.ts";
-import { rowIdParams } from "../../http/row-id.ts";
+import { newsletterSubscriberSchema } from "#shared/admin/business-data.ts";
+import { z } from "#shared/zod.ts";
+import type { AppDb } from "#server/db/client.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { rowIdParams } from "#server/http/row-id.ts";
 import { deleteSubscriber, listSubscribers } from "./subscriber-repository.ts";
 import type { UnsubscribeLinks } from "./unsubscribe-links.ts";
 

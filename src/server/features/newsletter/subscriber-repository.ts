@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { NewsletterSource } from "../../../shared/newsletter/newsletter-signup.ts";
-import type { SubscriberStatus } from "../../../shared/newsletter/subscriber-status.ts";
-import type { AppDb } from "../../db/client.ts";
-import { newsletterSubscribers } from "../../db/schema.ts";
+import type { NewsletterSource } from "#shared/newsletter/newsletter-signup.ts";
+import type { SubscriberStatus } from "#shared/newsletter/subscriber-status.ts";
+import type { AppDb } from "#server/db/client.ts";
+import { newsletterSubscribers } from "#server/db/schema.ts";
 
 /**
  * Every subscriber row, newest first, as stored; the Audience tab shows the subscribed ones and

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { paths } from "../../../shared/site-paths.ts";
+import { paths } from "#shared/site-paths.ts";
 
 /**
  * One link per subscriber that turns their subscription off: the address and an HMAC of it, so

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
-import { unsubscribeRequestSchema } from "../../../shared/newsletter/newsletter-signup.ts";
-import type { AppDb } from "../../db/client.ts";
-import { rateLimitClientKey, rateLimitReached } from "../../http/rate-limit.ts";
+import { unsubscribeRequestSchema } from "#shared/newsletter/newsletter-signup.ts";
+import type { AppDb } from "#server/db/client.ts";
+import { rateLimitClientKey, rateLimitReached } from "#server/http/rate-limit.ts";
 import { recordLeaving } from "./subscriber-repository.ts";
 import type { UnsubscribeLinks } from "./unsubscribe-links.ts";
 

@@ -1,22 +1,18 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { useStripeTestApp } from "../../../../tests/helpers/stripe-test-app.ts";
+import { useStripeTestApp } from "#tests/helpers/stripe-test-app.ts";
 import {
   createTestApp,
   createTestDatabase,
   testDatabaseKinds,
   type TestApp,
-} from "../../../../tests/helpers/test-app.ts";
-import {
-  settleIntent,
-  TEST_STRIPE_KEYS,
-  type StripeStandIn,
-} from "../../../../tests/stand-ins/stripe-stand-in.ts";
-import { sandboxTestCards } from "../../../shared/payments/sandbox-card.ts";
-import { coachingPayments, donations, sandboxPaymentIntents } from "../../db/schema.ts";
-import { cancelSandboxIntent } from "../../providers/payments/sandbox-gateway.ts";
-import { StripeGateway } from "../../providers/payments/stripe-gateway.ts";
+} from "#tests/helpers/test-app.ts";
+import { settleIntent, TEST_STRIPE_KEYS, type StripeStandIn } from "#tests/stand-ins/stripe-stand-in.ts";
+import { sandboxTestCards } from "#shared/payments/sandbox-card.ts";
+import { coachingPayments, donations, sandboxPaymentIntents } from "#server/db/schema.ts";
+import { cancelSandboxIntent } from "#server/providers/payments/sandbox-gateway.ts";
+import { StripeGateway } from "#server/providers/payments/stripe-gateway.ts";
 import {
   ABANDONED_AFTER_MS,
   ABANDONED_BATCH,
@@ -25,7 +21,7 @@ import {
 } from "./abandoned-checkouts.ts";
 import { recordPaymentOutcome } from "./payment-repository.ts";
 
-import { HOUR_MS } from "../../lib/repeat-every.ts";
+import { HOUR_MS } from "#server/lib/repeat-every.ts";
 const DAY_AND_AN_HOUR_MS = ABANDONED_AFTER_MS + HOUR_MS;
 const [goodCard, declinedCard] = sandboxTestCards;
 

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { AppDb } from "../../db/client.ts";
-import { HOUR_MS, repeatEvery } from "../../lib/repeat-every.ts";
-import type { PaymentOutcome } from "../../providers/payments/payment-gateway.ts";
-import { cancelSandboxIntent, isSandboxIntent } from "../../providers/payments/sandbox-gateway.ts";
-import type { StripeGateway } from "../../providers/payments/stripe-gateway.ts";
+import type { AppDb } from "#server/db/client.ts";
+import { HOUR_MS, repeatEvery } from "#server/lib/repeat-every.ts";
+import type { PaymentOutcome } from "#server/providers/payments/payment-gateway.ts";
+import { cancelSandboxIntent, isSandboxIntent } from "#server/providers/payments/sandbox-gateway.ts";
+import type { StripeGateway } from "#server/providers/payments/stripe-gateway.ts";
 import { listUnsettledIntents, recordPaymentOutcome, touchPaymentRecords } from "./payment-repository.ts";
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { coachingPaymentSchema, donationSchema } from "../../../shared/admin/business-data.ts";
-import { z } from "../../../shared/zod.ts";
-import type { AppDb } from "../../db/client.ts";
+import { coachingPaymentSchema, donationSchema } from "#shared/admin/business-data.ts";
+import { z } from "#shared/zod.ts";
+import type { AppDb } from "#server/db/client.ts";
 import { listCoachingPayments, listDonations } from "./payment-repository.ts";
 
 const coachingPaymentList = z.array(coachingPaymentSchema);

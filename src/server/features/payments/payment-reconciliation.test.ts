@@ -1,24 +1,20 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { beforeAll, describe, expect, test } from "vitest";
-import { useStripeTestApp } from "../../../../tests/helpers/stripe-test-app.ts";
+import { useStripeTestApp } from "#tests/helpers/stripe-test-app.ts";
 import {
   createTestApp,
   createTestDatabase,
   testDatabaseKinds,
   type TestApp,
-} from "../../../../tests/helpers/test-app.ts";
-import {
-  settleIntent,
-  TEST_STRIPE_KEYS,
-  type StripeStandIn,
-} from "../../../../tests/stand-ins/stripe-stand-in.ts";
-import { coachingPayments, donations } from "../../db/schema.ts";
-import { PaymentGatewayUnavailableError } from "../../providers/payments/payment-gateway.ts";
-import { StripeGateway } from "../../providers/payments/stripe-gateway.ts";
+} from "#tests/helpers/test-app.ts";
+import { settleIntent, TEST_STRIPE_KEYS, type StripeStandIn } from "#tests/stand-ins/stripe-stand-in.ts";
+import { coachingPayments, donations } from "#server/db/schema.ts";
+import { PaymentGatewayUnavailableError } from "#server/providers/payments/payment-gateway.ts";
+import { StripeGateway } from "#server/providers/payments/stripe-gateway.ts";
 import { reconcilePayments, startPaymentReconciliation } from "./payment-reconciliation.ts";
 
-import { HOUR_MS } from "../../lib/repeat-every.ts";
+import { HOUR_MS } from "#server/lib/repeat-every.ts";
 
 /** Catching up with Stripe when webhooks did not arrive: real Stripe code, a local stand-in, a real database. */
 describe.each(testDatabaseKinds)("payment reconciliation with Stripe on %s", (kind) => {
@@ -150,17 +146,15 @@ describe.each(testDatabaseKinds)("payment reconciliation with Stripe on %s", (ki
       intentIds.push(intentId);
     }
     const createdAt = new Date(Date.now() - HOUR_MS);
-    await t.database.db
-      .insert(donations)
-      .values(
-        intentIds.map((intentId) => ({
-          amount: 1000,
-          tier: null,
-          status: "pending",
-          stripePaymentIntentId: intentId,
-          createdAt,
-        })),
-      );
+    await t.database.db.insert(donations).values(
+      intentIds.map((intentId) => ({
+        amount: 1000,
+        tier: null,
+        status: "pending",
+        stripePaymentIntentId: intentId,
+        createdAt,
+      })),
+    );
     settleIntent(stripe, intentIds[0]!, "succeeded");
     const pagesBefore = listCalls().length;
 

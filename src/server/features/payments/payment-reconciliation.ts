@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { AppDb } from "../../db/client.ts";
-import { HOUR_MS, repeatEvery } from "../../lib/repeat-every.ts";
-import type { StripeGateway } from "../../providers/payments/stripe-gateway.ts";
+import type { AppDb } from "#server/db/client.ts";
+import { HOUR_MS, repeatEvery } from "#server/lib/repeat-every.ts";
+import type { StripeGateway } from "#server/providers/payments/stripe-gateway.ts";
 import { listUnsettledIntents, recordPaymentOutcome } from "./payment-repository.ts";
 
 const MINUTE_MS = 60 * 1000;

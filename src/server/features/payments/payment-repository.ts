@@ -1,8 +1,8 @@
 import { and, asc, between, desc, eq, inArray, like, ne, sql, type AnyColumn } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
-import { coachingPayments, donations } from "../../db/schema.ts";
-import type { PaymentOutcome } from "../../providers/payments/payment-gateway.ts";
-import { isSandboxIntent, SANDBOX_INTENT_PREFIX } from "../../providers/payments/sandbox-gateway.ts";
+import type { AppDb } from "#server/db/client.ts";
+import { coachingPayments, donations } from "#server/db/schema.ts";
+import type { PaymentOutcome } from "#server/providers/payments/payment-gateway.ts";
+import { isSandboxIntent, SANDBOX_INTENT_PREFIX } from "#server/providers/payments/sandbox-gateway.ts";
 import { schedulingLinkFor } from "./scheduling-link.ts";
 
 /**
@@ -10,7 +10,10 @@ import { schedulingLinkFor } from "./scheduling-link.ts";
  * The route's response schema (coachingPaymentSchema) picks the columns the owner sees.
  */
 export async function listCoachingPayments(db: AppDb) {
-  const rows = await db.select().from(coachingPayments).orderBy(desc(coachingPayments.createdAt), desc(coachingPayments.id));
+  const rows = await db
+    .select()
+    .from(coachingPayments)
+    .orderBy(desc(coachingPayments.createdAt), desc(coachingPayments.id));
   return rows.map((row) => ({
     ...row,
     testPayment: isSandboxIntent(row.stripePaymentIntentId),
@@ -74,7 +77,11 @@ export async function listUnsettledIntents(
   const unsettled = ["pending", "failed"];
   const oldestOf = (table: typeof coachingPayments | typeof donations) => {
     const query = db
-      .select({ intentId: table.stripePaymentIntentId, createdAt: table.createdAt, updatedAt: table.updatedAt })
+      .select({
+        intentId: table.stripePaymentIntentId,
+        createdAt: table.createdAt,
+        updatedAt: table.updatedAt,
+      })
       .from(table)
       .where(
         and(
@@ -95,8 +102,14 @@ export async function listUnsettledIntents(
 /** Marks records as just written, without changing them: they go to the back of a least-recently-touched list. */
 export async function touchPaymentRecords(db: AppDb, intentIds: string[], now = new Date()): Promise<void> {
   if (intentIds.length === 0) return;
-  await db.update(coachingPayments).set({ updatedAt: now }).where(inArray(coachingPayments.stripePaymentIntentId, intentIds));
-  await db.update(donations).set({ updatedAt: now }).where(inArray(donations.stripePaymentIntentId, intentIds));
+  await db
+    .update(coachingPayments)
+    .set({ updatedAt: now })
+    .where(inArray(coachingPayments.stripePaymentIntentId, intentIds));
+  await db
+    .update(donations)
+    .set({ updatedAt: now })
+    .where(inArray(donations.stripePaymentIntentId, intentIds));
 }
 
 /** `column` starts with `prefix`, taken literally (LIKE's `_` and `%` escaped). */
@@ -127,7 +140,12 @@ export async function recordPaymentOutcome(db: AppDb, outcome: PaymentOutcome): 
   const coaching = await db
     .update(coachingPayments)
     .set({ status: outcome.status, updatedAt })
-    .where(and(eq(coachingPayments.stripePaymentIntentId, outcome.intentId), inArray(coachingPayments.status, from)))
+    .where(
+      and(
+        eq(coachingPayments.stripePaymentIntentId, outcome.intentId),
+        inArray(coachingPayments.status, from),
+      ),
+    )
     .returning({ id: coachingPayments.id, clientEmail: coachingPayments.clientEmail });
   if (coaching.length > 0) {
     if (outcome.status === "succeeded") await closeCheckoutsPaidElsewhere(db, coaching[0]!, updatedAt);
@@ -180,6 +198,9 @@ async function isKnownIntent(db: AppDb, intentId: string): Promise<boolean> {
     .from(coachingPayments)
     .where(eq(coachingPayments.stripePaymentIntentId, intentId));
   if (coaching) return true;
-  const [donation] = await db.select({ id: donations.id }).from(donations).where(eq(donations.stripePaymentIntentId, intentId));
+  const [donation] = await db
+    .select({ id: donations.id })
+    .from(donations)
+    .where(eq(donations.stripePaymentIntentId, intentId));
   return donation !== undefined;
 }

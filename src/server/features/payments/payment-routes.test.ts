@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
-import { appsClosedAfterEach, createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
-import { brand } from "../../../app/content/brand.ts";
-import type { CoachingPayment, Donation } from "../../../shared/admin/business-data.ts";
-import { donationAmountMessage } from "../../../shared/payments/payment-requests.ts";
-import { sandboxTestCards, unknownSandboxCardMessage } from "../../../shared/payments/sandbox-card.ts";
-import { coachingPayments, donations, sandboxPaymentIntents } from "../../db/schema.ts";
+import { adminCookie } from "#tests/helpers/admin-login.ts";
+import {
+  appsClosedAfterEach,
+  createTestApp,
+  testDatabaseKinds,
+  type TestApp,
+} from "#tests/helpers/test-app.ts";
+import { brand } from "#shared/content/brand.ts";
+import type { CoachingPayment, Donation } from "#shared/admin/business-data.ts";
+import { donationAmountMessage } from "#shared/payments/payment-requests.ts";
+import { sandboxTestCards, unknownSandboxCardMessage } from "#shared/payments/sandbox-card.ts";
+import { coachingPayments, donations, sandboxPaymentIntents } from "#server/db/schema.ts";
 import { paymentIntentRateLimit } from "./payment-routes.ts";
 
 const [goodCard, declinedCard, insufficientFundsCard] = sandboxTestCards;
@@ -55,20 +60,29 @@ describe.each(testDatabaseKinds)("payments with the sandbox provider on %s", (ki
     const secret = await coachingIntent();
     const res = await confirm(secret, goodCard.number);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "succeeded", paymentIntentId: expect.stringMatching(/^pi_sandbox_/) });
+    expect(res.json()).toEqual({
+      status: "succeeded",
+      paymentIntentId: expect.stringMatching(/^pi_sandbox_/),
+    });
     expect((await paymentFor(secret))?.status).toBe("succeeded");
   });
 
   test("a declining card answers the provider's message and marks the record failed; another card may still pay", async () => {
     const secret = await coachingIntent();
     const declined = await confirm(secret, declinedCard.number);
-    expect(declined.json()).toEqual({ status: "failed", paymentIntentId: expect.any(String), message: "Your card was declined." });
+    expect(declined.json()).toEqual({
+      status: "failed",
+      paymentIntentId: expect.any(String),
+      message: "Your card was declined.",
+    });
     expect((await paymentFor(secret))?.status).toBe("failed");
 
     expect((await confirm(secret, insufficientFundsCard.number)).json()).toMatchObject({
       message: "Your card has insufficient funds.",
     });
-    expect((await confirm(secret, "4000 0566 5566 5556")).json()).toMatchObject({ message: unknownSandboxCardMessage });
+    expect((await confirm(secret, "4000 0566 5566 5556")).json()).toMatchObject({
+      message: unknownSandboxCardMessage,
+    });
 
     expect((await confirm(secret, goodCard.number)).json()).toMatchObject({ status: "succeeded" });
     expect((await paymentFor(secret))?.status).toBe("succeeded");
@@ -98,7 +112,10 @@ describe.each(testDatabaseKinds)("payments with the sandbox provider on %s", (ki
     for (const number of [goodCard.number, declinedCard.number]) {
       const again = await confirm(secret, number);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ error: "payment_already_completed", message: "This payment has already been completed." });
+      expect(again.json()).toEqual({
+        error: "payment_already_completed",
+        message: "This payment has already been completed.",
+      });
     }
     expect((await paymentFor(secret))?.status).toBe("succeeded");
   });
@@ -106,11 +123,31 @@ describe.each(testDatabaseKinds)("payments with the sandbox provider on %s", (ki
   test("incomplete card details answer 400 with Stripe's wording and change nothing", async () => {
     const secret = await coachingIntent();
     const cases: [object, string, string][] = [
-      [{ number: "4242 4242", expiry: "12 / 34", cvc: "123" }, "card.number", "Your card number is incomplete."],
-      [{ number: "4242 4242 4242 4241", expiry: "12 / 34", cvc: "123" }, "card.number", "Your card number is invalid."],
-      [{ number: goodCard.number, expiry: "12", cvc: "123" }, "card.expiry", "Your card's expiration date is incomplete."],
-      [{ number: goodCard.number, expiry: "01 / 20", cvc: "123" }, "card.expiry", "Your card's expiration year is in the past."],
-      [{ number: goodCard.number, expiry: "12 / 34", cvc: "1" }, "card.cvc", "Your card's security code is incomplete."],
+      [
+        { number: "4242 4242", expiry: "12 / 34", cvc: "123" },
+        "card.number",
+        "Your card number is incomplete.",
+      ],
+      [
+        { number: "4242 4242 4242 4241", expiry: "12 / 34", cvc: "123" },
+        "card.number",
+        "Your card number is invalid.",
+      ],
+      [
+        { number: goodCard.number, expiry: "12", cvc: "123" },
+        "card.expiry",
+        "Your card's expiration date is incomplete.",
+      ],
+      [
+        { number: goodCard.number, expiry: "01 / 20", cvc: "123" },
+        "card.expiry",
+        "Your card's expiration year is in the past.",
+      ],
+      [
+        { number: goodCard.number, expiry: "12 / 34", cvc: "1" },
+        "card.cvc",
+        "Your card's security code is incomplete.",
+      ],
     ];
     for (const [details, field, message] of cases) {
       const res = await post(t, "/api/payments/sandbox/confirm", { clientSecret: secret, card: details });
@@ -122,7 +159,11 @@ describe.each(testDatabaseKinds)("payments with the sandbox provider on %s", (ki
 
   test("an unknown or forged client secret answers 404", async () => {
     const secret = await coachingIntent();
-    for (const forged of ["pi_sandbox_000000000000000000000000_secret_guess", `${secret}x`, secret.replace(/_secret_.*/, "")]) {
+    for (const forged of [
+      "pi_sandbox_000000000000000000000000_secret_guess",
+      `${secret}x`,
+      secret.replace(/_secret_.*/, ""),
+    ]) {
       const res = await confirm(forged, goodCard.number);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ error: "payment_not_found" });
@@ -143,8 +184,16 @@ describe.each(testDatabaseKinds)("payments with the sandbox provider on %s", (ki
     const res = await post(t, "/api/create-donation-intent", { amount });
     expect(res.statusCode).toBe(200);
     const rows = await t.database.db.select().from(donations);
-    const row = rows.find((r) => (res.json() as { clientSecret: string }).clientSecret.startsWith(`${r.stripePaymentIntentId}_secret_`));
-    expect(row).toMatchObject({ amount: amount * 100, tier, status: "pending", donorName: null, donorEmail: null });
+    const row = rows.find((r) =>
+      (res.json() as { clientSecret: string }).clientSecret.startsWith(`${r.stripePaymentIntentId}_secret_`),
+    );
+    expect(row).toMatchObject({
+      amount: amount * 100,
+      tier,
+      status: "pending",
+      donorName: null,
+      donorEmail: null,
+    });
   });
 
   test("a custom donation within range is accepted without a tier", async () => {
@@ -155,9 +204,16 @@ describe.each(testDatabaseKinds)("payments with the sandbox provider on %s", (ki
   });
 
   test("the donor's optional name and e-mail from the card form reach the owner's list; without them the donor stays anonymous (SPEC §5)", async () => {
-    const named = (await post(t, "/api/create-donation-intent", { amount: 25 })).json() as { clientSecret: string };
-    await confirm(named.clientSecret, goodCard.number, { name: " Grace Hopper ", email: "Grace@Navy.example" });
-    const anonymous = (await post(t, "/api/create-donation-intent", { amount: 50 })).json() as { clientSecret: string };
+    const named = (await post(t, "/api/create-donation-intent", { amount: 25 })).json() as {
+      clientSecret: string;
+    };
+    await confirm(named.clientSecret, goodCard.number, {
+      name: " Grace Hopper ",
+      email: "Grace@Navy.example",
+    });
+    const anonymous = (await post(t, "/api/create-donation-intent", { amount: 50 })).json() as {
+      clientSecret: string;
+    };
     await confirm(anonymous.clientSecret, goodCard.number, { name: "", email: "" });
 
     const list = await adminList<Donation>(t, "/api/donations");
@@ -166,7 +222,10 @@ describe.each(testDatabaseKinds)("payments with the sandbox provider on %s", (ki
       amount: 2500,
       status: "succeeded",
     });
-    expect(list.find((d) => d.amount === 5000 && d.status === "succeeded")).toMatchObject({ donorName: null, donorEmail: null });
+    expect(list.find((d) => d.amount === 5000 && d.status === "succeeded")).toMatchObject({
+      donorName: null,
+      donorEmail: null,
+    });
   });
 
   test.each([
@@ -191,13 +250,16 @@ describe.each(testDatabaseKinds)("payments with the sandbox provider on %s", (ki
     ["no email", { clientEmail: "" }, "clientEmail", "Email is required"],
     ["a bad email", { clientEmail: "ada@" }, "clientEmail", "Please enter a valid email address"],
     ["a huge name", { clientName: "A".repeat(121) }, "clientName", "Name must be at most 120 characters"],
-  ])("a coaching intent with %s answers 400 with the spec's message and stores nothing (SPEC §5)", async (_name, override, field, message) => {
-    const before = (await t.database.db.select().from(coachingPayments)).length;
-    const res = await post(t, "/api/create-coaching-intent", { ...client, ...override });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: "invalid_input", fields: { [field]: message } });
-    expect((await t.database.db.select().from(coachingPayments)).length).toBe(before);
-  });
+  ])(
+    "a coaching intent with %s answers 400 with the spec's message and stores nothing (SPEC §5)",
+    async (_name, override, field, message) => {
+      const before = (await t.database.db.select().from(coachingPayments)).length;
+      const res = await post(t, "/api/create-coaching-intent", { ...client, ...override });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: "invalid_input", fields: { [field]: message } });
+      expect((await t.database.db.select().from(coachingPayments)).length).toBe(before);
+    },
+  );
 });
 
 describe.each(testDatabaseKinds)("payment intent limits on %s", (kind) => {
@@ -206,7 +268,9 @@ describe.each(testDatabaseKinds)("payment intent limits on %s", (kind) => {
   test("one address gets a limited number of intents an hour, then 429 with Retry-After; others are unaffected", async () => {
     const t = await start(kind);
     for (let i = 0; i < paymentIntentRateLimit.limit; i++) {
-      expect((await post(t, "/api/create-donation-intent", { amount: 10 }, "198.51.100.7")).statusCode).toBe(200);
+      expect((await post(t, "/api/create-donation-intent", { amount: 10 }, "198.51.100.7")).statusCode).toBe(
+        200,
+      );
     }
     const refused = await post(t, "/api/create-coaching-intent", client, "198.51.100.7");
     expect(refused.statusCode).toBe(429);

@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
-import { useStripeTestApp } from "../../../../tests/helpers/stripe-test-app.ts";
-import { createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
-import { settleIntent } from "../../../../tests/stand-ins/stripe-stand-in.ts";
-import { schedulingLinks } from "../../../app/content/scheduling-links.server.ts";
-import type { CoachingPayment } from "../../../shared/admin/business-data.ts";
-import { sandboxTestCards } from "../../../shared/payments/sandbox-card.ts";
+import { adminCookie } from "#tests/helpers/admin-login.ts";
+import { useStripeTestApp } from "#tests/helpers/stripe-test-app.ts";
+import { createTestApp, testDatabaseKinds, type TestApp } from "#tests/helpers/test-app.ts";
+import { settleIntent } from "#tests/stand-ins/stripe-stand-in.ts";
+import { schedulingLinks } from "./scheduling-links.ts";
+import type { CoachingPayment } from "#shared/admin/business-data.ts";
+import { sandboxTestCards } from "#shared/payments/sandbox-card.ts";
 
 const [goodCard, declinedCard] = sandboxTestCards;
 const client = { amount: 2800, clientName: "Ada Lovelace", clientEmail: "ada@example.com" };
 
 const post = (t: TestApp, url: string, payload: object, ip = "192.0.2.40") =>
   t.app.inject({ method: "POST", url, payload, headers: { "x-forwarded-for": ip } });
-const askForLink = (t: TestApp, clientSecret: string) => post(t, "/api/payments/scheduling-link", { clientSecret });
+const askForLink = (t: TestApp, clientSecret: string) =>
+  post(t, "/api/payments/scheduling-link", { clientSecret });
 
 async function intentSecret(t: TestApp, url: string, payload: object): Promise<string> {
   const res = await post(t, url, payload);
@@ -22,7 +23,9 @@ async function intentSecret(t: TestApp, url: string, payload: object): Promise<s
 
 async function purchases(t: TestApp): Promise<CoachingPayment[]> {
   const cookie = await adminCookie(t);
-  return (await t.app.inject({ method: "GET", url: "/api/admin/coaching-purchases", headers: { cookie } })).json() as CoachingPayment[];
+  return (
+    await t.app.inject({ method: "GET", url: "/api/admin/coaching-purchases", headers: { cookie } })
+  ).json() as CoachingPayment[];
 }
 
 describe.each(testDatabaseKinds)("the scheduling link with the sandbox provider on %s", (kind) => {
@@ -63,7 +66,11 @@ describe.each(testDatabaseKinds)("the scheduling link with the sandbox provider 
     const secret = await intentSecret(t, "/api/create-coaching-intent", client);
     await pay(secret, goodCard!.number);
     const [intentId] = secret.split("_secret_");
-    for (const guess of ["pi_sandbox_000000000000000000000000_secret_guess", `${intentId}_secret_made-up`, intentId!]) {
+    for (const guess of [
+      "pi_sandbox_000000000000000000000000_secret_guess",
+      `${intentId}_secret_made-up`,
+      intentId!,
+    ]) {
       const res = await askForLink(t, guess);
       expect(res.statusCode, guess).toBe(404);
       expect(res.json()).toEqual({ error: "payment_not_found", message: "This payment could not be found." });
@@ -77,16 +84,24 @@ describe.each(testDatabaseKinds)("the scheduling link with the sandbox provider 
     for (const payload of [{}, { clientSecret: "" }, { clientSecret: "x".repeat(301) }]) {
       const res = await post(t, "/api/payments/scheduling-link", payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ error: "invalid_input", fields: { clientSecret: expect.any(String) } });
+      expect(res.json()).toMatchObject({
+        error: "invalid_input",
+        fields: { clientSecret: expect.any(String) },
+      });
     }
   });
 
   test("the owner's list carries the link for paid purchases only, for the 'Contact Client' mail", async () => {
-    const paid = await intentSecret(t, "/api/create-coaching-intent", { ...client, clientEmail: "paid@example.com" });
+    const paid = await intentSecret(t, "/api/create-coaching-intent", {
+      ...client,
+      clientEmail: "paid@example.com",
+    });
     await pay(paid, goodCard!.number);
     await intentSecret(t, "/api/create-coaching-intent", { ...client, clientEmail: "pending@example.com" });
     const list = await purchases(t);
-    expect(list.find((p) => p.clientEmail === "paid@example.com")?.schedulingLink).toBe(schedulingLinks.blueprint);
+    expect(list.find((p) => p.clientEmail === "paid@example.com")?.schedulingLink).toBe(
+      schedulingLinks.blueprint,
+    );
     expect(list.find((p) => p.clientEmail === "pending@example.com")?.schedulingLink).toBeNull();
   });
 });
@@ -96,7 +111,10 @@ describe.each(testDatabaseKinds)("the scheduling link with Stripe on %s", (kind)
 
   test("Stripe's own word that the intent succeeded answers the link at once, and records the payment", async () => {
     const { t, stripe } = suite;
-    const secret = await intentSecret(t, "/api/create-coaching-intent", { ...client, clientEmail: "stripe-paid@example.com" });
+    const secret = await intentSecret(t, "/api/create-coaching-intent", {
+      ...client,
+      clientEmail: "stripe-paid@example.com",
+    });
     const [intentId] = secret.split("_secret_");
     expect((await askForLink(t, secret)).statusCode).toBe(409);
 
@@ -104,7 +122,9 @@ describe.each(testDatabaseKinds)("the scheduling link with Stripe on %s", (kind)
     const paid = await askForLink(t, secret);
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toEqual({ schedulingLink: schedulingLinks.blueprint });
-    expect((await purchases(t)).find((p) => p.clientEmail === "stripe-paid@example.com")?.status).toBe("succeeded");
+    expect((await purchases(t)).find((p) => p.clientEmail === "stripe-paid@example.com")?.status).toBe(
+      "succeeded",
+    );
   });
 
   test("an intent id with a secret that is not its own finds nothing", async () => {
@@ -112,7 +132,11 @@ describe.each(testDatabaseKinds)("the scheduling link with Stripe on %s", (kind)
     const secret = await intentSecret(t, "/api/create-coaching-intent", client);
     const [intentId] = secret.split("_secret_");
     settleIntent(stripe, intentId!, "succeeded");
-    for (const guess of [`${intentId}_secret_notTheRealOne`, "pi_sandbox_000000000000000000000000_secret_x", "not a secret"]) {
+    for (const guess of [
+      `${intentId}_secret_notTheRealOne`,
+      "pi_sandbox_000000000000000000000000_secret_x",
+      "not a secret",
+    ]) {
       expect((await askForLink(t, guess)).statusCode, guess).toBe(404);
     }
   });

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { brand } from "../../../app/content/brand.ts";
-import { schedulingLinks } from "../../../app/content/scheduling-links.server.ts";
+import { brand } from "#shared/content/brand.ts";
+import { schedulingLinks } from "./scheduling-links.ts";
 import { schedulingLinkFor } from "./scheduling-link.ts";
 
 const price = brand.coaching.priceCents;

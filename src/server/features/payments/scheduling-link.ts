@@ -1,5 +1,5 @@
-import { brand } from "../../../app/content/brand.ts";
-import { schedulingLinks } from "../../../app/content/scheduling-links.server.ts";
+import { brand } from "#shared/content/brand.ts";
+import { schedulingLinks } from "./scheduling-links.ts";
 
 /**
  * SPEC §4 Coaching purchase: the program's price selects the Blueprint scheduling link; any other

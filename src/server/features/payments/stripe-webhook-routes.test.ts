@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
+import { createTestApp, testDatabaseKinds, type TestApp } from "#tests/helpers/test-app.ts";
 import {
   paymentIntentEvent,
   startStripeStandIn,
   stripeSignature,
   TEST_STRIPE_KEYS,
   type StripeStandIn,
-} from "../../../../tests/stand-ins/stripe-stand-in.ts";
-import { brand } from "../../../app/content/brand.ts";
+} from "#tests/stand-ins/stripe-stand-in.ts";
+import { brand } from "#shared/content/brand.ts";
 import { eq } from "drizzle-orm";
-import { coachingPayments, donations } from "../../db/schema.ts";
-import { StripeGateway } from "../../providers/payments/stripe-gateway.ts";
+import { coachingPayments, donations } from "#server/db/schema.ts";
+import { StripeGateway } from "#server/providers/payments/stripe-gateway.ts";
 
 /** The API with real Stripe code, talking to a local server in Stripe's shapes (no internet). */
 describe.each(testDatabaseKinds)("payments through Stripe on %s", (kind) => {
@@ -29,7 +29,11 @@ describe.each(testDatabaseKinds)("payments through Stripe on %s", (kind) => {
   const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });
 
   async function coachingIntentId(): Promise<string> {
-    const res = await post("/api/create-coaching-intent", { amount: 5, clientName: "Ada Lovelace", clientEmail: "ada@example.com" });
+    const res = await post("/api/create-coaching-intent", {
+      amount: 5,
+      clientName: "Ada Lovelace",
+      clientEmail: "ada@example.com",
+    });
     expect(res.statusCode).toBe(200);
     return (res.json() as { clientSecret: string }).clientSecret.split("_secret_")[0]!;
   }
@@ -41,18 +45,26 @@ describe.each(testDatabaseKinds)("payments through Stripe on %s", (kind) => {
   }
 
   /** Posts an event as Stripe does: raw JSON bytes and their signature. */
-  function deliver(body: string, signature: string | null = stripeSignature(body, TEST_STRIPE_KEYS.webhookSecret)) {
+  function deliver(
+    body: string,
+    signature: string | null = stripeSignature(body, TEST_STRIPE_KEYS.webhookSecret),
+  ) {
     return t.app.inject({
       method: "POST",
       url: "/api/webhooks/stripe",
       payload: body,
-      headers: { "content-type": "application/json; charset=utf-8", ...(signature && { "stripe-signature": signature }) },
+      headers: {
+        "content-type": "application/json; charset=utf-8",
+        ...(signature && { "stripe-signature": signature }),
+      },
     });
   }
 
   const eqIntent = (intentId: string) => eq(coachingPayments.stripePaymentIntentId, intentId);
   const coachingStatus = async (intentId: string) =>
-    (await t.database.db.select().from(coachingPayments)).find((row) => row.stripePaymentIntentId === intentId)?.status;
+    (await t.database.db.select().from(coachingPayments)).find(
+      (row) => row.stripePaymentIntentId === intentId,
+    )?.status;
   const donationRow = async (intentId: string) =>
     (await t.database.db.select().from(donations)).find((row) => row.stripePaymentIntentId === intentId);
 
@@ -72,7 +84,10 @@ describe.each(testDatabaseKinds)("payments through Stripe on %s", (kind) => {
 
   test("payment_intent.succeeded marks the record succeeded; the same event again changes nothing", async () => {
     const intentId = await coachingIntentId();
-    const event = paymentIntentEvent("payment_intent.succeeded", { id: intentId, amount: brand.coaching.priceCents });
+    const event = paymentIntentEvent("payment_intent.succeeded", {
+      id: intentId,
+      amount: brand.coaching.priceCents,
+    });
     const first = await deliver(event);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ received: true });
@@ -109,7 +124,13 @@ describe.each(testDatabaseKinds)("payments through Stripe on %s", (kind) => {
   test("a donation's succeeded event records the donor's billing name and e-mail from the payment method (SPEC §5, §7)", async () => {
     const intentId = await donationIntentId(25);
     stripe.paymentMethods.set("pm_donor", { name: "Grace Hopper", email: "grace@navy.example" });
-    await deliver(paymentIntentEvent("payment_intent.succeeded", { id: intentId, amount: 2500, payment_method: "pm_donor" }));
+    await deliver(
+      paymentIntentEvent("payment_intent.succeeded", {
+        id: intentId,
+        amount: 2500,
+        payment_method: "pm_donor",
+      }),
+    );
     expect(await donationRow(intentId)).toMatchObject({
       status: "succeeded",
       amount: 2500,
@@ -122,7 +143,11 @@ describe.each(testDatabaseKinds)("payments through Stripe on %s", (kind) => {
   test("while Stripe cannot give the payment method, the event is answered 503 and recorded in full when sent again", async () => {
     const intentId = await donationIntentId(25);
     stripe.paymentMethods.set("pm_later", { name: "Katherine Johnson", email: "katherine@nasa.example" });
-    const event = paymentIntentEvent("payment_intent.succeeded", { id: intentId, amount: 2500, payment_method: "pm_later" });
+    const event = paymentIntentEvent("payment_intent.succeeded", {
+      id: intentId,
+      amount: 2500,
+      payment_method: "pm_later",
+    });
     stripe.mode = "server-error";
     const refused = await deliver(event).finally(() => (stripe.mode = "ok"));
     expect(refused.statusCode).toBe(503);
@@ -130,7 +155,11 @@ describe.each(testDatabaseKinds)("payments through Stripe on %s", (kind) => {
       error: "payment_provider_unavailable",
       message: "Stripe could not be reached. Send the event again later.",
     });
-    expect(await donationRow(intentId)).toMatchObject({ status: "pending", donorName: null, donorEmail: null });
+    expect(await donationRow(intentId)).toMatchObject({
+      status: "pending",
+      donorName: null,
+      donorEmail: null,
+    });
 
     expect((await deliver(event)).statusCode).toBe(200);
     expect(await donationRow(intentId)).toMatchObject({
@@ -146,10 +175,15 @@ describe.each(testDatabaseKinds)("payments through Stripe on %s", (kind) => {
     for (const signature of [null, "t=1,v1=deadbeef", stripeSignature(event, "whsec_SomeoneElsesSecret")]) {
       const res = await deliver(event, signature);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: "invalid_signature", message: "The Stripe-Signature header does not match this body." });
+      expect(res.json()).toEqual({
+        error: "invalid_signature",
+        message: "The Stripe-Signature header does not match this body.",
+      });
     }
     const tampered = event.replace('"amount":2800', '"amount":1');
-    expect((await deliver(tampered, stripeSignature(event, TEST_STRIPE_KEYS.webhookSecret))).statusCode).toBe(400);
+    expect((await deliver(tampered, stripeSignature(event, TEST_STRIPE_KEYS.webhookSecret))).statusCode).toBe(
+      400,
+    );
     expect(await coachingStatus(intentId)).toBe("pending");
   });
 
@@ -158,12 +192,20 @@ describe.each(testDatabaseKinds)("payments through Stripe on %s", (kind) => {
     const res = await deliver(paymentIntentEvent("payment_intent.created", { id: intentId }));
     expect(res.statusCode).toBe(200);
     expect(await coachingStatus(intentId)).toBe("pending");
-    expect((await deliver(JSON.stringify({ id: "evt_1", object: "event", type: "customer.created", data: { object: {} } }))).statusCode).toBe(200);
+    expect(
+      (
+        await deliver(
+          JSON.stringify({ id: "evt_1", object: "event", type: "customer.created", data: { object: {} } }),
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   test("an event for an intent this site did not create is acknowledged without touching any record", async () => {
     const rowsBefore = await t.database.db.select().from(coachingPayments);
-    const res = await deliver(paymentIntentEvent("payment_intent.succeeded", { id: "pi_NotFromThisSite000000000" }));
+    const res = await deliver(
+      paymentIntentEvent("payment_intent.succeeded", { id: "pi_NotFromThisSite000000000" }),
+    );
     expect(res.statusCode).toBe(200);
     expect(await t.database.db.select().from(coachingPayments)).toEqual(rowsBefore);
   });
@@ -190,14 +232,21 @@ describe.each(testDatabaseKinds)("payments through Stripe on %s", (kind) => {
   });
 
   test("there is no sandbox confirm while Stripe is configured", async () => {
-    const res = await post("/api/payments/sandbox/confirm", { clientSecret: "x", card: { number: "4242424242424242", expiry: "12/34", cvc: "123" } });
+    const res = await post("/api/payments/sandbox/confirm", {
+      clientSecret: "x",
+      card: { number: "4242424242424242", expiry: "12/34", cvc: "123" },
+    });
     expect(res.statusCode).toBe(404);
   });
 });
 
 describe("Stripe unreachable", () => {
   test("an intent request answers 503 and stores nothing", async () => {
-    const gateway = new StripeGateway({ ...TEST_STRIPE_KEYS, api: { host: "127.0.0.1", port: 9, protocol: "http" }, timeoutMs: 1000 });
+    const gateway = new StripeGateway({
+      ...TEST_STRIPE_KEYS,
+      api: { host: "127.0.0.1", port: 9, protocol: "http" },
+      timeoutMs: 1000,
+    });
     const t = await createTestApp("pglite", { paymentGateway: gateway });
     try {
       const res = await t.app.inject({

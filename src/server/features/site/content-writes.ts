@@ -1,9 +1,9 @@
 import { count, max } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
-import type { AppDb } from "../../db/client.ts";
-import { blogPosts, episodeTimedText, episodeTranscripts } from "../../db/schema.ts";
-import { repeatEvery } from "../../lib/repeat-every.ts";
+import type { AppDb } from "#server/db/client.ts";
+import { blogPosts, episodeTimedText, episodeTranscripts } from "#server/db/schema.ts";
+import { repeatEvery } from "#server/lib/repeat-every.ts";
 
 /** How often an instance looks for another instance's writes: an edit shows everywhere within about this. */
 export const CONTENT_WRITES_CHECK_MS = 2_000;

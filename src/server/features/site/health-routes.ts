@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Database } from "../../db/client.ts";
-import { caching } from "../../http/caching.ts";
+import type { Database } from "#server/db/client.ts";
+import { caching } from "#server/http/caching.ts";
 
 const alive = z.object({ status: z.literal("ok") });
 const ready = z.object({ status: z.literal("ready") });

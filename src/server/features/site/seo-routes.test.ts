@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { brand } from "../../../app/content/brand.ts";
-import { appsClosedAfterEach } from "../../../../tests/helpers/test-app.ts";
+import { brand } from "#shared/content/brand.ts";
+import { appsClosedAfterEach } from "#tests/helpers/test-app.ts";
 
 describe("the web app manifest", () => {
   const start = appsClosedAfterEach();

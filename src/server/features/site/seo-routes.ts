@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listShownPosts } from "../../../app/components/blog/blog-source.ts";
-import { brand } from "../../../app/content/brand.ts";
-import { indexablePaths, paths } from "../../../shared/site-paths.ts";
-import type { AppConfig } from "../../config.ts";
-import { escapeXml } from "../../http/xml.ts";
-import type { PublishedPosts } from "../blog/published-posts.ts";
-import type { EpisodeCatalog } from "../episodes/episode-catalog.ts";
-import { caching } from "../../http/caching.ts";
+import { listShownPosts } from "#shared/blog/shown-posts.ts";
+import { brand } from "#shared/content/brand.ts";
+import { indexablePaths, paths } from "#shared/site-paths.ts";
+import type { AppConfig } from "#server/config.ts";
+import { escapeXml } from "#server/http/xml.ts";
+import type { PublishedPosts } from "#server/features/blog/published-posts.ts";
+import type { EpisodeCatalog } from "#server/features/episodes/episode-catalog.ts";
+import { caching } from "#server/http/caching.ts";
 
 function sitemapXml(baseUrl: string, pagePaths: string[]): string {
   const urls = pagePaths.map((p) => `  <url><loc>${escapeXml(baseUrl + p)}</loc></url>`).join("\n");
@@ -45,16 +45,19 @@ function webAppManifest(): z.output<typeof webAppManifestSchema> {
   };
 }
 
-export const seoRoutes: FastifyPluginAsync<{ config: AppConfig; catalog: EpisodeCatalog; posts: PublishedPosts }> = async (
-  app,
-  { config, catalog, posts },
-) => {
+export const seoRoutes: FastifyPluginAsync<{
+  config: AppConfig;
+  catalog: EpisodeCatalog;
+  posts: PublishedPosts;
+}> = async (app, { config, catalog, posts }) => {
   // robots.txt and the sitemap are text and XML: no JSON response schema. The manifest is JSON.
   app.get("/robots.txt", async (_request, reply) =>
     reply
       .type("text/plain; charset=utf-8")
       .header("cache-control", caching.siteFile)
-      .send(`User-agent: *\nDisallow: ${paths.admin}\nDisallow: ${paths.unsubscribe}\n\nSitemap: ${config.publicBaseUrl}/sitemap.xml\n`),
+      .send(
+        `User-agent: *\nDisallow: ${paths.admin}\nDisallow: ${paths.unsubscribe}\n\nSitemap: ${config.publicBaseUrl}/sitemap.xml\n`,
+      ),
   );
   app.get("/sitemap.xml", async (_request, reply) =>
     reply
@@ -68,13 +71,15 @@ export const seoRoutes: FastifyPluginAsync<{ config: AppConfig; catalog: Episode
         ]),
       ),
   );
-  app.withTypeProvider<ZodTypeProvider>().get(
-    "/site.webmanifest",
-    { schema: { response: { 200: webAppManifestSchema } } },
-    async (_request, reply) =>
-      reply
-        .type("application/manifest+json; charset=utf-8")
-        .header("cache-control", caching.siteFile)
-        .send(webAppManifest()),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/site.webmanifest",
+      { schema: { response: { 200: webAppManifestSchema } } },
+      async (_request, reply) =>
+        reply
+          .type("application/manifest+json; charset=utf-8")
+          .header("cache-control", caching.siteFile)
+          .send(webAppManifest()),
+    );
 };

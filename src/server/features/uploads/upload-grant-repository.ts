@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
-import { hashToken, randomToken } from "../../http/secret-tokens.ts";
-import { uploadGrants } from "../../db/schema.ts";
+import type { AppDb } from "#server/db/client.ts";
+import { hashToken, randomToken } from "#server/http/secret-tokens.ts";
+import { uploadGrants } from "#server/db/schema.ts";
 
 /** Records a grant for one upload of `objectName` and answers the random token for its URL. */
 export async function createUploadGrant(

@@ -5,12 +5,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { adminCookie } from "../../../../tests/helpers/admin-login.ts";
-import { createTestApp, testDatabaseKinds, type TestApp } from "../../../../tests/helpers/test-app.ts";
-import { startS3StandIn, type S3StandIn } from "../../../../tests/stand-ins/s3-stand-in.ts";
-import { MAX_IMAGE_UPLOAD_BYTES } from "../../../shared/image-upload.ts";
-import { uploadGrants } from "../../db/schema.ts";
-import { htmlPage, svgImage, tinyImages, tinyPng } from "../../../shared/tiny-images.test-fixture.ts";
+import { adminCookie } from "#tests/helpers/admin-login.ts";
+import { createTestApp, testDatabaseKinds, type TestApp } from "#tests/helpers/test-app.ts";
+import { startS3StandIn, type S3StandIn } from "#tests/stand-ins/s3-stand-in.ts";
+import { MAX_IMAGE_UPLOAD_BYTES } from "#shared/image-upload.ts";
+import { uploadGrants } from "#server/db/schema.ts";
+import { htmlPage, svgImage, tinyImages, tinyPng } from "#shared/tiny-images.test-fixture.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Resolves the relative upload URLs the way a browser on the site would. */
@@ -27,7 +27,10 @@ const extensions = {
 /** SPEC §7: the stored image path is /public-objects/{last path segment of the upload URL}. */
 const nameOf = (uploadURL: string) => new URL(uploadURL, SITE).pathname.split("/").pop()!;
 
-async function askForUploadUrl(t: TestApp, declared?: { contentType: string; size: number }): Promise<string> {
+async function askForUploadUrl(
+  t: TestApp,
+  declared?: { contentType: string; size: number },
+): Promise<string> {
   const res = await t.app.inject({
     method: "POST",
     url: "/api/objects/upload",
@@ -205,20 +208,27 @@ describe.each(testDatabaseKinds)("image uploads on disk storage (SPEC §5, §7) 
     expect(body.message).toBe("File too large. Please select an image smaller than 10MB.");
     expect(await storedFiles(uploadURL)).toEqual([]);
     // Other refusals in the upload scope keep their own answers.
-    expectJsonError(await putFile(t, uploadURL, Buffer.from("{}"), "application/json"), 415, "unsupported_media_type");
+    expectJsonError(
+      await putFile(t, uploadURL, Buffer.from("{}"), "application/json"),
+      415,
+      "unsupported_media_type",
+    );
   });
 
   test("a declared file that could not be stored gets no upload URL: its type or size is refused first", async () => {
     const t = app;
     const cookie = await adminCookie(t);
-    const ask = (payload: object) => t.app.inject({ method: "POST", url: "/api/objects/upload", headers: { cookie }, payload });
+    const ask = (payload: object) =>
+      t.app.inject({ method: "POST", url: "/api/objects/upload", headers: { cookie }, payload });
     const tooBig = await ask({ contentType: "image/png", size: MAX_IMAGE_UPLOAD_BYTES + 1 });
     expect(expectJsonError(tooBig, 400, "invalid_input")).toMatchObject({
       fields: { size: "File too large. Please select an image smaller than 10MB." },
     });
     const html = await ask({ contentType: "text/html", size: 10 });
     expect(expectJsonError(html, 400, "invalid_input")).toMatchObject({
-      fields: { contentType: expect.stringContaining("Invalid file type: text/html. Please select an image file") },
+      fields: {
+        contentType: expect.stringContaining("Invalid file type: text/html. Please select an image file"),
+      },
     });
     expectJsonError(await ask({ contentType: "image/png", size: 1.5 }), 400, "invalid_input");
     expectJsonError(await ask({ contentType: "image/png", size: 0 }), 400, "invalid_input");
@@ -367,7 +377,9 @@ describe.each(testDatabaseKinds)("image uploads on S3 storage (against a stand-i
     const t = app;
     const bytes = tinyImages["image/png"];
     const uploadURL = await askForUploadUrl(t, { contentType: "image/png", size: bytes.length });
-    expect(new URL(uploadURL).searchParams.get("X-Amz-SignedHeaders")).toBe("content-length;content-type;host");
+    expect(new URL(uploadURL).searchParams.get("X-Amz-SignedHeaders")).toBe(
+      "content-length;content-type;host",
+    );
     expect((await putToBucket(uploadURL, bytes, "image/png")).status).toBe(200);
     const put = s3.requests.at(-1)!;
     expect(put.headers["content-type"]).toBe("image/png");

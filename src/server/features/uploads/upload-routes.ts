@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import type { AppDb } from "../../db/client.ts";
+import type { AppDb } from "#server/db/client.ts";
 import {
   ACCEPTED_IMAGE_TYPES,
   MAX_IMAGE_UPLOAD_BYTES,
@@ -10,11 +10,11 @@ import {
   imageTypeLabel,
   isAcceptedImageType,
   type ImageType,
-} from "../../../shared/image-upload.ts";
-import { HttpError, invalidInput } from "../../http/errors.ts";
-import { ObjectStorageError, type ObjectStorage } from "../../providers/storage/object-storage.ts";
-import { SNIFF_BYTES, declaredMediaType, sniffImageType } from "../../../shared/image-type.ts";
-import { LruCache } from "../../lib/lru-cache.ts";
+} from "#shared/image-upload.ts";
+import { HttpError, invalidInput } from "#server/http/errors.ts";
+import { ObjectStorageError, type ObjectStorage } from "#server/providers/storage/object-storage.ts";
+import { SNIFF_BYTES, declaredMediaType, sniffImageType } from "#shared/image-type.ts";
+import { LruCache } from "#server/lib/lru-cache.ts";
 import { peekStream } from "./peek-stream.ts";
 import {
   claimUploadGrant,
@@ -66,10 +66,7 @@ export type UploadRoutesOptions = { db: AppDb; storage: ObjectStorage };
  * URL, the browser PUTs the file there (this server with disk storage, the bucket with S3), and
  * pages load it from /public-objects/{name}, which serves only bytes that really are an image.
  */
-export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (
-  app,
-  { db, storage },
-) => {
+export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, { db, storage }) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   app.addHook("onClose", async () => storage.close());
 
@@ -83,7 +80,8 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (
       const declared = request.body ?? undefined;
       if (declared) {
         const type = declaredMediaType(declared.contentType);
-        if (!type || !isAcceptedImageType(type)) throw invalidInput({ contentType: imageTypeRefusal(type).message });
+        if (!type || !isAcceptedImageType(type))
+          throw invalidInput({ contentType: imageTypeRefusal(type).message });
         if (declared.size > MAX_IMAGE_UPLOAD_BYTES) throw invalidInput({ size: fileTooLarge().message });
       }
       const name = newObjectName();

@@ -1,18 +1,18 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, test } from "vitest";
-import type { Episode } from "../../../shared/episodes/episode-schema.ts";
-import { sendText, startStandIn, type StandIn } from "../../../../tests/stand-ins/stand-in-server.ts";
+import type { Episode } from "#shared/episodes/episode-schema.ts";
+import { sendText, startStandIn, type StandIn } from "#tests/stand-ins/stand-in-server.ts";
 import {
   CLIENT_ID,
   CLIENT_SECRET,
   SHOW_ID,
   startFakeSpotify,
   type FakeSpotify,
-} from "../../../../tests/stand-ins/spotify-stand-in.ts";
-import { openDatabase, type Database } from "../../db/client.ts";
-import { findTranscript, saveTranscript } from "../../features/episodes/episode-repository.ts";
+} from "#tests/stand-ins/spotify-stand-in.ts";
+import { openDatabase, type Database } from "#server/db/client.ts";
+import { findTranscript, saveTranscript } from "#server/features/episodes/episode-repository.ts";
 import { createEpisodeSource } from "./create-episode-source.ts";
-import { sampleTranscripts } from "./sample/sample-transcripts.ts";
+import { sampleTranscripts } from "#server/providers/episode-source/sample/sample-transcripts.ts";
 
 let database: Database | null = null;
 let servers: (StandIn | FakeSpotify)[] = [];

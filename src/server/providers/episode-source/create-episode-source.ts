@@ -1,14 +1,14 @@
-import type { EpisodeSourceConfig, SpotifySettings } from "../../config.ts";
-import type { AppDb } from "../../db/client.ts";
-import { seedTranscripts } from "../../features/episodes/episode-repository.ts";
-import { youtubeVideoStore } from "../../features/episodes/youtube-video-repository.ts";
+import type { EpisodeSourceConfig, SpotifySettings } from "#server/config.ts";
+import type { AppDb } from "#server/db/client.ts";
+import { seedTranscripts } from "#server/features/episodes/episode-repository.ts";
+import { youtubeVideoStore } from "#server/features/episodes/youtube-video-repository.ts";
 import type { EpisodeSource } from "./episode-source.ts";
-import { createFeedWithSpotifySource } from "./feed-with-spotify/feed-with-spotify-source.ts";
-import { createRssEpisodeSource } from "./rss/rss-episode-source.ts";
-import { createSampleEpisodeSource } from "./sample/sample-episode-source.ts";
-import { sampleTranscripts } from "./sample/sample-transcripts.ts";
-import { createSpotifyEpisodeSource } from "./spotify/spotify-episode-source.ts";
-import { createYouTubeVideoList } from "./spotify/youtube-video-list.ts";
+import { createFeedWithSpotifySource } from "#server/providers/episode-source/feed-with-spotify/feed-with-spotify-source.ts";
+import { createRssEpisodeSource } from "#server/providers/episode-source/rss/rss-episode-source.ts";
+import { createSampleEpisodeSource } from "#server/providers/episode-source/sample/sample-episode-source.ts";
+import { sampleTranscripts } from "#server/providers/episode-source/sample/sample-transcripts.ts";
+import { createSpotifyEpisodeSource } from "#server/providers/episode-source/spotify/spotify-episode-source.ts";
+import { createYouTubeVideoList } from "#server/providers/episode-source/spotify/youtube-video-list.ts";
 
 const YOUTUBE_API_BASE = "https://www.googleapis.com";
 

@@ -1,4 +1,4 @@
-import type { Episode } from "../../../shared/episodes/episode-schema.ts";
+import type { Episode } from "#shared/episodes/episode-schema.ts";
 
 /**
  * Where the show's episodes come from (DESIGN: providers). An adapter fetches the whole list;

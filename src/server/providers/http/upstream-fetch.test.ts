@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { sendText, startStandIn, type StandIn } from "../../../../tests/stand-ins/stand-in-server.ts";
+import { sendText, startStandIn, type StandIn } from "#tests/stand-ins/stand-in-server.ts";
 import { fetchUpstream, redact } from "./upstream-fetch.ts";
 
 let standIn: StandIn | null = null;

@@ -4,8 +4,8 @@ import {
   TEST_KIT,
   type KitStandIn,
   type KitStandInMode,
-} from "../../../../tests/stand-ins/kit-stand-in.ts";
-import { sendJson, startStandIn } from "../../../../tests/stand-ins/stand-in-server.ts";
+} from "#tests/stand-ins/kit-stand-in.ts";
+import { sendJson, startStandIn } from "#tests/stand-ins/stand-in-server.ts";
 import { KIT_FAILURE_MESSAGES, KitNewsletter, type KitOptions, type KitResult } from "./kit-newsletter.ts";
 
 let kit: KitStandIn;

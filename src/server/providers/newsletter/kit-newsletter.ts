@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { causeText, fetchUpstream, parseJson, type UpstreamResponse } from "../http/upstream-fetch.ts";
+import {
+  causeText,
+  fetchUpstream,
+  parseJson,
+  type UpstreamResponse,
+} from "#server/providers/http/upstream-fetch.ts";
 
 /**
  * Newsletter sign-ups through Kit (formerly ConvertKit), API v4 (DESIGN: providers, `kit` with

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { kitSignatureHeader, TEST_KIT_WEBHOOK_SECRET } from "../../../../tests/stand-ins/kit-stand-in.ts";
+import { kitSignatureHeader, TEST_KIT_WEBHOOK_SECRET } from "#tests/stand-ins/kit-stand-in.ts";
 import { isValidKitSignature, KIT_SIGNATURE_TOLERANCE_SECONDS } from "./kit-webhook-signature.ts";
 
 const body = '{"delivery_id":1,"events":[]}';
@@ -10,14 +10,22 @@ const valid = (header: string | undefined, raw = body, at = now) =>
 describe("Kit's webhook signature (X-Kit-Signature)", () => {
   test("a delivery signed with the endpoint's secret, within five minutes, is genuine", () => {
     expect(valid(kitSignatureHeader(body, TEST_KIT_WEBHOOK_SECRET, now))).toBe(true);
-    expect(valid(kitSignatureHeader(body, TEST_KIT_WEBHOOK_SECRET, now - KIT_SIGNATURE_TOLERANCE_SECONDS))).toBe(true);
+    expect(
+      valid(kitSignatureHeader(body, TEST_KIT_WEBHOOK_SECRET, now - KIT_SIGNATURE_TOLERANCE_SECONDS)),
+    ).toBe(true);
   });
 
   test("another body, another secret or a stale timestamp is refused", () => {
-    expect(valid(kitSignatureHeader(body, TEST_KIT_WEBHOOK_SECRET, now), body.replace("[]", "[{}]"))).toBe(false);
+    expect(valid(kitSignatureHeader(body, TEST_KIT_WEBHOOK_SECRET, now), body.replace("[]", "[{}]"))).toBe(
+      false,
+    );
     expect(valid(kitSignatureHeader(body, "someone-elses-secret-000", now))).toBe(false);
-    expect(valid(kitSignatureHeader(body, TEST_KIT_WEBHOOK_SECRET, now - KIT_SIGNATURE_TOLERANCE_SECONDS - 1))).toBe(false);
-    expect(valid(kitSignatureHeader(body, TEST_KIT_WEBHOOK_SECRET, now + KIT_SIGNATURE_TOLERANCE_SECONDS + 1))).toBe(false);
+    expect(
+      valid(kitSignatureHeader(body, TEST_KIT_WEBHOOK_SECRET, now - KIT_SIGNATURE_TOLERANCE_SECONDS - 1)),
+    ).toBe(false);
+    expect(
+      valid(kitSignatureHeader(body, TEST_KIT_WEBHOOK_SECRET, now + KIT_SIGNATURE_TOLERANCE_SECONDS + 1)),
+    ).toBe(false);
   });
 
   test("while a secret rotates, one matching v1 among several is enough", () => {
@@ -26,7 +34,14 @@ describe("Kit's webhook signature (X-Kit-Signature)", () => {
   });
 
   test("a missing or malformed header is refused", () => {
-    for (const header of [undefined, "", `t=${now}`, "v1=abc", `t=soon,v1=${"a".repeat(64)}`, `t=${now},v1=not-hex`]) {
+    for (const header of [
+      undefined,
+      "",
+      `t=${now}`,
+      "v1=abc",
+      `t=soon,v1=${"a".repeat(64)}`,
+      `t=${now},v1=not-hex`,
+    ]) {
       expect(valid(header)).toBe(false);
     }
   });

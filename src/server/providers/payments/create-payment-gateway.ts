@@ -1,5 +1,5 @@
-import type { PaymentsConfig } from "../../config.ts";
-import type { AppDb } from "../../db/client.ts";
+import type { PaymentsConfig } from "#server/config.ts";
+import type { AppDb } from "#server/db/client.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
 import { SandboxGateway } from "./sandbox-gateway.ts";
 import { StripeGateway } from "./stripe-gateway.ts";

@@ -1,4 +1,4 @@
-import type { PaymentsBrowserConfig } from "../../../shared/payments/payment-requests.ts";
+import type { PaymentsBrowserConfig } from "#shared/payments/payment-requests.ts";
 
 /**
  * The card payment provider behind one interface (DESIGN: providers): `sandbox` by default,

@@ -4,10 +4,16 @@ import {
   sandboxDeclineMessage,
   type SandboxCardProblem,
   type ParsedSandboxConfirmRequest,
-} from "../../../shared/payments/sandbox-card.ts";
-import type { AppDb } from "../../db/client.ts";
-import { hashToken, randomToken } from "../../http/secret-tokens.ts";
-import type { CreatedIntent, IntentBySecret, IntentInput, PaymentGateway, PaymentOutcome } from "./payment-gateway.ts";
+} from "#shared/payments/sandbox-card.ts";
+import type { AppDb } from "#server/db/client.ts";
+import { hashToken, randomToken } from "#server/http/secret-tokens.ts";
+import type {
+  CreatedIntent,
+  IntentBySecret,
+  IntentInput,
+  PaymentGateway,
+  PaymentOutcome,
+} from "./payment-gateway.ts";
 import {
   findSandboxIntent,
   findSandboxIntentBySecretHash,
@@ -18,7 +24,11 @@ import {
 
 /** What the sandbox's confirm did with a card. */
 export type SandboxConfirmResult =
-  | { kind: "processed"; outcome: PaymentOutcome & { status: "succeeded" | "failed" }; declineMessage: string | null }
+  | {
+      kind: "processed";
+      outcome: PaymentOutcome & { status: "succeeded" | "failed" };
+      declineMessage: string | null;
+    }
   | { kind: "invalid-card"; problem: SandboxCardProblem }
   | { kind: "unknown-intent" }
   | { kind: "already-paid" }
@@ -47,7 +57,11 @@ export class SandboxGateway implements PaymentGateway {
   async createIntent({ amountCents }: IntentInput): Promise<CreatedIntent> {
     const intentId = `${SANDBOX_INTENT_PREFIX}${randomBytes(12).toString("hex")}`;
     const clientSecret = `${intentId}_secret_${randomToken(24)}`;
-    await insertSandboxIntent(this.db, { id: intentId, clientSecretHash: hashToken(clientSecret), amount: amountCents });
+    await insertSandboxIntent(this.db, {
+      id: intentId,
+      clientSecretHash: hashToken(clientSecret),
+      amount: amountCents,
+    });
     return { intentId, clientSecret };
   }
 
@@ -76,12 +90,20 @@ export class SandboxGateway implements PaymentGateway {
     const payer = { name: billing.name || null, email: billing.email || null };
     const declineMessage = sandboxDeclineMessage(card.number);
     if (declineMessage !== null) {
-      return { kind: "processed", outcome: { intentId: intent.id, status: "failed", billing: payer }, declineMessage };
+      return {
+        kind: "processed",
+        outcome: { intentId: intent.id, status: "failed", billing: payer },
+        declineMessage,
+      };
     }
     if (!(await settleSandboxIntent(db, intent.id, "succeeded"))) {
       return settledAlready((await findSandboxIntent(db, intent.id)) ?? intent);
     }
-    return { kind: "processed", outcome: { intentId: intent.id, status: "succeeded", billing: payer }, declineMessage: null };
+    return {
+      kind: "processed",
+      outcome: { intentId: intent.id, status: "succeeded", billing: payer },
+      declineMessage: null,
+    };
   }
 }
 

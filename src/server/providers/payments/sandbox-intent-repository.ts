@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { AppDb } from "../../db/client.ts";
-import { sandboxPaymentIntents } from "../../db/schema.ts";
+import type { AppDb } from "#server/db/client.ts";
+import { sandboxPaymentIntents } from "#server/db/schema.ts";
 
 export type SandboxIntent = typeof sandboxPaymentIntents.$inferSelect;
 
@@ -14,7 +14,10 @@ export async function insertSandboxIntent(
   await db.insert(sandboxPaymentIntents).values(intent);
 }
 
-export async function findSandboxIntentBySecretHash(db: AppDb, clientSecretHash: string): Promise<SandboxIntent | null> {
+export async function findSandboxIntentBySecretHash(
+  db: AppDb,
+  clientSecretHash: string,
+): Promise<SandboxIntent | null> {
   const [row] = await db
     .select()
     .from(sandboxPaymentIntents)
@@ -27,7 +30,11 @@ export async function findSandboxIntentBySecretHash(db: AppDb, clientSecretHash:
  * (paid by a double click or a second tab, or canceled), so a payment is never taken twice and a
  * canceled intent is never paid.
  */
-export async function settleSandboxIntent(db: AppDb, id: string, status: "succeeded" | "canceled"): Promise<boolean> {
+export async function settleSandboxIntent(
+  db: AppDb,
+  id: string,
+  status: "succeeded" | "canceled",
+): Promise<boolean> {
   const rows = await db
     .update(sandboxPaymentIntents)
     .set({ status, updatedAt: new Date() })

@@ -2,7 +2,7 @@ import { inspect } from "node:util";
 import Stripe from "stripe";
 import pino from "pino";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { sendJson, startStandIn } from "../../../../tests/stand-ins/stand-in-server.ts";
+import { sendJson, startStandIn } from "#tests/stand-ins/stand-in-server.ts";
 import {
   paymentIntentEvent,
   settleIntent,
@@ -11,7 +11,7 @@ import {
   TEST_STRIPE_KEYS,
   type StripeStandIn,
   type StripeStandInMode,
-} from "../../../../tests/stand-ins/stripe-stand-in.ts";
+} from "#tests/stand-ins/stripe-stand-in.ts";
 import { PaymentGatewayUnavailableError } from "./payment-gateway.ts";
 import { StripeGateway, WebhookSignatureError, type StripeGatewayOptions } from "./stripe-gateway.ts";
 
@@ -307,7 +307,10 @@ const cancels = () => stripe.requests.filter((request) => request.path.endsWith(
 test("an unpaid intent is read, then canceled as abandoned, so it can no longer be paid", async () => {
   const { intentId } = await gateway().createIntent(coaching);
   expect(await gateway().cancelUnpaidIntent(intentId)).toEqual({ intentId, status: "canceled" });
-  expect(stripe.intents.get(intentId)).toMatchObject({ status: "canceled", cancellation_reason: "abandoned" });
+  expect(stripe.intents.get(intentId)).toMatchObject({
+    status: "canceled",
+    cancellation_reason: "abandoned",
+  });
   expect(stripe.requests.slice(-2).map(({ method, path }) => `${method} ${path}`)).toEqual([
     `GET /v1/payment_intents/${intentId}`,
     `POST /v1/payment_intents/${intentId}/cancel`,

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 import Stripe from "stripe";
 import { z } from "zod";
-import type { StripeApiAddress } from "../../config.ts";
-import type { PaymentsBrowserConfig } from "../../../shared/payments/payment-requests.ts";
+import type { StripeApiAddress } from "#server/config.ts";
+import type { PaymentsBrowserConfig } from "#shared/payments/payment-requests.ts";
 import {
   PaymentGatewayUnavailableError,
   type CreatedIntent,
@@ -137,7 +137,9 @@ export class StripeGateway implements PaymentGateway {
       });
     } catch (error) {
       // No `cause`: the log would print Stripe's own message unredacted beside ours.
-      throw new PaymentGatewayUnavailableError(`Stripe did not create the PaymentIntent: ${this.#describe(error)}`);
+      throw new PaymentGatewayUnavailableError(
+        `Stripe did not create the PaymentIntent: ${this.#describe(error)}`,
+      );
     }
     if (typeof intent.id !== "string" || !intent.client_secret) {
       throw new PaymentGatewayUnavailableError("Stripe answered without a PaymentIntent client secret");
@@ -184,7 +186,9 @@ export class StripeGateway implements PaymentGateway {
         yield await this.#outcome(intent.data, status);
       }
     } catch (error) {
-      throw new PaymentGatewayUnavailableError(`Stripe did not list PaymentIntents: ${this.#describe(error)}`);
+      throw new PaymentGatewayUnavailableError(
+        `Stripe did not list PaymentIntents: ${this.#describe(error)}`,
+      );
     }
   }
 
@@ -208,8 +212,12 @@ export class StripeGateway implements PaymentGateway {
       return { intentId, status: "canceled" };
     } catch (error) {
       const movedOn =
-        error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "payment_intent_unexpected_state";
-      if (!movedOn) throw new PaymentGatewayUnavailableError(`Stripe did not cancel the PaymentIntent: ${this.#describe(error)}`);
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        error.code === "payment_intent_unexpected_state";
+      if (!movedOn)
+        throw new PaymentGatewayUnavailableError(
+          `Stripe did not cancel the PaymentIntent: ${this.#describe(error)}`,
+        );
     }
     // Paid (or otherwise moved on) between the read and the cancel.
     const now = await this.#readIntent(intentId);
@@ -236,8 +244,11 @@ export class StripeGateway implements PaymentGateway {
     try {
       read = await this.#stripe.paymentIntents.retrieve(intentId, { expand: ["payment_method"] });
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return null;
-      throw new PaymentGatewayUnavailableError(`Stripe did not read the PaymentIntent: ${this.#describe(error)}`);
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing")
+        return null;
+      throw new PaymentGatewayUnavailableError(
+        `Stripe did not read the PaymentIntent: ${this.#describe(error)}`,
+      );
     }
     const intent = eventIntentSchema.safeParse(read);
     if (!intent.success) throw new PaymentGatewayUnavailableError("Stripe answered without a PaymentIntent");
@@ -288,7 +299,9 @@ export class StripeGateway implements PaymentGateway {
         details = (await this.#stripe.paymentMethods.retrieve(method)).billing_details;
       } catch (error) {
         if (isPassingFault(error)) {
-          throw new PaymentGatewayUnavailableError(`Stripe did not read the payment method: ${this.#describe(error)}`);
+          throw new PaymentGatewayUnavailableError(
+            `Stripe did not read the payment method: ${this.#describe(error)}`,
+          );
         }
         return undefined;
       }

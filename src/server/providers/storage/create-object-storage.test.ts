@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ConfigError, loadConfig } from "../../config.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
 import { createObjectStorage } from "./create-object-storage.ts";
 
 const s3Env = {

@@ -1,4 +1,4 @@
-import type { ObjectStorageConfig } from "../../config.ts";
+import type { ObjectStorageConfig } from "#server/config.ts";
 import { createDiskStorage } from "./disk-storage.ts";
 import type { ObjectStorage } from "./object-storage.ts";
 import { createS3Storage } from "./s3-storage.ts";

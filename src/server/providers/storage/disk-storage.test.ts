@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { tinyImages } from "../../../shared/tiny-images.test-fixture.ts";
+import { tinyImages } from "#shared/tiny-images.test-fixture.ts";
 import { createDiskStorage } from "./disk-storage.ts";
 import type { ObjectStorage, UploadThroughServer } from "./object-storage.ts";
 

@@ -1,8 +1,8 @@
 import { buffer } from "node:stream/consumers";
 import { createServer } from "node:net";
 import { afterEach, describe, expect, test } from "vitest";
-import { startS3StandIn, type S3StandIn } from "../../../../tests/stand-ins/s3-stand-in.ts";
-import { tinyImages } from "../../../shared/tiny-images.test-fixture.ts";
+import { startS3StandIn, type S3StandIn } from "#tests/stand-ins/s3-stand-in.ts";
+import { tinyImages } from "#shared/tiny-images.test-fixture.ts";
 import { ObjectStorageError, type ObjectStorage } from "./object-storage.ts";
 import { createS3Storage, presignedUrlOrigins } from "./s3-storage.ts";
 import { presignedSignatureMatches } from "./sigv4-check.test-helper.ts";
@@ -30,7 +30,12 @@ async function storageOnStandIn() {
   return { s3, storage };
 }
 
-const presign = (storage: ObjectStorage, key: string, seconds = 900, declared?: { contentType: string; size: number }) => {
+const presign = (
+  storage: ObjectStorage,
+  key: string,
+  seconds = 900,
+  declared?: { contentType: string; size: number },
+) => {
   if (storage.upload.mode !== "direct") throw new Error("S3 uploads go straight to the bucket");
   return storage.upload.presignPut(key, seconds, declared);
 };
@@ -75,16 +80,22 @@ describe("S3 object storage against a stand-in S3", () => {
     const png = tinyImages["image/png"];
     const key = "uploads/00000000000000000000000000000001";
     const uploadUrl = await presign(storage, key, 900, { contentType: "image/png", size: png.length });
-    expect(new URL(uploadUrl).searchParams.get("X-Amz-SignedHeaders")).toBe("content-length;content-type;host");
+    expect(new URL(uploadUrl).searchParams.get("X-Amz-SignedHeaders")).toBe(
+      "content-length;content-type;host",
+    );
 
     /** The browser's PUT, and whether S3 would take it: the stand-in records it, the check verifies its signature. */
     const putIsSigned = async (headers: Record<string, string>, body: Buffer) => {
-      expect((await fetch(uploadUrl, { method: "PUT", headers, body: new Uint8Array(body) })).status).toBe(200);
+      expect((await fetch(uploadUrl, { method: "PUT", headers, body: new Uint8Array(body) })).status).toBe(
+        200,
+      );
       return presignedSignatureMatches(s3.requests.at(-1)!, SECRET_ACCESS_KEY);
     };
     expect(await putIsSigned({ "content-type": "image/png" }, png)).toBe(true);
     expect(await putIsSigned({ "content-type": "text/html" }, png)).toBe(false);
-    expect(await putIsSigned({ "content-type": "image/png" }, Buffer.concat([png, Buffer.alloc(1024)]))).toBe(false);
+    expect(await putIsSigned({ "content-type": "image/png" }, Buffer.concat([png, Buffer.alloc(1024)]))).toBe(
+      false,
+    );
     expect(await putIsSigned({ "content-type": "image/png" }, png.subarray(0, png.length - 1))).toBe(false);
   });
 
@@ -92,7 +103,11 @@ describe("S3 object storage against a stand-in S3", () => {
     const { s3, storage } = await storageOnStandIn();
     const uploadUrl = await presign(storage, "uploads/00000000000000000000000000000002");
     expect(new URL(uploadUrl).searchParams.get("X-Amz-SignedHeaders")).toBe("host");
-    await fetch(uploadUrl, { method: "PUT", headers: { "content-type": "image/gif" }, body: new Uint8Array(tinyImages["image/gif"]) });
+    await fetch(uploadUrl, {
+      method: "PUT",
+      headers: { "content-type": "image/gif" },
+      body: new Uint8Array(tinyImages["image/gif"]),
+    });
     expect(presignedSignatureMatches(s3.requests.at(-1)!, SECRET_ACCESS_KEY)).toBe(true);
     expect(presignedSignatureMatches(s3.requests.at(-1)!, "another-secret")).toBe(false);
   });
@@ -143,9 +158,13 @@ describe("S3 object storage against a stand-in S3", () => {
 
 describe("where presigned URLs send the browser (the pages' connect-src)", () => {
   test("a custom endpoint's origin", () => {
-    expect(presignedUrlOrigins({ bucket: "media", region: "auto", endpoint: "https://acc.r2.cloudflarestorage.com/base" })).toEqual([
-      "https://acc.r2.cloudflarestorage.com",
-    ]);
+    expect(
+      presignedUrlOrigins({
+        bucket: "media",
+        region: "auto",
+        endpoint: "https://acc.r2.cloudflarestorage.com/base",
+      }),
+    ).toEqual(["https://acc.r2.cloudflarestorage.com"]);
   });
 
   test("AWS's regional host, with the bucket in the name or in the path", () => {

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from "node:crypto";
-import type { S3Request } from "../../../../tests/stand-ins/s3-stand-in.ts";
+import type { S3Request } from "#tests/stand-ins/s3-stand-in.ts";
 
 /**
  * Checks a presigned request's AWS Signature Version 4 as S3 does (the stand-in S3 does not): the

@@ -1,5 +1,5 @@
-import { episodeSchema, type Episode } from "../../../../shared/episodes/episode-schema.ts";
-import type { EpisodeSource } from "../episode-source.ts";
+import { episodeSchema, type Episode } from "#shared/episodes/episode-schema.ts";
+import type { EpisodeSource } from "#server/providers/episode-source/episode-source.ts";
 import { withSpotifyLinks } from "./spotify-matches.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { Episode } from "../../../../shared/episodes/episode-schema.ts";
+import type { Episode } from "#shared/episodes/episode-schema.ts";
 import { titleKey, withSpotifyLinks } from "./spotify-matches.ts";
 
 const episode = (id: string, name: string, releaseDate: string, extra: Partial<Episode> = {}): Episode => ({

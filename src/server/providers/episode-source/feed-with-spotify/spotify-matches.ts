@@ -1,4 +1,4 @@
-import type { Episode } from "../../../../shared/episodes/episode-schema.ts";
+import type { Episode } from "#shared/episodes/episode-schema.ts";
 
 /**
  * The feed's episodes with the Spotify links of the same episodes (PODCAST_RSS_URL and the

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { episodeSchema } from "../../../../shared/episodes/episode-schema.ts";
+import { episodeSchema } from "#shared/episodes/episode-schema.ts";
 import { durationSeconds, parseRssFeed, urlSafeId } from "./parse-rss-feed.ts";
 
 const feed = readFileSync(new URL("./fixtures/thriving-path-feed.xml", import.meta.url), "utf8");

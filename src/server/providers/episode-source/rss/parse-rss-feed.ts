@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { episodeIdPattern, MAX_TRANSCRIPT_FILES, type Episode } from "../../../../shared/episodes/episode-schema.ts";
+import { episodeIdPattern, MAX_TRANSCRIPT_FILES, type Episode } from "#shared/episodes/episode-schema.ts";
 
 /**
  * RSS 2.0 podcast feed → episodes. Reads the itunes namespace and Podcasting 2.0's podcast:transcript,

@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, test } from "vitest";
-import { episodeSchema } from "../../../../shared/episodes/episode-schema.ts";
+import { episodeSchema } from "#shared/episodes/episode-schema.ts";
 import {
   answerLater,
   sendText,
   startStandIn,
   type StandIn,
   type StandInHandler,
-} from "../../../../../tests/stand-ins/stand-in-server.ts";
+} from "#tests/stand-ins/stand-in-server.ts";
 import { createRssEpisodeSource } from "./rss-episode-source.ts";
 
 const feed = readFileSync(new URL("./fixtures/thriving-path-feed.xml", import.meta.url), "utf8");

@@ -1,5 +1,5 @@
-import type { EpisodeSource } from "../episode-source.ts";
-import { fetchUpstream, UpstreamError } from "../../http/upstream-fetch.ts";
+import type { EpisodeSource } from "#server/providers/episode-source/episode-source.ts";
+import { fetchUpstream, UpstreamError } from "#server/providers/http/upstream-fetch.ts";
 import { parseRssFeed } from "./parse-rss-feed.ts";
 
 export type RssEpisodeSourceOptions = {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import type { Episode } from "../../../../shared/episodes/episode-schema.ts";
-import { episodeNumber } from "../../../../shared/episodes/episode-number.ts";
-import { escapeXml } from "../../../http/xml.ts";
+import type { Episode } from "#shared/episodes/episode-schema.ts";
+import { episodeNumber } from "#shared/episodes/episode-number.ts";
+import { escapeXml } from "#server/http/xml.ts";
 
 /**
  * Generated cover art for the sample episodes, in the brand palette. The site must not point at
@@ -163,4 +163,3 @@ function text(x: number, y: number, content: string, style: TextStyle): string {
   const anchor = style.anchor ? ` text-anchor="${style.anchor}"` : "";
   return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${style.size}" font-weight="${style.weight}" fill="${style.fill}"${spacing}${anchor}>${escapeXml(content)}</text>`;
 }
-

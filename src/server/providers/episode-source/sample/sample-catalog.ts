@@ -1,4 +1,4 @@
-import type { Episode } from "../../../../shared/episodes/episode-schema.ts";
+import type { Episode } from "#shared/episodes/episode-schema.ts";
 
 /**
  * The bundled catalog of the fictional sample show, "The Thriving Path Podcast" (src/app/content/

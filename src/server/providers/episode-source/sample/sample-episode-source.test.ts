@@ -1,13 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { parseEpisodeDescription } from "../../../../shared/episodes/description-parser.ts";
-import { episodeCategoryLabels, EPISODE_CATEGORY_LABELS } from "../../../../shared/episodes/categories.ts";
-import { episodeNumber } from "../../../../shared/episodes/episode-number.ts";
-import {
-  episodeSchema,
-  transcriptRecordSchema,
-  type Episode,
-} from "../../../../shared/episodes/episode-schema.ts";
+import { parseEpisodeDescription } from "#shared/episodes/description-parser.ts";
+import { episodeCategoryLabels, EPISODE_CATEGORY_LABELS } from "#shared/episodes/categories.ts";
+import { episodeNumber } from "#shared/episodes/episode-number.ts";
+import { episodeSchema, transcriptRecordSchema, type Episode } from "#shared/episodes/episode-schema.ts";
 import { EPISODE_ART_DIR, episodeArtFiles } from "./episode-art-files.ts";
 import { EXCEPTION_EPISODE_ID, sampleCatalog } from "./sample-catalog.ts";
 import { createSampleEpisodeSource } from "./sample-episode-source.ts";

@@ -1,4 +1,4 @@
-import type { EpisodeSource } from "../episode-source.ts";
+import type { EpisodeSource } from "#server/providers/episode-source/episode-source.ts";
 import { sampleCatalog } from "./sample-catalog.ts";
 
 /** The offline default: the bundled sample catalog. */

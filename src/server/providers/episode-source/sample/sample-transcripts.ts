@@ -1,4 +1,4 @@
-import type { TranscriptRecord } from "../../../../shared/episodes/episode-schema.ts";
+import type { TranscriptRecord } from "#shared/episodes/episode-schema.ts";
 import { EXCEPTION_EPISODE_ID, episodeArtPath } from "./sample-catalog.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { episodeSchema, type Episode } from "../../../../shared/episodes/episode-schema.ts";
-import { answerLater, sendJson, sendText } from "../../../../../tests/stand-ins/stand-in-server.ts";
+import { episodeSchema, type Episode } from "#shared/episodes/episode-schema.ts";
+import { answerLater, sendJson, sendText } from "#tests/stand-ins/stand-in-server.ts";
 import {
   CLIENT_ID,
   CLIENT_SECRET,
@@ -9,7 +9,7 @@ import {
   startFakeSpotify,
   type FakeSpotify,
   type FakeSpotifyBehaviour,
-} from "../../../../../tests/stand-ins/spotify-stand-in.ts";
+} from "#tests/stand-ins/spotify-stand-in.ts";
 import { createSpotifyEpisodeSource, type SpotifyEpisodeSourceOptions } from "./spotify-episode-source.ts";
 
 let spotify: FakeSpotify | null = null;

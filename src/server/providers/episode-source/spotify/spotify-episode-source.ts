@@ -1,6 +1,6 @@
-import type { Episode } from "../../../../shared/episodes/episode-schema.ts";
-import type { EpisodeSource } from "../episode-source.ts";
-import { fetchUpstream, parseJson, UpstreamError } from "../../http/upstream-fetch.ts";
+import type { Episode } from "#shared/episodes/episode-schema.ts";
+import type { EpisodeSource } from "#server/providers/episode-source/episode-source.ts";
+import { fetchUpstream, parseJson, UpstreamError } from "#server/providers/http/upstream-fetch.ts";
 import { episodeFromSpotify, spotifyEpisodePageSchema, spotifyEpisodeSchema } from "./spotify-episode.ts";
 import { createSpotifyTokens } from "./spotify-token.ts";
 import { matchVideosToEpisodes } from "./youtube-enrichment.ts";

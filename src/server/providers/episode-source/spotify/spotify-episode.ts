@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Episode } from "../../../../shared/episodes/episode-schema.ts";
+import type { Episode } from "#shared/episodes/episode-schema.ts";
 
 /** The parts of Spotify's "get show episodes" page and simplified episode object the site uses. */
 

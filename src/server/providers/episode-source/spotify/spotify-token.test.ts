@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from "vitest";
-import { sendJson, sendText, startStandIn, type StandIn } from "../../../../../tests/stand-ins/stand-in-server.ts";
+import { sendJson, sendText, startStandIn, type StandIn } from "#tests/stand-ins/stand-in-server.ts";
 import { createSpotifyTokens } from "./spotify-token.ts";
 
 let standIn: StandIn | null = null;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fetchUpstream, parseJson, UpstreamError } from "../../http/upstream-fetch.ts";
+import { fetchUpstream, parseJson, UpstreamError } from "#server/providers/http/upstream-fetch.ts";
 
 /**
  * Spotify's client-credentials flow: one app token, kept until shortly before it expires and

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { episodeSchema, type Episode } from "../../../../shared/episodes/episode-schema.ts";
-import { answerLater, sendJson, sendText } from "../../../../../tests/stand-ins/stand-in-server.ts";
+import { episodeSchema, type Episode } from "#shared/episodes/episode-schema.ts";
+import { answerLater, sendJson, sendText } from "#tests/stand-ins/stand-in-server.ts";
 import {
   CLIENT_ID,
   CLIENT_SECRET,
@@ -8,7 +8,7 @@ import {
   startFakeSpotify,
   type FakeSpotify,
   type FakeSpotifyBehaviour,
-} from "../../../../../tests/stand-ins/spotify-stand-in.ts";
+} from "#tests/stand-ins/spotify-stand-in.ts";
 import {
   sendQuotaExceeded,
   sendYouTubeError,
@@ -16,8 +16,11 @@ import {
   YOUTUBE_CHANNEL_ID as CHANNEL_ID,
   YOUTUBE_UPLOADS_PLAYLIST_ID as UPLOADS_ID,
   youtubeFixtures,
-} from "../../../../../tests/stand-ins/youtube-stand-in.ts";
-import { memoryYouTubeVideoStore, type MemoryYouTubeVideoStore } from "../../../../../tests/helpers/memory-youtube-video-store.ts";
+} from "#tests/stand-ins/youtube-stand-in.ts";
+import {
+  memoryYouTubeVideoStore,
+  type MemoryYouTubeVideoStore,
+} from "#tests/helpers/memory-youtube-video-store.ts";
 import { createSpotifyEpisodeSource } from "./spotify-episode-source.ts";
 import { matchVideosToEpisodes, titleSimilarity, type YouTubeVideo } from "./youtube-enrichment.ts";
 import { createYouTubeVideoList } from "./youtube-video-list.ts";
@@ -82,7 +85,11 @@ describe("YouTube enrichment of Spotify episodes against a stand-in YouTube Data
     const [channels, page1, page2, ...rest] = spotify.youtubeRequests();
     expect(rest).toEqual([]);
     expect(channels?.path).toBe("/youtube/v3/channels");
-    expect(Object.fromEntries(channels?.query ?? [])).toEqual({ part: "contentDetails", id: CHANNEL_ID, key: API_KEY });
+    expect(Object.fromEntries(channels?.query ?? [])).toEqual({
+      part: "contentDetails",
+      id: CHANNEL_ID,
+      key: API_KEY,
+    });
     expect(page1?.path).toBe("/youtube/v3/playlistItems");
     expect(Object.fromEntries(page1?.query ?? [])).toEqual({
       part: "snippet,contentDetails",
@@ -92,7 +99,10 @@ describe("YouTube enrichment of Spotify episodes against a stand-in YouTube Data
     });
     // nextPageToken of the first page asks for the second.
     const firstPage = JSON.parse(youtubeFixtures.uploadsPage1()) as { nextPageToken: string };
-    expect(Object.fromEntries(page2?.query ?? [])).toMatchObject({ playlistId: UPLOADS_ID, pageToken: firstPage.nextPageToken });
+    expect(Object.fromEntries(page2?.query ?? [])).toMatchObject({
+      playlistId: UPLOADS_ID,
+      pageToken: firstPage.nextPageToken,
+    });
   });
 
   test("a refresh costs 1 unit for the channel (once) and 1 per page of uploads, never a 100-unit search", async () => {
@@ -173,8 +183,8 @@ describe("YouTube enrichment of Spotify episodes against a stand-in YouTube Data
 
   test("after a quota error YouTube is not asked again until the quota resets at midnight Pacific time, and the links stay", async () => {
     let quotaSpent = false;
-    const { fetchAll, spotify, clock, refreshEvery5MinutesFor } = await sourceWithYouTube((_req, res, asYouTube) =>
-      quotaSpent ? sendQuotaExceeded(res) : asYouTube(),
+    const { fetchAll, spotify, clock, refreshEvery5MinutesFor } = await sourceWithYouTube(
+      (_req, res, asYouTube) => (quotaSpent ? sendQuotaExceeded(res) : asYouTube()),
     );
     await fetchAll();
     quotaSpent = true;
@@ -183,7 +193,9 @@ describe("YouTube enrichment of Spotify episodes against a stand-in YouTube Data
     const askedAt = await refreshEvery5MinutesFor(13 * 60 + 5); // until 00:00 Pacific
     expect(minutesAfter(MORNING, askedAt)).toEqual([60]); // one refused call at 11:00, then none
     const unitsWhileSpent = spotify.youtubeUnits();
-    expect(byNumber(await fetchAll(), "Episode 52")?.youtubeUrl).toBe("https://www.youtube.com/watch?v=r1pY4OjE2jB");
+    expect(byNumber(await fetchAll(), "Episode 52")?.youtubeUrl).toBe(
+      "https://www.youtube.com/watch?v=r1pY4OjE2jB",
+    );
 
     quotaSpent = false;
     expect(await refreshEvery5MinutesFor(10)).toEqual([Date.parse("2026-12-02T08:05:00Z")]);
@@ -202,12 +214,16 @@ describe("YouTube enrichment of Spotify episodes against a stand-in YouTube Data
     const { fetchAll, refreshEvery5MinutesFor, warnings } = await sourceWithYouTube((req, res) =>
       req.path.endsWith("/channels")
         ? sendYouTubeError(res, 403, "rateLimitExceeded", "Rate Limit Exceeded")
-        : sendJson(res, 500, { error: { code: 500, message: "Backend Error", errors: [{ reason: "backendError" }] } }),
+        : sendJson(res, 500, {
+            error: { code: 500, message: "Backend Error", errors: [{ reason: "backendError" }] },
+          }),
     );
     await fetchAll();
     const askedAt = await refreshEvery5MinutesFor(200);
     expect(minutesAfter(MORNING, askedAt)).toEqual([5, 15, 35, 75, 135, 195]);
-    expect(warnings[0]).toMatch(/answered 403 \(rateLimitExceeded\).*asked again after 2026-12-01T18:05:00\.000Z/);
+    expect(warnings[0]).toMatch(
+      /answered 403 \(rateLimitExceeded\).*asked again after 2026-12-01T18:05:00\.000Z/,
+    );
   });
 
   test("a YouTube still silent when the episode fetch times out backs off too; a shutdown does not count", async () => {
@@ -253,17 +269,22 @@ describe("YouTube enrichment of Spotify episodes against a stand-in YouTube Data
     expect(calls).toBe(4);
     expect(byNumber(second, "Episode 52")?.youtubeUrl).toBe("https://www.youtube.com/watch?v=r1pY4OjE2jB");
     expect(warnings).toEqual([
-      expect.stringMatching(/playlistItems\.list answered 500 \(backendError\).*videos found last time are kept/),
+      expect.stringMatching(
+        /playlistItems\.list answered 500 \(backendError\).*videos found last time are kept/,
+      ),
     ]);
   });
 
   test("pages stop at the page cap with a warning, keeping the videos read", async () => {
-    const { fetchAll, warnings, spotify } = await sourceWithYouTube((req, res, asYouTube) => {
-      if (!req.path.endsWith("/playlistItems")) return asYouTube();
-      // A playlist that never ends: every page names a next one.
-      const page = JSON.parse(youtubeFixtures.uploadsPage1()) as Record<string, unknown>;
-      sendJson(res, 200, { ...page, nextPageToken: `page-after-${req.query.get("pageToken") ?? "first"}` });
-    }, { maxPages: 3 });
+    const { fetchAll, warnings, spotify } = await sourceWithYouTube(
+      (req, res, asYouTube) => {
+        if (!req.path.endsWith("/playlistItems")) return asYouTube();
+        // A playlist that never ends: every page names a next one.
+        const page = JSON.parse(youtubeFixtures.uploadsPage1()) as Record<string, unknown>;
+        sendJson(res, 200, { ...page, nextPageToken: `page-after-${req.query.get("pageToken") ?? "first"}` });
+      },
+      { maxPages: 3 },
+    );
     const episodes = await fetchAll();
     expect(spotify.youtubeCalls()).toEqual({ channels: 1, playlistItems: 3 });
     expect(byNumber(episodes, "Episode 52")?.youtubeUrl).toBe("https://www.youtube.com/watch?v=r1pY4OjE2jB");
@@ -294,11 +315,17 @@ describe("YouTube enrichment of Spotify episodes against a stand-in YouTube Data
       asYouTube();
     });
     expect(await fetchAll()).toHaveLength(6);
-    expect(warnings).toEqual([expect.stringContaining("YouTube has no channel with the id UCx3ThrivingPathSample0 (YOUTUBE_CHANNEL_ID)")]);
+    expect(warnings).toEqual([
+      expect.stringContaining(
+        "YouTube has no channel with the id UCx3ThrivingPathSample0 (YOUTUBE_CHANNEL_ID)",
+      ),
+    ]);
   });
 
   test("an unreachable YouTube is a warning that never names the API key", async () => {
-    const { fetchAll, warnings } = await sourceWithYouTube(undefined, { youtubeApiBase: "http://127.0.0.1:1" });
+    const { fetchAll, warnings } = await sourceWithYouTube(undefined, {
+      youtubeApiBase: "http://127.0.0.1:1",
+    });
     expect(await fetchAll()).toHaveLength(6);
     expect(warnings).toEqual([expect.stringContaining("YouTube channels.list request failed")]);
     expect(warnings.join(" ")).not.toContain(API_KEY);

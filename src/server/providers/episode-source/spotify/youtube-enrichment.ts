@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { Episode } from "../../../../shared/episodes/episode-schema.ts";
-import { episodeNumber } from "../../../../shared/episodes/episode-number.ts";
-import { decodeEntities } from "../../../../shared/html-entities.ts";
-import { fetchUpstream, parseJson, UpstreamError } from "../../http/upstream-fetch.ts";
+import type { Episode } from "#shared/episodes/episode-schema.ts";
+import { episodeNumber } from "#shared/episodes/episode-number.ts";
+import { decodeEntities } from "#shared/html-entities.ts";
+import { fetchUpstream, parseJson, UpstreamError } from "#server/providers/http/upstream-fetch.ts";
 
 /**
  * Optional YouTube Data API enrichment of Spotify episodes: the videos of the channel's uploads
@@ -83,7 +83,8 @@ export async function fetchUploadsPlaylistId(settings: YouTubeSettings, deps: Yo
   if (!answer.success) throw new UpstreamError("YouTube channels.list answer is not a list of channels");
   // An unknown channel is no error to the API: the list just comes back without items.
   const [channel] = answer.data.items ?? [];
-  if (!channel) throw new UpstreamError(`YouTube has no channel with the id ${settings.channelId} (YOUTUBE_CHANNEL_ID)`);
+  if (!channel)
+    throw new UpstreamError(`YouTube has no channel with the id ${settings.channelId} (YOUTUBE_CHANNEL_ID)`);
   const uploads = channel.contentDetails.relatedPlaylists.uploads;
   if (!uploads || !PLAYLIST_ID.test(uploads))
     throw new UpstreamError("YouTube channels.list names no uploads playlist for the channel");

@@ -1,7 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { UpstreamError } from "../../http/upstream-fetch.ts";
+import { UpstreamError } from "#server/providers/http/upstream-fetch.ts";
 import { YouTubeApiError } from "./youtube-enrichment.ts";
-import { nextAttemptAfterFailure, nextPacificMidnight, YOUTUBE_REFRESH_INTERVAL_MS } from "./youtube-video-list.ts";
+import {
+  nextAttemptAfterFailure,
+  nextPacificMidnight,
+  YOUTUBE_REFRESH_INTERVAL_MS,
+} from "./youtube-video-list.ts";
 
 const iso = (time: number) => new Date(time).toISOString();
 const at = (text: string) => Date.parse(text);
@@ -13,9 +17,17 @@ describe("YouTube quotas reset at midnight Pacific time", () => {
     ["10:00 PDT", "2026-07-01T17:00:00Z", "2026-07-02T07:00:00.000Z"],
     ["just after midnight", "2026-07-02T07:00:01Z", "2026-07-03T07:00:00.000Z"],
     ["just before midnight", "2026-12-02T07:59:59Z", "2026-12-02T08:00:00.000Z"],
-    ["on the night clocks go forward (1:00 PST, 8 March)", "2026-03-08T09:00:00Z", "2026-03-09T07:00:00.000Z"],
+    [
+      "on the night clocks go forward (1:00 PST, 8 March)",
+      "2026-03-08T09:00:00Z",
+      "2026-03-09T07:00:00.000Z",
+    ],
     ["the evening before clocks go forward", "2026-03-08T05:00:00Z", "2026-03-08T08:00:00.000Z"],
-    ["on the night clocks go back (1:30 PDT, 1 November)", "2026-11-01T08:30:00Z", "2026-11-02T08:00:00.000Z"],
+    [
+      "on the night clocks go back (1:30 PDT, 1 November)",
+      "2026-11-01T08:30:00Z",
+      "2026-11-02T08:00:00.000Z",
+    ],
     ["the evening before clocks go back", "2026-11-01T05:00:00Z", "2026-11-01T07:00:00.000Z"],
   ])("%s: the next reset is at the next local midnight", (_when, now, expected) => {
     expect(iso(nextPacificMidnight(at(now)))).toBe(expected);
@@ -36,8 +48,14 @@ describe("when YouTube is asked again after a failure", () => {
   );
 
   test("rateLimitExceeded, a 500 or a timeout: 5 minutes after the first failure, doubling, never later than the hourly refresh", () => {
-    for (const error of [quota("rateLimitExceeded"), new UpstreamError("answered 500", 500), new Error("timeout")]) {
-      const delays = [1, 2, 3, 4, 5, 6, 50].map((n) => (nextAttemptAfterFailure(error, n, now) - now) / MINUTE);
+    for (const error of [
+      quota("rateLimitExceeded"),
+      new UpstreamError("answered 500", 500),
+      new Error("timeout"),
+    ]) {
+      const delays = [1, 2, 3, 4, 5, 6, 50].map(
+        (n) => (nextAttemptAfterFailure(error, n, now) - now) / MINUTE,
+      );
       expect(delays).toEqual([5, 10, 20, 40, 60, 60, 60]);
     }
     expect(nextAttemptAfterFailure(new Error("x"), 9, now) - now).toBe(YOUTUBE_REFRESH_INTERVAL_MS);

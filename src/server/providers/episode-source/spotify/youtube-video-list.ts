@@ -1,4 +1,4 @@
-import { causeText } from "../../http/upstream-fetch.ts";
+import { causeText } from "#server/providers/http/upstream-fetch.ts";
 import {
   fetchPlaylistVideos,
   fetchUploadsPlaylistId,
@@ -41,8 +41,17 @@ export type StoredYouTubeVideos = {
 /** Where the last good list and the schedule are kept (the database: youtube-video-repository.ts). */
 export type YouTubeVideoStore = {
   load(): Promise<StoredYouTubeVideos | null>;
-  saveVideos(stored: { uploadsPlaylistId: string; videos: YouTubeVideo[]; fetchedAt: Date; nextAttemptAt: Date }): Promise<void>;
-  saveFailure(failure: { uploadsPlaylistId: string | null; failures: number; nextAttemptAt: Date }): Promise<void>;
+  saveVideos(stored: {
+    uploadsPlaylistId: string;
+    videos: YouTubeVideo[];
+    fetchedAt: Date;
+    nextAttemptAt: Date;
+  }): Promise<void>;
+  saveFailure(failure: {
+    uploadsPlaylistId: string | null;
+    failures: number;
+    nextAttemptAt: Date;
+  }): Promise<void>;
 };
 
 export type YouTubeVideoList = {
@@ -158,7 +167,12 @@ export function createYouTubeVideoList(options: YouTubeVideoListOptions): YouTub
         videos = stored.videos;
       }
       const fetchedAt = new Date(now());
-      const next = { uploadsPlaylistId, videos, fetchedAt, nextAttemptAt: new Date(fetchedAt.getTime() + interval) };
+      const next = {
+        uploadsPlaylistId,
+        videos,
+        fetchedAt,
+        nextAttemptAt: new Date(fetchedAt.getTime() + interval),
+      };
       await saveQuietly(() => store.saveVideos(next));
       return { ...next, failures: 0 };
     } catch (error) {
@@ -196,7 +210,9 @@ export function createYouTubeVideoList(options: YouTubeVideoListOptions): YouTub
         stored = (await store.load()) ?? noneStored;
       } catch (error) {
         // Without the schedule, YouTube is not asked: an unreadable database must not spend quota.
-        warn(`YouTube videos could not be read from the database (${causeText(error)}); the last list read is used`);
+        warn(
+          `YouTube videos could not be read from the database (${causeText(error)}); the last list read is used`,
+        );
         return known.videos;
       }
       known = stored;

@@ -1,0 +1,81 @@
+import { RotateCcw, X } from "#app/components/ui/icons.tsx";
+import { Link } from "react-router";
+import type { HistoryEntry } from "#shared/episodes/history.ts";
+import { paths } from "#shared/site-paths.ts";
+import { historyCopy } from "#app/content/episode-lists.ts";
+import { CategoryBadge } from "./category-badge.tsx";
+import { EpisodeArtwork } from "#app/components/ui/episode-artwork.tsx";
+
+/** The visitor's own clock and time zone: history renders only in the browser (SPEC §3 podcastHistory). */
+function listenedAtText(listenedAt: string): string {
+  return new Date(listenedAt).toLocaleString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+}
+
+type HistoryEntryRowProps = {
+  entry: HistoryEntry;
+  /** Absent in the compact list on Home. */
+  onReplay?: (entry: HistoryEntry) => void;
+  onRemove?: (entry: HistoryEntry) => void;
+};
+
+/**
+ * One listened episode: cover, name (to its page), category, when; optionally replay and remove.
+ * On a phone the name has the width beside the cover and the details and buttons go below, so a long
+ * name is not cut to a few words; from `sm` all sit beside the cover. The cover is shown whole, of
+ * any shape.
+ */
+export function HistoryEntryRow({ entry, onReplay, onRemove }: HistoryEntryRowProps) {
+  return (
+    <li className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-4 gap-y-3 rounded-2xl border border-amber-100 bg-white p-3 shadow-sm sm:p-4">
+      <EpisodeArtwork
+        key={entry.thumbnail}
+        src={entry.thumbnail}
+        fit="contain"
+        className="aspect-video w-20 rounded-lg sm:row-span-2 sm:w-36 sm:rounded-xl"
+        iconClassName="size-7"
+      />
+      <Link
+        to={paths.episode(entry.id)}
+        className="col-span-2 line-clamp-4 font-semibold text-ink hover:text-brand-blue hover:underline sm:col-span-1 sm:line-clamp-2 sm:self-end"
+      >
+        {entry.name}
+      </Link>
+      <div className="col-span-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 sm:col-span-1 sm:col-start-2 sm:self-start">
+        <CategoryBadge category={entry.category} />
+        <time dateTime={entry.listenedAt}>{listenedAtText(entry.listenedAt)}</time>
+      </div>
+      {(onReplay || onRemove) && (
+        <div className="col-start-3 row-start-2 flex items-center gap-2 sm:row-span-2 sm:row-start-1">
+          {onReplay && (
+            <button
+              type="button"
+              aria-label={`${historyCopy.replay}: ${entry.name}`}
+              onClick={() => onReplay(entry)}
+              className="flex size-10 items-center justify-center gap-2 rounded-full bg-brand-blue text-sm font-semibold text-white transition-colors hover:bg-brand-blue-dark sm:w-auto sm:px-4"
+            >
+              <RotateCcw aria-hidden="true" className="size-4" />
+              <span className="hidden sm:inline">{historyCopy.replay}</span>
+            </button>
+          )}
+          {onRemove && (
+            <button
+              type="button"
+              aria-label={`Remove ${entry.name} from history`}
+              data-history-remove={entry.id}
+              onClick={() => onRemove(entry)}
+              className="flex size-10 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-brand-red/10 hover:text-brand-red"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

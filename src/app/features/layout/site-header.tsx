@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import { brand } from "#shared/content/brand.ts";
+import { platformLinks } from "#app/content/navigation.ts";
+import { paths } from "#shared/site-paths.ts";
+import { PlatformIconLink } from "#app/components/ui/platform-icon-link.tsx";
+import { SiteLogo } from "#app/components/ui/site-logo.tsx";
+import { TourButton } from "#app/features/tour/index.ts";
+import { HeaderNav, type HeaderNavStyle } from "./header-nav.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+
+/**
+ * One list of the links for every width: a row in the bar from lg; below lg the mobile menu holds
+ * them, and where no script runs (so the menu cannot open) they show in rows under the bar instead.
+ */
+const headerNavStyle: HeaderNavStyle = {
+  list: "site-header-links",
+  link: "header-link",
+  externalIcon: "size-3.5",
+};
+
+/**
+ * Sticky site header (SPEC §2 "Header, footer, player, tour"): the links, the Tour button and the
+ * listening platforms; below lg the links and the Tour button move into the mobile menu. Where no
+ * script runs, the links show in rows under the bar there instead (decision 008), too tall to stay
+ * on a phone's screen: the header then scrolls away with the page. The page's HTML holds the links
+ * once, and its parts are styled by the .site-header rules of app.css (decision 021).
+ */
+export function SiteHeader() {
+  return (
+    <header className="site-header">
+      <div className="site-header-bar">
+        <Link to={paths.home} className="site-header-home">
+          <SiteLogo size={40} className="site-header-logo" />
+          <span>{brand.showName}</span>
+        </Link>
+
+        <HeaderNav label="Main navigation" className="site-header-nav" style={headerNavStyle} />
+
+        <div className="flex items-center gap-1">
+          <TourButton className="site-header-tour" />
+          <ul aria-label="Listen on" className="hidden items-center gap-1 sm:flex">
+            {platformLinks.map((platform) => (
+              <li key={platform.icon}>
+                <PlatformIconLink
+                  platform={platform}
+                  title={platform.label}
+                  className="site-header-platform"
+                  logoClassName="size-5"
+                />
+              </li>
+            ))}
+          </ul>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
