@@ -56,6 +56,7 @@ describe.each(testDatabaseKinds)("the app on %s", (kind) => {
       "contact_messages",
       "donations",
       "episode_catalog",
+      "episode_timed_text",
       "episode_transcripts",
       "newsletter_subscribers",
       "rate_limit_counters",
