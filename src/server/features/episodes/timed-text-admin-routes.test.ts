@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { adminCookie } from "#tests/helpers/admin-login.ts";
+import { transcriptRecordBody } from "#tests/helpers/transcript-record.ts";
 import { makeEpisode, scriptedEpisodeSource } from "#tests/helpers/scripted-episode-source.ts";
 import { appsClosedAfterEach, testDatabaseKinds, type TestApp } from "#tests/helpers/test-app.ts";
 
@@ -59,17 +60,12 @@ describe.each(testDatabaseKinds)("the dashboard's Episodes tab API on %s", (kind
 
   test("the owner's WebVTT transcript is kept, listed, served as a file, and wins over the transcript record", async () => {
     const { t, cookie } = await site();
-    const recordSaved = await put(t, cookie, "/api/admin/transcripts/withAudio", {
-      seoTitle: null,
-      seoDescription: null,
-      thumbnailUrl: null,
-      youtubeUrl: null,
-      guestInfo: null,
-      keyTopics: [],
-      showNotes: null,
-      transcript: "A paragraph from the record.",
-      resources: [],
-    });
+    const recordSaved = await put(
+      t,
+      cookie,
+      "/api/admin/transcripts/withAudio",
+      transcriptRecordBody({ transcript: "A paragraph from the record." }),
+    );
     expect(recordSaved.statusCode).toBe(200);
     expect((await summaries(t, cookie))[0]).toMatchObject({
       transcript: { origin: "record", timed: false, entries: 1 },

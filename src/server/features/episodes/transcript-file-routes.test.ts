@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { adminCookie } from "#tests/helpers/admin-login.ts";
+import { transcriptRecordBody } from "#tests/helpers/transcript-record.ts";
 import { makeEpisode, scriptedEpisodeSource } from "#tests/helpers/scripted-episode-source.ts";
 import { appsClosedAfterEach, testDatabaseKinds, type TestApp } from "#tests/helpers/test-app.ts";
 import { answerLater, sendText, startStandIn, type StandIn } from "#tests/stand-ins/stand-in-server.ts";
@@ -75,17 +76,7 @@ describe.each(testDatabaseKinds)("an episode's transcript as a file on %s", (kin
       method: "PUT",
       url: "/api/admin/transcripts/withTranscript",
       headers: { cookie: await adminCookie(t) },
-      payload: {
-        seoTitle: null,
-        seoDescription: null,
-        thumbnailUrl: null,
-        youtubeUrl: null,
-        guestInfo: null,
-        keyTopics: [],
-        showNotes: null,
-        transcript: "Jordan: The owner's own words.\n\nA second paragraph.",
-        resources: [],
-      },
+      payload: transcriptRecordBody({ transcript: "Jordan: The owner's own words.\n\nA second paragraph." }),
     });
     expect(saved.statusCode).toBe(200);
     const text = await t.app.inject({ method: "GET", url: "/episode/withTranscript/transcript.txt" });
