@@ -28,31 +28,16 @@ const submitHintId = "blog-post-submit-hint";
  * is uploading.
  */
 export function BlogPostDialog({ post, open, onOpenChange, returnFocus, draft }: BlogPostDialogProps) {
-  const {
-    values,
-    errors,
-    set,
-    editing,
-    saving,
-    uploading,
-    setUploading,
-    showRestored,
-    restoredOverNewer,
-    discardRestored,
-    imageFieldKey,
-    requestOpenChange,
-    holdWhileSaving,
-    submit,
-    submitRef,
-  } = useBlogPostEditor({ post, open, onOpenChange, draft });
+  const { submitRef, ...editor } = useBlogPostEditor({ post, open, onOpenChange, draft });
+  const { editing, saving, uploading } = editor;
 
   return (
-    <Dialog.Root open={open} onOpenChange={requestOpenChange}>
+    <Dialog.Root open={open} onOpenChange={editor.requestOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm" />
         <Dialog.Content
-          onEscapeKeyDown={holdWhileSaving}
-          onInteractOutside={holdWhileSaving}
+          onEscapeKeyDown={editor.holdWhileSaving}
+          onInteractOutside={editor.holdWhileSaving}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocus();
@@ -66,35 +51,35 @@ export function BlogPostDialog({ post, open, onOpenChange, returnFocus, draft }:
             <Dialog.Description className="mt-1 text-sm text-slate-600">
               {blogDialogCopy.description}
             </Dialog.Description>
-            {showRestored && (
+            {editor.showRestored && (
               <div
                 role="status"
                 className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-amber-50 px-4 py-2.5 text-sm text-amber-950 ring-1 ring-amber-600/25"
               >
                 <p>
                   {blogDialogCopy.draftRestored}
-                  {restoredOverNewer && (
+                  {editor.restoredOverNewer && (
                     <>
                       {" "}
                       <strong className="font-semibold">{blogDialogCopy.draftChangedSince}</strong>
                     </>
                   )}
                 </p>
-                <Button type="button" variant="ghost" size="sm" onClick={discardRestored}>
+                <Button type="button" variant="ghost" size="sm" onClick={editor.discardRestored}>
                   {blogDialogCopy.discardDraft}
                 </Button>
               </div>
             )}
           </div>
 
-          <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
+          <form noValidate onSubmit={editor.submit} className="flex min-h-0 flex-1 flex-col">
             <div className="min-h-0 flex-1 space-y-8 overflow-y-auto px-5 py-6 sm:px-8">
               <BlogPostFields
-                values={values}
-                errors={errors}
-                set={set}
-                imageFieldKey={imageFieldKey}
-                onUploadingChange={setUploading}
+                values={editor.values}
+                errors={editor.errors}
+                set={editor.set}
+                imageFieldKey={editor.imageFieldKey}
+                onUploadingChange={editor.setUploading}
               />
             </div>
 
