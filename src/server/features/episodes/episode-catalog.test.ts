@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { appsClosedAfterEach, createTestApp, createTestDatabase } from "#tests/helpers/test-app.ts";
 import { makeEpisode, scriptedEpisodeSource } from "#tests/helpers/scripted-episode-source.ts";
 import { parseEpisodeDescription } from "#shared/episodes/description-parser.ts";
+import { EpisodeCatalog } from "./episode-catalog.ts";
 import { storeCatalog } from "./episode-repository.ts";
 
 // Counts the parser's runs; it still parses.
@@ -112,5 +113,32 @@ describe("episode catalog: show notes' entities", () => {
     expect(t.app.episodeCatalog.highlights(episode.id).takeaways).toEqual([
       "Don\u2019t rush \u2014 caf\u00e9 talk & <b> tags.",
     ]);
+  });
+});
+
+describe("episode catalog: a first start whose upstream does not answer", () => {
+  test("tries again soon, and sooner than the refresh interval, until it has episodes", async () => {
+    const database = await createTestDatabase("pglite");
+    const source = scriptedEpisodeSource([
+      new Error("feed unreachable"),
+      new Error("still unreachable"),
+      [plain],
+    ]);
+    const catalog = new EpisodeCatalog({
+      db: database.db,
+      source,
+      log: { info: () => {}, warn: () => {} },
+      firstRetryMs: 50,
+    });
+    try {
+      await catalog.start();
+      await vi.waitFor(() => expect(catalog.list().map((episode) => episode.id)).toEqual([plain.id]), {
+        timeout: 5_000,
+      });
+      expect(source.calls).toBe(3);
+    } finally {
+      catalog.stop();
+      await database.dispose();
+    }
   });
 });

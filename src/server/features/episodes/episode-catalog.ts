@@ -9,6 +9,11 @@ import { withNamedEntitiesAsCharacters } from "./named-entities.ts";
 
 /** DESIGN data flow: refreshed in the background at most every 5 minutes. */
 const CATALOG_REFRESH_INTERVAL_MS = 5 * 60 * 1000;
+/**
+ * While the site has no episodes at all (a first start whose upstream did not answer), a failed
+ * refresh is tried again this soon, then twice as late each time, up to the refresh interval.
+ */
+const FIRST_RETRY_MS = 10_000;
 /** An upstream slower than this is abandoned; the last good copy keeps serving. */
 const CATALOG_FETCH_TIMEOUT_MS = 15_000;
 
@@ -20,6 +25,7 @@ export type EpisodeCatalogOptions = {
   log: Log;
   refreshIntervalMs?: number;
   fetchTimeoutMs?: number;
+  firstRetryMs?: number;
   /** Told the episodes each time the list is replaced (the feed's transcripts and chapters follow it). */
   onReplaced?: (episodes: Episode[]) => void;
 };
@@ -45,6 +51,7 @@ export class EpisodeCatalog {
   private highlightsById = new Map<string, DescriptionHighlights>();
   private inFlight: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private retry: { timer: NodeJS.Timeout; delayMs: number } | null = null;
   private abort = new AbortController();
   private readonly refreshIntervalMs: number;
   private readonly fetchTimeoutMs: number;
@@ -66,7 +73,9 @@ export class EpisodeCatalog {
 
   stop(): void {
     if (this.timer) clearInterval(this.timer);
+    if (this.retry) clearTimeout(this.retry.timer);
     this.timer = null;
+    this.retry = null;
     this.abort.abort();
   }
 
@@ -91,8 +100,24 @@ export class EpisodeCatalog {
   refresh(): Promise<void> {
     this.inFlight ??= this.fetchAndKeep().finally(() => {
       this.inFlight = null;
+      this.retryWhileEmpty();
     });
     return this.inFlight;
+  }
+
+  /** A site without a single episode does not wait the whole interval for its next try. */
+  private retryWhileEmpty() {
+    if (this.abort.signal.aborted) return;
+    const previous = this.retry;
+    if (previous) clearTimeout(previous.timer);
+    this.retry = null;
+    if (this.episodes.length > 0) return;
+    const delayMs = previous
+      ? Math.min(previous.delayMs * 2, this.refreshIntervalMs)
+      : (this.options.firstRetryMs ?? FIRST_RETRY_MS);
+    const timer = setTimeout(() => void this.refresh(), delayMs);
+    timer.unref();
+    this.retry = { timer, delayMs };
   }
 
   private async fetchAndKeep(): Promise<void> {
