@@ -20,6 +20,11 @@ const configuredPort = port + 2;
 const configuredURL = `http://127.0.0.1:${configuredPort}`;
 /** The Stripe API stand-in the configured server's payments go to. */
 const stripeStandInPort = port + 3;
+/** A fourth server whose episodes come from a podcast feed with audio, a transcript and chapters (tests tagged @listening). */
+const listeningPort = port + 4;
+const listeningURL = `http://127.0.0.1:${listeningPort}`;
+/** The podcast host stand-in that server's feed, audio, transcript and chapters come from. */
+const feedStandInPort = port + 5;
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // Fresh embedded databases for every run, so tests never depend on a developer's data.
 const freshDataDir = () => mkdtempSync(path.join(tmpdir(), "site-e2e-"));
@@ -85,13 +90,13 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...desktop, storageState: tourSeenStorageState(baseURL) },
-      grepInvert: /@pristine|@configured/,
+      grepInvert: /@pristine|@configured|@listening/,
     },
     {
       name: "mobile",
       use: { ...mobile, storageState: tourSeenStorageState(baseURL) },
       grep: /@mobile/,
-      grepInvert: /@pristine|@configured/,
+      grepInvert: /@pristine|@configured|@listening/,
     },
     {
       name: "pristine-desktop",
@@ -108,6 +113,16 @@ export default defineConfig({
       use: { ...desktop, baseURL: configuredURL, storageState: tourSeenStorageState(configuredURL) },
       grep: /@configured/,
     },
+    {
+      name: "listening-desktop",
+      use: { ...desktop, baseURL: listeningURL, storageState: tourSeenStorageState(listeningURL) },
+      grep: /@listening/,
+    },
+    {
+      name: "listening-mobile",
+      use: { ...mobile, baseURL: listeningURL, storageState: tourSeenStorageState(listeningURL) },
+      grep: /(?=.*@listening)(?=.*@mobile)/,
+    },
   ],
   // The production build is served exactly as `npm start` serves it (npm test builds first);
   // E2E_DEV=1 serves the sources through Vite instead, for quick runs while developing.
@@ -121,5 +136,12 @@ export default defineConfig({
     server(port),
     server(pristinePort),
     server(configuredPort, configuredSiteEnv(`http://127.0.0.1:${stripeStandInPort}`)),
+    {
+      command: `node --import tsx "${path.join(repositoryRoot, "tests/stand-ins/run-podcast-feed-stand-in.ts")}"`,
+      port: feedStandInPort,
+      reuseExistingServer: false,
+      env: { FEED_STAND_IN_PORT: String(feedStandInPort) },
+    },
+    server(listeningPort, { PODCAST_RSS_URL: `http://127.0.0.1:${feedStandInPort}/feed.xml` }),
   ],
 });

@@ -3,7 +3,8 @@ import { Outlet, useLocation, useNavigationType, type ShouldRevalidateFunctionAr
 import type { Route } from "./+types/site-layout";
 import { SiteFooter, SiteHeader, PageOrSkeleton } from "#app/features/layout/index.ts";
 import { SkipLink, MAIN_CONTENT_ID } from "#app/components/ui/skip-link.tsx";
-import { FloatingPlayerSlot } from "#app/features/player/index.ts";
+import { AudioPlayerBar, FloatingPlayerSlot, onProgress } from "#app/features/player/index.ts";
+import { saveProgress } from "#app/features/episodes/index.ts";
 import { RewardNotificationHost, RewardsProvider } from "#app/features/rewards/index.ts";
 import { TourLauncher } from "#app/features/tour/index.ts";
 
@@ -53,6 +54,8 @@ function focusStartOfPage(anchorId: string) {
  * behaviour), with the visitor's rewards (SPEC §4) and the guided tour's start on /home.
  */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  // Where the visitor got in an episode played here goes into the listening history.
+  useEffect(() => onProgress((episode, progress) => saveProgress(episode.id, progress)), []);
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   const arrived = useRef(false);
@@ -97,6 +100,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         <SiteFooter />
         <FloatingPlayerSlot hasEpisodes={loaderData.hasEpisodes} />
       </div>
+      <AudioPlayerBar />
       <RewardNotificationHost />
       <TourLauncher />
     </RewardsProvider>

@@ -19,7 +19,7 @@ describe("the pages' Content-Security-Policy", () => {
     expect([...plain.values()].flat()).not.toContain("'unsafe-eval'");
   });
 
-  test("frames are the blog's video players; images may come from any web address", () => {
+  test("frames are the blog's video players; images and episode audio may come from any web address", () => {
     expect(plain.get("frame-src")).toEqual([
       "https://www.youtube.com",
       "https://youtube.com",
@@ -27,6 +27,7 @@ describe("the pages' Content-Security-Policy", () => {
       "https://player.vimeo.com",
     ]);
     expect(plain.get("img-src")).toEqual(["'self'", "data:", "blob:", "https:", "http:"]);
+    expect(plain.get("media-src")).toEqual(["'self'", "https:", "http:"]);
     expect(plain.get("connect-src")).toEqual(["'self'"]);
   });
 

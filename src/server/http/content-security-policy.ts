@@ -52,6 +52,9 @@ export function pageContentSecurityPolicy(origins: PageOrigins): (inline: Inline
     `connect-src ${list("'self'", origins.uploadOrigins, stripe && STRIPE.connect, analytics && GOOGLE_ANALYTICS.connect)}`,
     `frame-src ${list(VIDEO_PLAYERS, stripe && STRIPE.frame)}`,
     "img-src 'self' data: blob: https: http:",
+    // Episode audio lives on the podcast's host, whichever it is; the catalog keeps only https
+    // addresses (http from a feed on this machine), as it does for the artwork.
+    "media-src 'self' https: http:",
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self' data:",
     "object-src 'none'",

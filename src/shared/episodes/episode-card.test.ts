@@ -41,11 +41,22 @@ describe("toEpisodeCard (SPEC §2 featured, carousel and grid descriptions)", ()
     }
   });
 
-  test("carries only the fields the lists need, not the source HTML or audio", () => {
+  test("carries only the fields the lists need, not the source HTML; audio only when there is some", () => {
     const card = toEpisodeCard(episode({ audioUrl: "https://example.com/a.mp3", durationSeconds: 60 }));
-    expect(Object.keys(card).sort()).toEqual(
-      ["id", "name", "releaseDate", "spotifyUrl", "summary", "thumbnail", "youtubeThumbnail", "youtubeUrl"],
-    );
+    expect(Object.keys(card).sort()).toEqual([
+      "audioUrl",
+      "durationSeconds",
+      "id",
+      "name",
+      "releaseDate",
+      "spotifyUrl",
+      "summary",
+      "thumbnail",
+      "youtubeThumbnail",
+      "youtubeUrl",
+    ]);
+    // An episode without audio adds nothing to the page for it.
+    expect(Object.keys(toEpisodeCard(episode({ audioUrl: null })))).not.toContain("audioUrl");
   });
 });
 

@@ -1,4 +1,9 @@
-import { CAROUSEL_DOT_COUNT, FEATURED_DESCRIPTION_LIMIT, GRID_DESCRIPTION_LIMIT, GRID_EPISODE_COUNT } from "./constants.ts";
+import {
+  CAROUSEL_DOT_COUNT,
+  FEATURED_DESCRIPTION_LIMIT,
+  GRID_DESCRIPTION_LIMIT,
+  GRID_EPISODE_COUNT,
+} from "./constants.ts";
 import type { Episode } from "./episode-schema.ts";
 import { cutText, stripHtml } from "./text.ts";
 
@@ -10,10 +15,11 @@ import { cutText, stripHtml } from "./text.ts";
 export type EpisodeCard = Pick<
   Episode,
   "id" | "name" | "releaseDate" | "thumbnail" | "youtubeThumbnail" | "spotifyUrl" | "youtubeUrl"
-> & {
-  /** Featured episode and carousel: HTML stripped, cut at 200 characters plus '...' (SPEC §2, §9). */
-  summary: string;
-};
+> &
+  Partial<Pick<Episode, "audioUrl" | "durationSeconds">> & {
+    /** Featured episode and carousel: HTML stripped, cut at 200 characters plus '...' (SPEC §2, §9). */
+    summary: string;
+  };
 
 // The featured episode and the carousel share one cut; if the spec ever splits them, so must the card.
 const SUMMARY_LIMIT = FEATURED_DESCRIPTION_LIMIT;
@@ -28,6 +34,10 @@ export function toEpisodeCard(episode: Episode): EpisodeCard {
     youtubeThumbnail: episode.youtubeThumbnail,
     spotifyUrl: episode.spotifyUrl,
     youtubeUrl: episode.youtubeUrl,
+    // Only episodes with audio carry it, so pages of episodes without any stay as light as before.
+    ...(episode.audioUrl
+      ? { audioUrl: episode.audioUrl, durationSeconds: episode.durationSeconds ?? null }
+      : {}),
     summary: cutText(text, SUMMARY_LIMIT),
   };
 }
@@ -44,7 +54,10 @@ export function gridSummary(card: Pick<EpisodeCard, "summary">): string {
  * The cards the episode lists show, newest first: enough for the carousel (first 5) and the grid
  * (first 6, or `gridCount` when the All Episodes tab shows more); the featured episode is the first.
  */
-export function episodeListCards(episodes: readonly Episode[], gridCount = GRID_EPISODE_COUNT): EpisodeCard[] {
+export function episodeListCards(
+  episodes: readonly Episode[],
+  gridCount = GRID_EPISODE_COUNT,
+): EpisodeCard[] {
   return episodes.slice(0, Math.max(gridCount, CAROUSEL_DOT_COUNT)).map(toEpisodeCard);
 }
 

@@ -97,6 +97,8 @@ export const playerEpisodeSchema = episodeAnswerSchema.pick({
   name: true,
   thumbnail: true,
   spotifyUrl: true,
+  audioUrl: true,
+  durationSeconds: true,
 });
 export const playerEpisodeListSchema = z.object({ episodes: z.array(playerEpisodeSchema) });
 

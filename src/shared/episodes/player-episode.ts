@@ -17,5 +17,8 @@ export function toPlayerEpisode(episode: Episode): PlayerEpisode {
     name: episode.name,
     thumbnail: episodeArtwork(episode),
     spotifyUrl: episode.spotifyUrl,
+    ...(episode.audioUrl
+      ? { audioUrl: episode.audioUrl, durationSeconds: episode.durationSeconds ?? null }
+      : {}),
   };
 }

@@ -155,6 +155,7 @@ export const RefreshCw = lineIcon("RefreshCw", "refresh-cw");
 export const Reply = lineIcon("Reply", "reply");
 export const Rocket = lineIcon("Rocket", "rocket");
 export const RotateCcw = lineIcon("RotateCcw", "rotate-ccw");
+export const RotateCw = lineIcon("RotateCw", "rotate-cw");
 export const Save = lineIcon("Save", "save");
 export const Search = lineIcon("Search", "search");
 export const SearchX = lineIcon("SearchX", "search-x");

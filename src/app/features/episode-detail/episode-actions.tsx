@@ -6,9 +6,10 @@ import { toast } from "#app/hooks/use-toast.ts";
 import { buttonClasses, ExternalButtonLink } from "#app/components/ui/button.tsx";
 import { ReadyButton } from "#app/components/ui/ready-button.tsx";
 import { ShareButton } from "#app/components/share/share-button.tsx";
+import { ListenHere } from "./listen-here.tsx";
 import { useEpisodeUrl } from "./use-episode-url.ts";
 
-/** SPEC §2 Episode detail buttons: Listen on Spotify, Listen on Apple Podcasts, share and Copy Link. */
+/** SPEC §2 Episode detail buttons, after the site's own play (when the episode has audio): Listen on Spotify, Listen on Apple Podcasts, share and Copy Link. */
 export function EpisodeActions({ episode }: { episode: PlayableEpisode }) {
   const url = useEpisodeUrl(episode.id);
 
@@ -23,26 +24,35 @@ export function EpisodeActions({ episode }: { episode: PlayableEpisode }) {
   };
 
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-      {/* A link to the episode on Spotify, so it opens before the page's script has run (decision 016). */}
-      <PlayEpisodeLink episode={episode} className={buttonClasses({ variant: "gold", size: "md" })}>
-        <SpotifyIcon className="size-5" />
-        {episodeDetailCopy.listenOnSpotify}
-      </PlayEpisodeLink>
-      <ExternalButtonLink href={brand.links.applePodcasts} variant="light" size="md">
-        <ApplePodcastsIcon className="size-5" />
-        {episodeDetailCopy.listenOnApple}
-      </ExternalButtonLink>
-      <div className="flex gap-3">
-        <ShareButton episodeName={episode.name} url={url} className="flex-1 sm:flex-none" />
-        {/* Not ready until the page's script runs; a press made meanwhile copies then. */}
-        <ReadyButton
-          onPress={() => void copyLink()}
-          className={buttonClasses({ variant: "light", size: "md", className: "flex-1 sm:flex-none" })}
-        >
-          <Link2 aria-hidden="true" className="size-5" />
-          {episodeDetailCopy.copyLink}
-        </ReadyButton>
+    <div className="flex flex-col gap-3">
+      <ListenHere episode={episode} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        {/* A link to the episode on Spotify, so it opens before the page's script has run (decision 016).
+            An episode that plays here and is not on Spotify has no use for it. */}
+        {(episode.spotifyUrl || !episode.audioUrl) && (
+          <PlayEpisodeLink
+            episode={episode}
+            className={buttonClasses({ variant: episode.audioUrl ? "light" : "gold", size: "md" })}
+          >
+            <SpotifyIcon className="size-5" />
+            {episodeDetailCopy.listenOnSpotify}
+          </PlayEpisodeLink>
+        )}
+        <ExternalButtonLink href={brand.links.applePodcasts} variant="light" size="md">
+          <ApplePodcastsIcon className="size-5" />
+          {episodeDetailCopy.listenOnApple}
+        </ExternalButtonLink>
+        <div className="flex gap-3">
+          <ShareButton episodeName={episode.name} url={url} className="flex-1 sm:flex-none" />
+          {/* Not ready until the page's script runs; a press made meanwhile copies then. */}
+          <ReadyButton
+            onPress={() => void copyLink()}
+            className={buttonClasses({ variant: "light", size: "md", className: "flex-1 sm:flex-none" })}
+          >
+            <Link2 aria-hidden="true" className="size-5" />
+            {episodeDetailCopy.copyLink}
+          </ReadyButton>
+        </div>
       </div>
     </div>
   );

@@ -12,3 +12,4 @@ export { useListeningHistory } from "./listening-history.ts";
 export { PlayEpisodeLink } from "./play-episode-link.tsx";
 export { usePlayEpisode } from "./use-play-episode.ts";
 export type { PlayableEpisode } from "./use-play-episode.ts";
+export { saveProgress, listeningHistoryEntry } from "./listening-history.ts";

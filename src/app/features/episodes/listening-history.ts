@@ -3,6 +3,7 @@ import {
   HISTORY_STORAGE_KEY,
   parseStoredHistory,
   recordListen,
+  recordProgress,
   removeFromHistory,
   type HistoryEntry,
   type NewListen,
@@ -56,6 +57,18 @@ function subscribe(listener: () => void) {
 
 export function addListen(entry: NewListen, now = new Date()) {
   write(recordListen(snapshot(), entry, now));
+}
+
+/** The episode's entry in the history, if it has one (where a new play of it resumes). */
+export function listeningHistoryEntry(id: string): HistoryEntry | undefined {
+  return snapshot().find((entry) => entry.id === id);
+}
+
+/** Notes how far the visitor got in an episode played on the site (`recordProgress`). */
+export function saveProgress(id: string, progress: Parameters<typeof recordProgress>[2]) {
+  const entries = snapshot();
+  const next = recordProgress(entries, id, progress);
+  if (JSON.stringify(next) !== JSON.stringify(entries)) write(next);
 }
 
 export function removeListen(id: string) {

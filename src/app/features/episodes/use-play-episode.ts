@@ -5,23 +5,42 @@ import { episodeArtwork } from "#shared/episodes/episode-card.ts";
 import { useRewardActions } from "#app/lib/rewards-context.ts";
 import { episodeUnavailableToast } from "#app/content/episode-lists.ts";
 import { toast } from "#app/hooks/use-toast.ts";
-import { addListen } from "./listening-history.ts";
+import { addListen, listeningHistoryEntry } from "./listening-history.ts";
+import { resumePosition } from "#shared/episodes/history.ts";
+import { playEpisode } from "#app/features/player/index.ts";
 
-export type PlayableEpisode = Pick<Episode, "id" | "name" | "spotifyUrl" | "thumbnail" | "youtubeThumbnail">;
+export type PlayableEpisode = Pick<Episode, "id" | "name" | "spotifyUrl" | "thumbnail" | "youtubeThumbnail"> &
+  Partial<Pick<Episode, "audioUrl" | "durationSeconds">>;
 
 /** A press of the same episode's play this soon after the last is the same play (a double click). */
 const SAME_PLAY_MS = 1000;
 let lastPlay = { id: "", at: 0 };
 
 /**
- * SPEC §4 Episode play: the history gets the episode on top, the play counts for the rewards
- * (SPEC §7 trackEpisodeListened) and its streaming page opens in a new tab; an episode without a
- * Spotify link only shows the 'Episode not available' toast and earns nothing.
+ * SPEC §4 Episode play: the history gets the episode on top and the play counts for the rewards
+ * (SPEC §7 trackEpisodeListened). An episode with audio then plays here, in the site's player,
+ * from where the visitor left it (or `startAt`); one without audio opens its streaming page in a
+ * new tab; one with neither only shows the 'Episode not available' toast and earns nothing.
  */
 export function usePlayEpisode() {
   const recordPlay = useRecordPlay();
   return useCallback(
-    (episode: PlayableEpisode) => {
+    (episode: PlayableEpisode, { startAt }: { startAt?: number } = {}) => {
+      if (episode.audioUrl) {
+        const resumeAt = startAt ?? resumePosition(listeningHistoryEntry(episode.id)) ?? undefined;
+        if (!recordPlay(episode)) return;
+        playEpisode(
+          {
+            id: episode.id,
+            name: episode.name,
+            audioUrl: episode.audioUrl,
+            artwork: episodeArtwork(episode),
+            durationSeconds: episode.durationSeconds ?? null,
+          },
+          { startAt: resumeAt },
+        );
+        return;
+      }
       if (!episode.spotifyUrl) {
         toast(episodeUnavailableToast);
         return;

@@ -9,6 +9,7 @@ import { PLAYER_SCROLL_THRESHOLD_PX, PLAYER_TITLE_LIMIT } from "#shared/episodes
 import { cutText } from "#shared/episodes/text.ts";
 import type { PlayerEpisode } from "#shared/episodes/player-episode.ts";
 import { useFloatingPlayerRevealed } from "./player-reveal.ts";
+import { useAudioPlayer } from "./audio-player.ts";
 
 const roundButton =
   "flex size-9 sm:size-10 shrink-0 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-gold-light";
@@ -28,6 +29,8 @@ export function FloatingPlayer({ episodes }: { episodes: PlayerEpisode[] }) {
   /** The element focus was on before it came into the bar: closing gives it back there. */
   const cameFrom = useRef<HTMLElement | null>(null);
   const play = usePlayEpisode();
+  // While an episode plays on the site its own bar takes the bottom of the screen (decision 024).
+  const audioLoaded = useAudioPlayer().episode !== null;
 
   // The tour bringing the bar up reopens it if it was closed.
   if (revealed !== wasRevealed) {
@@ -49,7 +52,7 @@ export function FloatingPlayer({ episodes }: { episodes: PlayerEpisode[] }) {
 
   const episode = episodes[index % Math.max(episodes.length, 1)];
   if (!episode) return null;
-  const shown = (scrolledFar || revealed) && !closed;
+  const shown = (scrolledFar || revealed) && !closed && !audioLoaded;
   const step = (by: number) => setIndex((current) => (current + by + episodes.length) % episodes.length);
   const title = cutText(episode.name, PLAYER_TITLE_LIMIT);
   // The closed bar is inert, so its close button cannot keep focus: it goes back to where it came

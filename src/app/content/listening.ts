@@ -1,0 +1,32 @@
+import { formatTimestamp } from "#shared/timed-text/serialize.ts";
+
+/** The words of the site's audio player, the episode page's play and resume buttons, chapters and transcript. */
+export const listeningCopy = {
+  region: "Audio player",
+  nowPlaying: "Now playing",
+  play: "Play",
+  pause: "Pause",
+  back: (seconds: number) => `Back ${seconds} seconds`,
+  forward: (seconds: number) => `Forward ${seconds} seconds`,
+  seek: "Position in the episode",
+  position: (position: number, duration: number | null) =>
+    duration === null
+      ? formatTimestamp(position)
+      : `${formatTimestamp(position)} of ${formatTimestamp(duration)}`,
+  remaining: (seconds: number) => `-${formatTimestamp(seconds)}`,
+  speed: "Playback speed",
+  speedOption: (rate: number) => `${rate}×`,
+  close: "Close the audio player",
+  loading: "Loading…",
+  failed: "This episode's audio could not be played. Try again, or listen on Spotify.",
+  playEpisode: "Play episode",
+  resumeFrom: (seconds: number) => `Resume from ${formatTimestamp(seconds)}`,
+  startOver: "Start from the beginning",
+  finished: "Finished",
+  noAudio: "This episode has no audio to play here yet.",
+  chapters: "Chapters",
+  playFromChapter: (title: string, start: number) => `Play from ${formatTimestamp(start)}: ${title}`,
+  transcript: "Transcript",
+  followAlong: "Follow along",
+  transcriptFile: "Download the transcript (text)",
+} as const;
