@@ -158,7 +158,8 @@ test.describe("episode detail (SPEC §2 Episode detail)", () => {
     // The sample art is SVG, which social sites do not show: the page shares the site's card.
     expect(episodeArtPath(withRecordEpisode.id)).toMatch(/\.svg$/);
     expect(html).toContain(`<meta property="og:image" content="${baseURL}${brand.socialImage}"`);
-    expect(html).toContain(`<meta name="twitter:image" content="${baseURL}${brand.socialImage}"`);
+    // X shows a large card and reads its picture from Open Graph (decision 021).
+    expect(html).toContain(`<meta name="twitter:card" content="summary_large_image"`);
     expect(html).toContain(`<meta property="og:description" content="${withRecord.seoDescription}"`);
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
       (match) => JSON.parse(match[1]!) as Record<string, unknown>,

@@ -198,6 +198,6 @@ test.describe("server rendering (SPEC §2)", () => {
     const html = await (await request.get("/")).text();
     expect(html).toMatch(/<title>Free 7-Day Thriving Guide \| /);
     expect(html).toMatch(/<meta property="og:title" content="Free 7-Day Thriving Guide/);
-    expect(html).toMatch(/<meta name="twitter:description" content="Get the free 7-Day Thriving Guide/);
+    expect(html).toMatch(/<meta property="og:description" content="Get the free 7-Day Thriving Guide/);
   });
 });
