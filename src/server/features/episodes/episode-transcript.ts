@@ -2,15 +2,20 @@ import type { TranscriptRecord } from "#shared/episodes/episode-schema.ts";
 import { parseTranscript, type Transcript } from "#shared/timed-text/parse-transcript.ts";
 import type { EpisodeTimedTextOf } from "./episode-timed-text.ts";
 
+export type ShownTranscript = { origin: "owner" | "record" | "feed"; transcript: Transcript };
+
 /**
- * The transcript an episode shows: the one the owner gave on the dashboard, else the transcript
- * text of the owner's transcript record (SPEC §3, paragraphs), else the feed's file.
+ * The transcript an episode shows, and where it comes from: the one the owner gave on the
+ * dashboard, else the transcript text of the owner's transcript record (SPEC §3, paragraphs), else
+ * the feed's file; null when there is none.
  */
 export function episodeTranscript(
   timedText: EpisodeTimedTextOf,
   record: Pick<TranscriptRecord, "transcript"> | null,
-): Transcript | null {
-  if (timedText.transcriptFromOwner) return timedText.transcript;
-  if (record?.transcript) return parseTranscript(record.transcript, "text/plain");
-  return timedText.transcript;
+): ShownTranscript | null {
+  if (timedText.transcriptFromOwner && timedText.transcript)
+    return { origin: "owner", transcript: timedText.transcript };
+  if (record?.transcript)
+    return { origin: "record", transcript: parseTranscript(record.transcript, "text/plain") };
+  return timedText.transcript ? { origin: "feed", transcript: timedText.transcript } : null;
 }

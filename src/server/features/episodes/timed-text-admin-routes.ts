@@ -7,12 +7,12 @@ import {
   parseTranscript,
   TimedTextError,
   TRANSCRIPT_MAX_BYTES,
-  type Transcript,
 } from "#shared/timed-text/parse-transcript.ts";
 import { episodeIdSchema } from "#shared/episodes/episode-schema.ts";
 import { HttpError } from "#server/http/errors.ts";
 import type { EpisodeCatalog } from "./episode-catalog.ts";
 import type { EpisodeTimedText } from "./episode-timed-text.ts";
+import { episodeTranscript } from "./episode-transcript.ts";
 import type { TranscriptRecords } from "./transcript-records.ts";
 
 /** The media type each format the dashboard offers is parsed as; "auto" lets the text say. */
@@ -66,26 +66,20 @@ export const timedTextAdminRoutes: FastifyPluginAsync<{
   const summary = async (episodeId: string) => {
     const episode = catalog.find(episodeId)!;
     const found = timedText.find(episodeId);
-    const record = await transcripts.find(episodeId);
-    const transcript: { origin: "owner" | "record" | "feed" | null; content: Transcript | null } =
-      found.transcriptFromOwner
-        ? { origin: "owner", content: found.transcript }
-        : record?.transcript
-          ? { origin: "record", content: parseTranscript(record.transcript, "text/plain") }
-          : { origin: found.transcript ? "feed" : null, content: found.transcript };
+    const shown = episodeTranscript(found, await transcripts.find(episodeId));
     return {
       id: episode.id,
       name: episode.name,
       releaseDate: episode.releaseDate,
       audio: Boolean(episode.audioUrl),
       transcript: {
-        origin: transcript.origin,
-        timed: transcript.content?.timed === true,
-        entries: !transcript.content
+        origin: shown?.origin ?? null,
+        timed: shown?.transcript.timed === true,
+        entries: !shown
           ? 0
-          : transcript.content.timed
-            ? transcript.content.cues.length
-            : transcript.content.paragraphs.length,
+          : shown.transcript.timed
+            ? shown.transcript.cues.length
+            : shown.transcript.paragraphs.length,
       },
       chapters: {
         origin: found.chapters

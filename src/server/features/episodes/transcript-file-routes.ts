@@ -26,9 +26,9 @@ export const transcriptFileRoutes: FastifyPluginAsync<{
 
   const transcriptOf = async (episodeId: string) => {
     if (!catalog.find(episodeId)) throw new HttpError(404, "not_found", "No episode has this id.");
-    const transcript = episodeTranscript(timedText.find(episodeId), await transcripts.find(episodeId));
-    if (!transcript) throw new HttpError(404, "not_found", "This episode has no transcript yet.");
-    return transcript;
+    const shown = episodeTranscript(timedText.find(episodeId), await transcripts.find(episodeId));
+    if (!shown) throw new HttpError(404, "not_found", "This episode has no transcript yet.");
+    return shown.transcript;
   };
 
   typed.get("/episode/:episodeId/transcript.vtt", { schema: { params } }, async (request, reply) => {
