@@ -9,6 +9,9 @@ export const paths = {
   /** /episodes opened on a tab other than the default Recommendations, scrolled to the tabs. */
   episodesTab: (tab: "all" | "history") => `/episodes?tab=${tab}#${episodeTabsAnchorId}`,
   episode: (episodeId: string) => `/episode/${encodeURIComponent(episodeId)}`,
+  /** The episode's transcript as a file: text, or WebVTT when it has times. */
+  episodeTranscript: (episodeId: string, format: "txt" | "vtt") =>
+    `/episode/${encodeURIComponent(episodeId)}/transcript.${format}`,
   about: "/about",
   coaching: "/coaching",
   blog: "/blog",

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "#tests/helpers/test.ts";
+import { expect, test } from "#tests/helpers/test.ts";
 import { expectNoAxeViolations } from "#tests/helpers/axe.ts";
+import { audioPlayerBar, playerPosition } from "#tests/helpers/audio-player-bar.ts";
 import { listeningEpisodes } from "#tests/stand-ins/podcast-feed-stand-in.ts";
 
 // Issue: listening on the site. The listening server's episodes come from the podcast feed
@@ -9,11 +10,8 @@ import { listeningEpisodes } from "#tests/stand-ins/podcast-feed-stand-in.ts";
 const withAudio = `/episode/${listeningEpisodes.withEverything.guid}`;
 const spotifyOnly = `/episode/${listeningEpisodes.spotifyOnly.guid}`;
 
-const bar = (page: Page) => page.getByRole("region", { name: "Audio player" });
-/** The seconds the player says it is at, from its slider. */
-async function position(page: Page): Promise<number> {
-  return Number(await bar(page).getByRole("slider", { name: "Position in the episode" }).inputValue());
-}
+const bar = audioPlayerBar;
+const position = playerPosition;
 
 test.describe("the site's audio player @listening", () => {
   // Real audio plays for several seconds in each test.

@@ -25,8 +25,12 @@ export const listeningCopy = {
   finished: "Finished",
   noAudio: "This episode has no audio to play here yet.",
   chapters: "Chapters",
+  playFrom: (seconds: number) => `Play from ${formatTimestamp(seconds)}`,
   playFromChapter: (title: string, start: number) => `Play from ${formatTimestamp(start)}: ${title}`,
-  transcript: "Transcript",
+  chapterLink: (title: string) => `Link for the chapter ${title}`,
+  transcriptText: "Transcript text",
   followAlong: "Follow along",
   transcriptFile: "Download the transcript (text)",
+  transcriptSubtitles: "WebVTT subtitles",
+  noScriptAudio: "Listen to this episode",
 } as const;

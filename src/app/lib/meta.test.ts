@@ -31,4 +31,18 @@ describe("pageMeta: social preview tags (SPEC §2 page metadata)", () => {
     const twitterTags = meta().filter((tag) => "name" in tag && String(tag.name).startsWith("twitter:"));
     expect(twitterTags).toEqual([{ name: "twitter:card", content: "summary_large_image" }]);
   });
+
+  test("an episode's audio is og:audio, made absolute; a page without audio has none", () => {
+    const audioOf = (audio?: string) =>
+      pageMeta(matches, { description: "d", path: "/episode/x", ...(audio ? { audio } : {}) }).filter(
+        (tag) => "property" in tag && tag.property === "og:audio",
+      );
+    expect(audioOf("/media/ep.mp3")).toEqual([
+      { property: "og:audio", content: "https://example.org/media/ep.mp3" },
+    ]);
+    expect(audioOf("https://cdn.example.com/ep.mp3")).toEqual([
+      { property: "og:audio", content: "https://cdn.example.com/ep.mp3" },
+    ]);
+    expect(audioOf()).toEqual([]);
+  });
 });

@@ -8,6 +8,8 @@ export type PageMetaInput = {
   /** Path of the page, used for its canonical URL. */
   path: string;
   image?: string;
+  /** The page's audio (an episode's), for apps that play it from a shared link. */
+  audio?: string;
   type?: "website" | "article" | "profile" | "music.song";
   noindex?: boolean;
   jsonLd?: Record<string, unknown>[];
@@ -56,6 +58,7 @@ export function pageMeta(matches: MatchWithData[], input: PageMetaInput): MetaDe
     { property: "og:image", content: image },
     { name: "twitter:card", content: "summary_large_image" },
   ];
+  if (input.audio) tags.push({ property: "og:audio", content: absoluteUrl(baseUrl, input.audio) });
   if (input.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
   for (const data of input.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;

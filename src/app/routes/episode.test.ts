@@ -21,9 +21,12 @@ describe("the episode page's loader", () => {
         highlights: () => fromCatalog,
       },
       transcripts: { find: async () => null },
+      timedText: { find: () => ({ transcript: null, transcriptFromOwner: false, chapters: null }) },
     };
-    const answer = await loader({ context, params: { episodeId: episode.id } } as never);
-    expect(answer && "content" in answer ? answer.content.highlights : null).toBe(fromCatalog);
+    const request = new Request(`http://localhost/episode/${episode.id}?t=12:34`);
+    const answer = await loader({ context, params: { episodeId: episode.id }, request } as never);
+    expect(answer && "content" in answer ? answer.content.takeaways : null).toBe(fromCatalog.takeaways);
+    expect(answer && "startAt" in answer ? answer.startAt : null).toBe(754);
     expect(parseEpisodeDescription).not.toHaveBeenCalled();
   });
 });

@@ -10,7 +10,7 @@ import { ListenHere } from "./listen-here.tsx";
 import { useEpisodeUrl } from "./use-episode-url.ts";
 
 /** SPEC §2 Episode detail buttons, after the site's own play (when the episode has audio): Listen on Spotify, Listen on Apple Podcasts, share and Copy Link. */
-export function EpisodeActions({ episode }: { episode: PlayableEpisode }) {
+export function EpisodeActions({ episode, startAt }: { episode: PlayableEpisode; startAt: number | null }) {
   const url = useEpisodeUrl(episode.id);
 
   const copyLink = async () => {
@@ -25,13 +25,14 @@ export function EpisodeActions({ episode }: { episode: PlayableEpisode }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <ListenHere episode={episode} />
+      <ListenHere episode={episode} startAt={startAt} />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {/* A link to the episode on Spotify, so it opens before the page's script has run (decision 016).
             An episode that plays here and is not on Spotify has no use for it. */}
         {(episode.spotifyUrl || !episode.audioUrl) && (
           <PlayEpisodeLink
             episode={episode}
+            opens="spotify"
             className={buttonClasses({ variant: episode.audioUrl ? "light" : "gold", size: "md" })}
           >
             <SpotifyIcon className="size-5" />

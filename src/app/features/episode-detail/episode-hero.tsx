@@ -20,7 +20,9 @@ function episodeLabel(name: string): string {
 }
 
 /** SPEC §2 Episode detail: thumbnail, title, release date, host, guest, discussion group and the buttons. */
-export function EpisodeHero({ episode, content }: { episode: ShownEpisode; content: EpisodeDetailContent }) {
+type EpisodeHeroProps = { episode: ShownEpisode; content: EpisodeDetailContent; startAt: number | null };
+
+export function EpisodeHero({ episode, content, startAt }: EpisodeHeroProps) {
   const day = isoDay(episode.releaseDate);
   return (
     <HeroBand aria-labelledby="episode-title" goldRule className="px-5 pt-8 pb-14 sm:px-8 lg:pt-10 lg:pb-20">
@@ -80,7 +82,7 @@ export function EpisodeHero({ episode, content }: { episode: ShownEpisode; conte
               )}
             </ul>
             <div className="mt-8">
-              <EpisodeActions episode={episode} />
+              <EpisodeActions episode={episode} startAt={startAt} />
             </div>
             <ExternalLink
               href={brand.links.facebookGroup}

@@ -155,9 +155,13 @@ export function playEpisode(episode: AudioEpisode, { startAt }: { startAt?: numb
   return true;
 }
 
+function resume(player: HTMLAudioElement): void {
+  void player.play().catch(() => set({ status: "paused" }));
+}
+
 export function togglePlay(): void {
   if (!audio || !state.episode) return;
-  if (audio.paused) void audio.play().catch(() => set({ status: "paused" }));
+  if (audio.paused) resume(audio);
   else audio.pause();
 }
 
@@ -171,6 +175,13 @@ export function seekTo(seconds: number): void {
   const end = knownDuration(audio) ?? state.durationSeconds ?? Number.POSITIVE_INFINITY;
   audio.currentTime = Math.min(Math.max(0, seconds), end);
   set({ positionSeconds: audio.currentTime });
+}
+
+/** Moves the loaded episode to `seconds` and plays on from there. */
+export function playLoadedFrom(seconds: number): void {
+  if (!audio || !state.episode) return;
+  seekTo(seconds);
+  if (audio.paused) resume(audio);
 }
 
 export function skip(seconds: number): void {

@@ -2,5 +2,5 @@
 export { FloatingPlayerSlot, loadFloatingPlayer } from "./floating-player-slot.tsx";
 export { revealFloatingPlayer } from "./player-reveal.ts";
 export { AudioPlayerBar } from "./audio-player-bar.tsx";
-export { onProgress, playEpisode, seekTo, useAudioPlayer } from "./audio-player.ts";
+export { onProgress, playEpisode, playLoadedFrom, seekTo, useAudioPlayer } from "./audio-player.ts";
 export type { AudioEpisode } from "./audio-player.ts";

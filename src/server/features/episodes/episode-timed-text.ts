@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { EpisodeTimedTextOf } from "#shared/timed-text/shown-transcript.ts";
 import type { Episode, TranscriptFile } from "#shared/episodes/episode-schema.ts";
 import {
   CHAPTERS_MAX_BYTES,
@@ -41,13 +42,6 @@ const TRANSCRIPT_PREFERENCE = [
   "text/html",
   "text/plain",
 ];
-
-export type EpisodeTimedTextOf = {
-  transcript: Transcript | null;
-  /** The transcript is the owner's (given on the dashboard), not the feed's. */
-  transcriptFromOwner: boolean;
-  chapters: Chapter[] | null;
-};
 
 type Log = Pick<FastifyBaseLogger, "info" | "warn">;
 

@@ -12,7 +12,7 @@ import { episodeIdSchema } from "#shared/episodes/episode-schema.ts";
 import { HttpError } from "#server/http/errors.ts";
 import type { EpisodeCatalog } from "./episode-catalog.ts";
 import type { EpisodeTimedText } from "./episode-timed-text.ts";
-import { episodeTranscript } from "./episode-transcript.ts";
+import { episodeTranscript } from "#shared/timed-text/shown-transcript.ts";
 import type { TranscriptRecords } from "./transcript-records.ts";
 
 /** The media type each format the dashboard offers is parsed as; "auto" lets the text say. */

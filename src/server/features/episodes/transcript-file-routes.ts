@@ -7,7 +7,7 @@ import { HttpError } from "#server/http/errors.ts";
 import { PATH_PARAM_MAX_LENGTH } from "#server/http/path-params.ts";
 import type { EpisodeCatalog } from "./episode-catalog.ts";
 import type { EpisodeTimedText } from "./episode-timed-text.ts";
-import { episodeTranscript } from "./episode-transcript.ts";
+import { episodeTranscript } from "#shared/timed-text/shown-transcript.ts";
 import type { TranscriptRecords } from "./transcript-records.ts";
 
 const params = z.object({ episodeId: z.string().min(1).max(PATH_PARAM_MAX_LENGTH) });

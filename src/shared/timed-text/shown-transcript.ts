@@ -1,6 +1,14 @@
 import type { TranscriptRecord } from "#shared/episodes/episode-schema.ts";
-import { parseTranscript, type Transcript } from "#shared/timed-text/parse-transcript.ts";
-import type { EpisodeTimedTextOf } from "./episode-timed-text.ts";
+import { parseTranscript } from "./parse-transcript.ts";
+import type { Chapter, Transcript } from "./timed-text.ts";
+
+/** An episode's transcript and chapters as the server keeps them (from the feed or the owner). */
+export type EpisodeTimedTextOf = {
+  transcript: Transcript | null;
+  /** The transcript is the owner's (given on the dashboard), not the feed's. */
+  transcriptFromOwner: boolean;
+  chapters: Chapter[] | null;
+};
 
 export type ShownTranscript = { origin: "owner" | "record" | "feed"; transcript: Transcript };
 
