@@ -81,6 +81,27 @@ test.describe("the site's audio player @listening", () => {
       id: listeningEpisodes.withEverything.guid,
       progress: { finished: false },
     });
+    // The history tab shows how far the visitor got.
+    await bar(page).getByRole("button", { name: "Pause" }).click();
+    await page.goto("/episodes?tab=history");
+    const row = page.getByRole("listitem").filter({ hasText: listeningEpisodes.withEverything.title });
+    await expect(row.getByText(/^0:[3-5]\d of 2:00$/)).toBeVisible();
+  });
+
+  test("an episode played to its end is marked finished in the history", async ({ page }) => {
+    await page.goto(withAudio);
+    await page.getByRole("button", { name: "Play episode" }).click();
+    await expect.poll(() => position(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    await bar(page).getByRole("slider", { name: "Position in the episode" }).fill("112");
+    await expect(bar(page).getByRole("button", { name: "Play", exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.goto("/episodes?tab=history");
+    const row = page.getByRole("listitem").filter({ hasText: listeningEpisodes.withEverything.title });
+    await expect(row.getByText("Finished", { exact: true })).toBeVisible();
+    // A finished episode starts again from the beginning.
+    await page.goto(withAudio);
+    await expect(page.getByRole("button", { name: "Play episode" })).toBeVisible();
   });
 
   test("an episode without audio keeps its Spotify link and has no play of its own", async ({ page }) => {

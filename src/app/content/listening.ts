@@ -23,8 +23,11 @@ export const listeningCopy = {
   resumeFrom: (seconds: number) => `Resume from ${formatTimestamp(seconds)}`,
   startOver: "Start from the beginning",
   finished: "Finished",
+  listenedTo: (position: number, duration: number | null) =>
+    duration === null
+      ? `Stopped at ${formatTimestamp(position)}`
+      : `${formatTimestamp(position)} of ${formatTimestamp(duration)}`,
   noAudio: "This episode has no audio to play here yet.",
-  chapters: "Chapters",
   playFrom: (seconds: number) => `Play from ${formatTimestamp(seconds)}`,
   playFromChapter: (title: string, start: number) => `Play from ${formatTimestamp(start)}: ${title}`,
   chapterLink: (title: string) => `Link for the chapter ${title}`,

@@ -1,4 +1,5 @@
-import { RotateCcw, X } from "#app/components/ui/icons.tsx";
+import { CircleCheck, RotateCcw, X } from "#app/components/ui/icons.tsx";
+import { listeningCopy } from "#app/content/listening.ts";
 import { Link } from "react-router";
 import type { HistoryEntry } from "#shared/episodes/history.ts";
 import { paths } from "#shared/site-paths.ts";
@@ -49,6 +50,7 @@ export function HistoryEntryRow({ entry, onReplay, onRemove }: HistoryEntryRowPr
       <div className="col-span-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 sm:col-span-1 sm:col-start-2 sm:self-start">
         <CategoryBadge category={entry.category} />
         <time dateTime={entry.listenedAt}>{listenedAtText(entry.listenedAt)}</time>
+        <ListeningProgressNote entry={entry} />
       </div>
       {(onReplay || onRemove) && (
         <div className="col-start-3 row-start-2 flex items-center gap-2 sm:row-span-2 sm:row-start-1">
@@ -77,5 +79,34 @@ export function HistoryEntryRow({ entry, onReplay, onRemove }: HistoryEntryRowPr
         </div>
       )}
     </li>
+  );
+}
+
+/** How far the visitor got in an episode played on the site: 'Finished', or '12:34 of 45:00' with a bar. */
+function ListeningProgressNote({ entry }: { entry: HistoryEntry }) {
+  const progress = entry.progress;
+  if (!progress) return null;
+  if (progress.finished) {
+    return (
+      <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+        <CircleCheck aria-hidden="true" className="size-3.5" />
+        {listeningCopy.finished}
+      </span>
+    );
+  }
+  const { positionSeconds, durationSeconds } = progress;
+  if (positionSeconds < 1) return null;
+  return (
+    <span className="inline-flex items-center gap-2">
+      {durationSeconds !== null && (
+        <span aria-hidden="true" className="h-1.5 w-16 overflow-hidden rounded-full bg-slate-200">
+          <span
+            className="block h-full rounded-full bg-brand-gold"
+            style={{ width: `${Math.min(100, (positionSeconds / durationSeconds) * 100)}%` }}
+          />
+        </span>
+      )}
+      <span className="tabular-nums">{listeningCopy.listenedTo(positionSeconds, durationSeconds)}</span>
+    </span>
   );
 }
