@@ -61,6 +61,8 @@ describe.each(testDatabaseKinds)("the app on %s", (kind) => {
       "newsletter_subscribers",
       "rate_limit_counters",
       "sandbox_payment_intents",
+      "search_entries",
+      "search_sources",
       "site_secrets",
       "upload_grants",
       "youtube_videos",

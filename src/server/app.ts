@@ -26,6 +26,11 @@ import type { PageOrigins } from "#server/http/content-security-policy.ts";
 import { EpisodeCatalog } from "#server/features/episodes/episode-catalog.ts";
 import { EpisodeTimedText } from "#server/features/episodes/episode-timed-text.ts";
 import { timedTextAdminRoutes } from "#server/features/episodes/timed-text-admin-routes.ts";
+import { searchRoutes } from "#server/features/search/search-routes.ts";
+import { SiteSearch } from "#server/features/search/site-search.ts";
+import { siteContentVersion } from "#server/features/site/content-version.ts";
+import { episodePageTranscript } from "#shared/episodes/episode-detail.ts";
+import { listShownPosts } from "#shared/blog/shown-posts.ts";
 import { transcriptFileRoutes } from "#server/features/episodes/transcript-file-routes.ts";
 import { episodeRoutes } from "#server/features/episodes/episode-routes.ts";
 import { TranscriptRecords } from "#server/features/episodes/transcript-records.ts";
@@ -206,6 +211,20 @@ export async function buildApp({
     });
     app.addHook("onClose", async () => stopWatching());
   }
+  const search = new SiteSearch(
+    db,
+    {
+      version: siteContentVersion({ catalog, posts, transcripts, timedText }),
+      posts: () => listShownPosts(posts),
+      episodes: () => catalog.list(),
+      record: (episodeId) => transcripts.find(episodeId),
+      transcript: (episodeId, record) => episodePageTranscript(episodeId, record, timedText.find(episodeId)),
+    },
+    app.log.child({ component: "search" }),
+  );
+  const stopIndexing = search.keepCurrent();
+  app.addHook("onClose", async () => stopIndexing());
+  await app.register(searchRoutes, { search });
   await app.register(episodeRoutes, { catalog, transcripts });
   await app.register(transcriptFileRoutes, { catalog, timedText, transcripts });
   await app.register(timedTextAdminRoutes, { catalog, timedText, transcripts });
@@ -259,6 +278,7 @@ export async function buildApp({
       posts,
       transcripts,
       timedText,
+      search,
       payments: gateway.browserConfig,
       pageOrigins,
       backup: dashboardBackup(database, storage, config.dataDir),

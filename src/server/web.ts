@@ -21,6 +21,9 @@ import {
   pageContentSecurityPolicy,
   type PageOrigins,
 } from "#server/http/content-security-policy.ts";
+import { siteContentVersion } from "#server/features/site/content-version.ts";
+import type { SiteSearch } from "#server/features/search/site-search.ts";
+import type { SearchAnswer, SearchRequest } from "#shared/search/search-schema.ts";
 import { PageCache, servePagesFromCache, type SharedPageRender } from "#server/http/page-cache.ts";
 import { checkPageRequests, PAGES_ROUTE, sharedPageKey } from "#server/http/page-requests.ts";
 
@@ -36,6 +39,8 @@ declare module "react-router" {
     transcripts: Pick<TranscriptRecords, "find">;
     /** Each episode's transcript and chapters from the feed or the owner, from memory. */
     timedText: Pick<EpisodeTimedText, "find">;
+    /** Site search over episodes, their transcripts and published posts (the /search page). */
+    search(request: SearchRequest): Promise<SearchAnswer>;
     /** The configured episode source, which the episode grids name when it has not answered. */
     episodeSource: AppConfig["episodeSource"]["kind"];
     /** Published, sanitized posts from memory. */
@@ -79,6 +84,7 @@ export async function mountWebApp(
     posts,
     transcripts,
     timedText,
+    search,
     payments,
     pageOrigins,
     backup,
@@ -92,6 +98,7 @@ export async function mountWebApp(
     posts: PublishedPosts;
     transcripts: TranscriptRecords;
     timedText: EpisodeTimedText;
+    search: SiteSearch;
     payments: PaymentsBrowserConfig;
     pageOrigins: PageOrigins;
     backup: DashboardBackup | null;
@@ -114,7 +121,7 @@ export async function mountWebApp(
   checkPageRequests(app, { publicOrigin: config.publicBaseUrlSet ? config.publicBaseUrl : null });
   const sharedPageRender = policy
     ? servePagesFromCache(app, {
-        cache: new PageCache(() => [catalog.list(), posts.version, transcripts.version, timedText.version]),
+        cache: new PageCache(siteContentVersion({ catalog, posts, transcripts, timedText })),
         pagesRoute: PAGES_ROUTE,
         sharedPageKey,
         policy,
@@ -131,6 +138,7 @@ export async function mountWebApp(
         episodes: catalog,
         transcripts,
         timedText,
+        search: (request) => search.search(request),
         episodeSource: config.episodeSource.kind,
         blog: posts,
         payments,

@@ -1,10 +1,12 @@
 /**
  * Query parameters that carry a credential or a person's address: an unsubscribe link's e-mail
  * and token, an upload grant, and what Stripe adds to the address a card payment returns to
- * after its bank's check (the intent's id and its client secret). They stay out of the request
- * logs and out of the page addresses reported to analytics.
+ * after its bank's check (the intent's id and its client secret); and what a visitor searched for
+ * (`q`), which may name anyone or anything. They stay out of the request logs and out of the page
+ * addresses reported to analytics.
  */
 const PRIVATE_QUERY_PARAMETERS = new Set([
+  "q",
   "token",
   "email",
   "payment_intent",

@@ -2,10 +2,13 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
+  index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -233,4 +236,41 @@ export const siteSecrets = pgTable("site_secrets", {
   name: text("name").primaryKey(),
   value: text("value").notNull(),
   createdAt: createdAt(),
+});
+
+/** PostgreSQL's full-text document type; written only by SQL (`to_tsvector`), never read into JavaScript. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * Site search (src/server/features/search): one row per searchable passage of what the site shows:
+ * an episode (title, guests, notes), a stretch of an episode's transcript (with its start, when
+ * timed), a published post. `document` weighs the title over guests, tags and category over the
+ * text. Rows are derived: `search_sources` keeps each source's fingerprint, so only a source that
+ * changed is indexed again, and the table can always be rebuilt from the site's content.
+ */
+export const searchEntries = pgTable(
+  "search_entries",
+  {
+    source: text("source").notNull(),
+    position: integer("position").notNull(),
+    kind: text("kind").$type<"episode" | "transcript" | "post">().notNull(),
+    /** The episode id or the post's slug. */
+    ref: text("ref").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    startSeconds: real("start_seconds"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    document: tsvector("document").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.source, table.position] }),
+    check("search_entries_kind", sql`${table.kind} in ('episode', 'transcript', 'post')`),
+    index("search_entries_document").using("gin", table.document),
+  ],
+);
+
+export const searchSources = pgTable("search_sources", {
+  source: text("source").primaryKey(),
+  fingerprint: text("fingerprint").notNull(),
+  indexedAt: timestamp("indexed_at", { withTimezone: true }).notNull().defaultNow(),
 });

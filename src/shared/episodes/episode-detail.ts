@@ -5,6 +5,7 @@
  */
 import { formatTimestamp } from "#shared/timed-text/serialize.ts";
 import { episodeTranscript, type EpisodeTimedTextOf } from "#shared/timed-text/shown-transcript.ts";
+import type { Transcript } from "#shared/timed-text/timed-text.ts";
 import { transcriptView, type TranscriptView } from "#shared/timed-text/transcript-view.ts";
 import { episodeCategoryLabels } from "./categories.ts";
 import type { DescriptionHighlights } from "./description-parser.ts";
@@ -73,7 +74,7 @@ export function episodeDetailContent(
             url: null,
           }))
         : [],
-    transcript: shownTranscript(timedText, recordTextShown ? record : null),
+    transcript: transcriptOf(episodePageTranscript(episode.id, record, timedText)),
     guestInfo: present(record?.guestInfo),
     guests: episode.guests?.filter((name) => name.trim() !== "") ?? [],
     resources: record?.resources ?? [],
@@ -82,10 +83,19 @@ export function episodeDetailContent(
   };
 }
 
-function shownTranscript(
-  timedText: EpisodeTimedTextOf,
+/**
+ * The transcript the episode's page shows (and search finds): the owner's, else the record's text
+ * (unless the page never shows it), else the feed's; null for none.
+ */
+export function episodePageTranscript(
+  episodeId: string,
   record: TranscriptRecord | null,
-): TranscriptView | null {
-  const shown = episodeTranscript(timedText, record && present(record.transcript) ? record : null);
-  return shown ? transcriptView(shown.transcript) : null;
+  timedText: EpisodeTimedTextOf,
+): Transcript | null {
+  const recordShown =
+    record !== null && present(record.transcript) !== null && !RECORD_NOTES_HIDDEN_EPISODE_IDS.has(episodeId);
+  return episodeTranscript(timedText, recordShown ? record : null)?.transcript ?? null;
 }
+
+const transcriptOf = (transcript: Transcript | null): TranscriptView | null =>
+  transcript ? transcriptView(transcript) : null;
