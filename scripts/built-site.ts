@@ -18,6 +18,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 
 export type BuiltSite = {
   origin: string;
+  /** The owner's session (a Cookie header), for writes a script makes. */
+  cookie: string;
   /** The first published post's slug, for the /blog/{slug} route. */
   blogSlug: string;
   /** The first sample episode's id, for the /episode/{id} route. */
@@ -39,7 +41,16 @@ export function requireBuild(script: string) {
  * and whatever `measure` hands to `keep`), also on SIGINT/SIGTERM or when `deadlineMs` has passed.
  */
 export async function withBuiltSite(
-  { script, deadlineMs }: { script: string; deadlineMs: number },
+  {
+    script,
+    deadlineMs,
+    env = {},
+  }: {
+    script: string;
+    deadlineMs: number;
+    /** Settings for the site on top of the defaults (EPISODE_SOURCE=sample and the rest). */
+    env?: Record<string, string>;
+  },
   measure: (site: BuiltSite, keep: (child: ChildProcess) => void) => Promise<void>,
 ) {
   requireBuild(script);
@@ -78,14 +89,17 @@ export async function withBuiltSite(
         EPISODE_SOURCE: "sample",
         ADMIN_PASSWORD: password,
         LOG_LEVEL: "warn",
+        ...env,
       },
       stdio: ["ignore", "ignore", "inherit"],
     });
     children.push(siteProcess);
     await waitUntilUp(`${origin}/readyz`, siteProcess);
-    await publishSamplePosts(origin, password);
+    const cookie = await ownerCookie(origin, password);
+    await publishSamplePosts(origin, cookie);
     const site = {
       origin,
+      cookie,
       blogSlug: await firstSlug(`${origin}/api/blog/posts`),
       episodeId: await firstEpisodeId(origin),
     };
@@ -96,8 +110,8 @@ export async function withBuiltSite(
   }
 }
 
-/** A few posts of ordinary length, so the blog routes carry real content rather than the empty list. */
-async function publishSamplePosts(site: string, password: string) {
+/** The owner's session on the measured site, as a Cookie header. */
+async function ownerCookie(site: string, password: string): Promise<string> {
   const login = await fetch(`${site}/api/admin/session`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: site },
@@ -105,10 +119,14 @@ async function publishSamplePosts(site: string, password: string) {
   });
   if (!login.ok)
     throw new Error(`could not log in to the measured site: ${login.status} ${await login.text()}`);
-  const cookie = login.headers
+  return login.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+}
+
+/** A few posts of ordinary length, so the blog routes carry real content rather than the empty list. */
+async function publishSamplePosts(site: string, cookie: string) {
   const paragraph =
     "Rest is not the opposite of work; it is part of it. The people who last are the ones who plan their recovery as carefully as their effort. ";
   for (let i = 1; i <= 6; i++) {

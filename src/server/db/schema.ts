@@ -242,35 +242,43 @@ export const siteSecrets = pgTable("site_secrets", {
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
- * Site search (src/server/features/search): one row per searchable passage of what the site shows:
- * an episode (title, guests, notes), a stretch of an episode's transcript (with its start, when
- * timed), a published post. `document` weighs the title over guests, tags and category over the
- * text. Rows are derived: `search_sources` keeps each source's fingerprint, so only a source that
- * changed is indexed again, and the table can always be rebuilt from the site's content.
+ * Site search (src/server/features/search). `search_sources` holds one row per thing the site shows
+ * (an episode: title, guests, notes; an episode's whole transcript; a post), its `document`
+ * weighing the title over guests, tags and category over the text: searches match and rank these.
+ * `search_entries` holds each source's passages (an episode's transcript in paragraphs, each with
+ * its start when timed), to find the passage a hit is in and show it. Both are derived from the
+ * site's content: `fingerprint` says what a source was indexed from, so only a changed source is
+ * indexed again, and both can always be rebuilt.
  */
-export const searchEntries = pgTable(
-  "search_entries",
+export const searchSources = pgTable(
+  "search_sources",
   {
-    source: text("source").notNull(),
-    position: integer("position").notNull(),
+    source: text("source").primaryKey(),
     kind: text("kind").$type<"episode" | "transcript" | "post">().notNull(),
     /** The episode id or the post's slug. */
     ref: text("ref").notNull(),
     title: text("title").notNull(),
-    body: text("body").notNull(),
-    startSeconds: real("start_seconds"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     document: tsvector("document").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    indexedAt: timestamp("indexed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ columns: [table.source, table.position] }),
-    check("search_entries_kind", sql`${table.kind} in ('episode', 'transcript', 'post')`),
-    index("search_entries_document").using("gin", table.document),
+    check("search_sources_kind", sql`${table.kind} in ('episode', 'transcript', 'post')`),
+    index("search_sources_document").using("gin", table.document),
   ],
 );
 
-export const searchSources = pgTable("search_sources", {
-  source: text("source").primaryKey(),
-  fingerprint: text("fingerprint").notNull(),
-  indexedAt: timestamp("indexed_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const searchEntries = pgTable(
+  "search_entries",
+  {
+    source: text("source")
+      .notNull()
+      .references(() => searchSources.source, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    body: text("body").notNull(),
+    startSeconds: real("start_seconds"),
+    document: tsvector("document").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.source, table.position] })],
+);

@@ -18,15 +18,16 @@ const INSERT_BATCH = 500;
 type Log = Pick<FastifyBaseLogger, "info" | "warn">;
 
 /** Control characters (ts_headline's marks are made of them) never reach the index. */
-const withoutMarks = (text: string) => text.replace(/\p{Cc}/gu, (character) => (character === "\n" ? "\n" : " "));
+const withoutMarks = (text: string) =>
+  text.replace(/\p{Cc}/gu, (character) => (character === "\n" ? "\n" : " "));
 
 export function fingerprintOf(passages: readonly SearchPassage[]): string {
   return createHash("sha256").update(INDEX_VERSION).update(JSON.stringify(passages)).digest("base64url");
 }
 
 /**
- * The search index in the database: each source ("post:12", "episode:abc", "transcript:abc") with
- * its passages. `sync` is given every source the site shows now and writes only those whose
+ * The search index in the database: each source ("post:slug", "episode:abc", "transcript:abc"),
+ * as one document to match and rank, with its passages. `sync` is given every source the site shows now and writes only those whose
  * fingerprint changed, then removes the sources that are gone; so it is cheap to call whenever the
  * content may have changed, from any instance.
  */
@@ -39,7 +40,11 @@ export class SearchIndex {
   /** Answers how many sources were written or removed. */
   async sync(sources: ReadonlyMap<string, readonly SearchPassage[]>): Promise<number> {
     const known = new Map(
-      (await this.db.select().from(searchSources)).map((row) => [row.source, row.fingerprint]),
+      (
+        await this.db
+          .select({ source: searchSources.source, fingerprint: searchSources.fingerprint })
+          .from(searchSources)
+      ).map((row) => [row.source, row.fingerprint]),
     );
     let changed = 0;
     for (const [source, passages] of sources) {
@@ -51,10 +56,7 @@ export class SearchIndex {
     }
     const gone = [...known.keys()].filter((source) => !(sources.get(source)?.length ?? 0));
     if (gone.length > 0) {
-      await this.db.transaction(async (tx) => {
-        await tx.delete(searchEntries).where(inArray(searchEntries.source, gone));
-        await tx.delete(searchSources).where(inArray(searchSources.source, gone));
-      });
+      await this.db.delete(searchSources).where(inArray(searchSources.source, gone));
       changed += gone.length;
     }
     if (changed > 0) this.log.info({ changed }, "search index updated");
@@ -62,38 +64,35 @@ export class SearchIndex {
   }
 
   private async write(source: string, passages: readonly SearchPassage[], fingerprint: string) {
-    const rows = passages.map((passage, position) => {
-      const body = withoutMarks(passage.body);
-      // A transcript passage is found by what was said; its episode's title would tie them all.
-      const title =
-        passage.kind === "transcript"
-          ? sql`''::tsvector`
-          : sql`setweight(to_tsvector(${SEARCH_CONFIG}::regconfig, ${passage.title}), 'A')`;
-      return {
+    const first = passages[0]!;
+    const bodies = passages.map((passage) => withoutMarks(passage.body));
+    const vector = (text: string, weight: "A" | "B" | "C") =>
+      sql`setweight(to_tsvector(${SEARCH_CONFIG}::regconfig, ${text}), ${weight})`;
+    // A transcript is found by what was said; its episode's title would make every one a match.
+    const titled = first.kind === "transcript" ? sql`''::tsvector` : vector(first.title, "A");
+    const document = sql`${titled} || ${vector(first.labels, "B")} || ${vector(bodies.join("\n"), "C")}`;
+    const values = { kind: first.kind, ref: first.ref, title: first.title, publishedAt: first.publishedAt };
+    await this.db.transaction(async (tx) => {
+      // Its passages go with it (on delete cascade), then come back as they are now.
+      await tx.delete(searchSources).where(eq(searchSources.source, source));
+      await tx
+        .insert(searchSources)
+        .values({ source, ...values, document, fingerprint })
+        .onConflictDoNothing();
+      const rows = passages.map((passage, position) => ({
         source,
         position,
-        kind: passage.kind,
-        ref: passage.ref,
-        title: passage.title,
-        body,
+        body: bodies[position]!,
         startSeconds: passage.startSeconds,
-        publishedAt: passage.publishedAt,
-        document: sql`${title} || setweight(to_tsvector(${SEARCH_CONFIG}::regconfig, ${passage.labels}), 'B') || setweight(to_tsvector(${SEARCH_CONFIG}::regconfig, ${body}), 'C')`,
-      };
-    });
-    await this.db.transaction(async (tx) => {
-      await tx.delete(searchEntries).where(eq(searchEntries.source, source));
+        document: vector(bodies[position]!, "C"),
+      }));
       for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+        // Another instance may index the same source at the same moment, with the same rows.
         await tx
           .insert(searchEntries)
           .values(rows.slice(start, start + INSERT_BATCH))
-          // Another instance may index the same source at the same moment, with the same rows.
           .onConflictDoNothing();
       }
-      await tx
-        .insert(searchSources)
-        .values({ source, fingerprint })
-        .onConflictDoUpdate({ target: searchSources.source, set: { fingerprint, indexedAt: new Date() } });
     });
   }
 }

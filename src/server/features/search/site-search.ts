@@ -66,6 +66,9 @@ type Row = {
 export class SiteSearch {
   private readonly index: SearchIndex;
   private readonly answers = new LruCache<string, SearchAnswer>(CACHED_ANSWERS);
+  private readonly answering = new Map<string, Promise<SearchAnswer>>();
+  /** Moves on when the index changes: an answer worked out before that is not kept. */
+  private generation = 0;
   private indexedVersion: readonly unknown[] | null = null;
   private syncing: Promise<void> | null = null;
 
@@ -85,6 +88,7 @@ export class SiteSearch {
         this.syncing = this.sync()
           .then(() => {
             this.indexedVersion = version;
+            this.generation += 1;
             this.answers.clear();
           })
           .finally(() => {
@@ -117,9 +121,19 @@ export class SiteSearch {
     const key = JSON.stringify([request.q.toLowerCase(), request.type, request.page]);
     const cached = this.answers.get(key);
     if (cached) return { ...cached, q: request.q };
-    const answer = await this.query(request);
-    this.answers.set(key, answer);
-    return answer;
+    // The same search arriving while it is being answered waits for that answer.
+    let answering = this.answering.get(key);
+    if (!answering) {
+      const generation = this.generation;
+      answering = this.query(request)
+        .then((answer) => {
+          if (generation === this.generation) this.answers.set(key, answer);
+          return answer;
+        })
+        .finally(() => this.answering.delete(key));
+      this.answering.set(key, answering);
+    }
+    return { ...(await answering), q: request.q };
   }
 
   private isCurrent(): boolean {
@@ -152,42 +166,45 @@ export class SiteSearch {
     const query: SQL = terms.prefix
       ? sql`(${words} && to_tsquery(${SEARCH_CONFIG}::regconfig, quote_literal(${terms.prefix}) || ':*'))`
       : words;
-    const kinds = KINDS_OF[type];
+    const kinds = sql.join(
+      KINDS_OF[type].map((kind) => sql`${kind}`),
+      sql`, `,
+    );
     const offset = (page - 1) * SEARCH_PAGE_SIZE;
+    // Whole sources are matched and ranked (an episode's transcript as one document), so a word
+    // said in every passage costs one rank per episode, not one per passage; then only the page's
+    // sources look for their best passage, and only those passages are headlined.
     const result: unknown = await this.db.execute(sql`
       with q as (select ${query} as query),
-      matches as (
-        select e.source, e.position, e.kind, e.ref, e.title, e.body, e.start_seconds, e.published_at,
-          ts_rank(e.document, q.query, 1) as rank
-        from search_entries e, q
-        where e.document @@ q.query and e.kind in (${sql.join(
-          kinds.map((kind) => sql`${kind}`),
-          sql`, `,
-        )})
-      ),
-      best as (select distinct on (source) * from matches order by source, rank desc, position),
       shown as (
-        select *, count(*) over () as total from best
-        order by rank desc, published_at desc nulls last, source
+        select s.source, s.kind, s.ref, s.title, s.published_at,
+          ts_rank(s.document, q.query, 1) as rank, count(*) over () as total
+        from search_sources s, q
+        where s.document @@ q.query and s.kind in (${kinds})
+        order by rank desc, s.published_at desc nulls last, s.source
         limit ${SEARCH_PAGE_SIZE} offset ${offset}
       )
-      select kind, ref, title, start_seconds, published_at, total,
-        ts_headline(${SEARCH_CONFIG}::regconfig, body, (select query from q), ${HEADLINE_OPTIONS}) as snippet
+      select shown.kind, shown.ref, shown.title, shown.published_at, shown.total, passage.start_seconds,
+        ts_headline(${SEARCH_CONFIG}::regconfig, passage.body, (select query from q), ${HEADLINE_OPTIONS}) as snippet
       from shown
-      order by rank desc, published_at desc nulls last, source`);
+      cross join lateral (
+        -- The passage with the most of the search in it; the first one when the words are spread
+        -- over several (a transcript matches when all its words are said, not all in one place).
+        select e.body, e.start_seconds from search_entries e, q
+        where e.source = shown.source
+        order by (e.document @@ q.query) desc, ts_rank(e.document, q.query, 1) desc, e.position
+        limit 1
+      ) passage
+      order by shown.rank desc, shown.published_at desc nulls last, shown.source`);
     const rows = (result as { rows: Row[] }).rows;
     const total = rows.length > 0 ? Number(rows[0]!.total) : page > 1 ? await this.count(query, kinds) : 0;
     return { q, type, page, pageSize: SEARCH_PAGE_SIZE, total, results: rows.map(toResult) };
   }
 
   /** The number of results when the page asked for is past the last. */
-  private async count(query: SQL, kinds: readonly SearchResultKind[]): Promise<number> {
+  private async count(query: SQL, kinds: SQL): Promise<number> {
     const result: unknown = await this.db.execute(sql`
-      select count(distinct source) as total from search_entries
-      where document @@ ${query} and kind in (${sql.join(
-        kinds.map((kind) => sql`${kind}`),
-        sql`, `,
-      )})`);
+      select count(*) as total from search_sources where document @@ ${query} and kind in (${kinds})`);
     return Number((result as { rows: { total: string | number }[] }).rows[0]?.total ?? 0);
   }
 }
