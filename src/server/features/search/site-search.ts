@@ -174,7 +174,12 @@ export class SiteSearch {
     // Whole sources are matched and ranked (an episode's transcript as one document), so a word
     // said in every passage costs one rank per episode, not one per passage; then only the page's
     // sources look for their best passage, and only those passages are headlined.
-    const result: unknown = await this.db.execute(sql`
+    const result: unknown = await this.db.transaction(async (tx) => {
+      // The index has no statistics to go by (the embedded database has no autovacuum) and a few
+      // hundred rows, so the planner would read every document rather than ask the index: a
+      // search for a rare word then costs as much as one for the commonest.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql`
       with q as (select ${query} as query),
       shown as (
         select s.source, s.kind, s.ref, s.title, s.published_at,
@@ -190,12 +195,21 @@ export class SiteSearch {
       cross join lateral (
         -- The passage with the most of the search in it; the first one when the words are spread
         -- over several (a transcript matches when all its words are said, not all in one place).
-        select e.body, e.start_seconds from search_entries e, q
-        where e.source = shown.source
-        order by (e.document @@ q.query) desc, ts_rank(e.document, q.query, 1) desc, e.position
-        limit 1
+        select coalesce(best.body, first.body) as body,
+          case when best.body is null then first.start_seconds else best.start_seconds end as start_seconds
+        from (select 1) one
+        left join lateral (
+          select e.body, e.start_seconds from search_entries e, q
+          where e.source = shown.source and e.document @@ q.query
+          order by ts_rank(e.document, q.query, 1) desc, e.position
+          limit 1
+        ) best on true
+        left join lateral (
+          select e.body, e.start_seconds from search_entries e where e.source = shown.source and e.position = 0
+        ) first on true
       ) passage
       order by shown.rank desc, shown.published_at desc nulls last, shown.source`);
+    });
     const rows = (result as { rows: Row[] }).rows;
     const total = rows.length > 0 ? Number(rows[0]!.total) : page > 1 ? await this.count(query, kinds) : 0;
     return { q, type, page, pageSize: SEARCH_PAGE_SIZE, total, results: rows.map(toResult) };
