@@ -31,8 +31,14 @@ describe("private query parameters", () => {
     ).toBe("https://example.com/coaching?payment=success&redirect_status=succeeded#top");
   });
 
+  it("drop what a visitor searched for", () => {
+    expect(withoutPrivateQueryParameters("https://example.com/search?q=grow%20slowly&type=posts")).toBe(
+      "https://example.com/search?type=posts",
+    );
+  });
+
   it("leave an address without them exactly as it was", () => {
-    const href = "https://example.com/episodes?q=grow%20slowly&tab=all";
+    const href = "https://example.com/blog?search=grow%20slowly&category=Mindset";
     expect(withoutPrivateQueryParameters(href)).toBe(href);
   });
 });

@@ -17,6 +17,11 @@ describe("loggableUrl", () => {
     ).toBe("/coaching?payment=success&payment_intent=[redacted]&payment_intent_client_secret=[redacted]");
   });
 
+  test("hides what a visitor searched for", () => {
+    expect(loggableUrl("/search?q=my+doctor+said&type=all")).toBe("/search?q=[redacted]&type=all");
+    expect(loggableUrl("/api/search?Q=anxiety&page=2")).toBe("/api/search?Q=[redacted]&page=2");
+  });
+
   test("keeps every other part of the URL as it came", () => {
     expect(loggableUrl("/blog?search=rest&category=Mindset")).toBe("/blog?search=rest&category=Mindset");
     expect(loggableUrl("/episodes")).toBe("/episodes");

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adminCookie } from "#tests/helpers/admin-login.ts";
+import { makeEpisode, scriptedEpisodeSource } from "#tests/helpers/scripted-episode-source.ts";
 import { createTestApp, testDatabaseKinds, type TestApp } from "#tests/helpers/test-app.ts";
 import type { BlogPost, BlogPostInput } from "#shared/blog/blog-post.ts";
 import {
@@ -204,5 +205,26 @@ describe.each(testDatabaseKinds)("site search on %s", (kind) => {
       "x".repeat(SEARCH_MAX_LENGTH),
     ];
     for (const q of odd) await search({ q });
+  });
+
+  test("a catalog refresh brings new episodes, guests and all, into search, and takes gone ones out", async () => {
+    const word = uniqueWord("zqguest");
+    const kept = makeEpisode({ name: "Episode 7: Staying Power", guests: [`Ada ${word}`] });
+    const gone = makeEpisode({ name: `Episode 6: The ${word} Years` });
+    const refreshed = await createTestApp(kind, {
+      episodeSource: scriptedEpisodeSource([[gone], [kept]]),
+    });
+    try {
+      const find = async () => {
+        const res = await refreshed.app.inject({ method: "GET", url: "/api/search", query: { q: word } });
+        return searchAnswerSchema.parse(res.json()).results.map((result) => result.path);
+      };
+      // Started with the source's first answer.
+      expect(await find()).toEqual([`/episode/${gone.id}`]);
+      await refreshed.app.episodeCatalog.refresh();
+      expect(await find()).toEqual([`/episode/${kept.id}`]);
+    } finally {
+      await refreshed.close();
+    }
   });
 });
