@@ -27,6 +27,9 @@ import { EpisodeCatalog } from "#server/features/episodes/episode-catalog.ts";
 import { EpisodeTimedText } from "#server/features/episodes/episode-timed-text.ts";
 import { timedTextAdminRoutes } from "#server/features/episodes/timed-text-admin-routes.ts";
 import { searchRoutes } from "#server/features/search/search-routes.ts";
+import { describeApi } from "#server/http/api-description.ts";
+import { APP_VERSION } from "#server/app-version.ts";
+import { apiDescriptionRoutes } from "#server/http/api-reference-routes.ts";
 import { SiteSearch } from "#server/features/search/site-search.ts";
 import { siteContentVersion } from "#server/features/site/content-version.ts";
 import { episodePageTranscript } from "#shared/episodes/episode-detail.ts";
@@ -141,6 +144,7 @@ export async function buildApp({
   registerErrorHandling(app);
   warnAboutForwardedHeaders(app, isTrustedProxy);
   const apiMethodsAt = indexApiRoutes(app);
+  await describeApi(app, APP_VERSION);
   // Every route takes JSON (or, for uploads, image bytes): a text/plain body would reach the
   // schema as a string and get a confusing 400 instead of 415. No browser code sends text/plain.
   app.removeContentTypeParser("text/plain");
@@ -263,6 +267,7 @@ export async function buildApp({
   const storage = objectStorage ?? createObjectStorage(config.objectStorage, { dataDir: config.dataDir });
   await app.register(uploadRoutes, { db, storage });
 
+  await app.register(apiDescriptionRoutes);
   registerNotFound(app, apiMethodsAt);
 
   if (web) {

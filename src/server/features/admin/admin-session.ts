@@ -8,6 +8,7 @@ import { HttpError } from "#server/http/errors.ts";
 import { minutesUntil, rateLimitNetworkKeys, tooManyRequests } from "#server/http/rate-limit.ts";
 import { clearHits, countHit, currentHits } from "#server/http/rate-limit-repository.ts";
 import { crossSiteRequestCheck } from "#server/http/same-origin.ts";
+import { z } from "#shared/zod.ts";
 import { adminPasswordMatches, type AdminPassword } from "./admin-password.ts";
 import { adminPasswordFingerprint } from "./admin-password-fingerprint.ts";
 import {
@@ -187,15 +188,19 @@ export async function registerAdminSession(
     },
   );
 
-  typed.delete("/api/admin/session", { onRequest: rejectCrossSiteRequest }, async (request, reply) => {
-    const token = request.cookies[cookieName(request)];
-    if (token) await deleteAdminSession(db, token);
-    reply.clearCookie(cookieName(request), {
-      path: "/",
-      httpOnly: true,
-      sameSite: "strict",
-      secure: secureCookie(request),
-    });
-    return reply.status(204).send();
-  });
+  typed.delete(
+    "/api/admin/session",
+    { onRequest: rejectCrossSiteRequest, schema: { response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      const token = request.cookies[cookieName(request)];
+      if (token) await deleteAdminSession(db, token);
+      reply.clearCookie(cookieName(request), {
+        path: "/",
+        httpOnly: true,
+        sameSite: "strict",
+        secure: secureCookie(request),
+      });
+      return reply.status(204).send();
+    },
+  );
 }

@@ -5,6 +5,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { brand } from "#shared/content/brand.ts";
 import type { DashboardBackup } from "#shared/admin/dashboard-backup.ts";
 import { hyphenate } from "#shared/site-paths.ts";
+import { z } from "#shared/zod.ts";
 import type { Database } from "#server/db/client.ts";
 import { HttpError } from "#server/http/errors.ts";
 import type { ObjectStorage } from "#server/providers/storage/object-storage.ts";
@@ -41,7 +42,18 @@ export const backupRoutes: FastifyPluginAsync<{ database: Pick<Database, "backup
   let inProgress = false;
   app.get(
     "/api/admin/backup",
-    { onRequest: app.requireAdmin, exposeHeadRoute: false },
+    {
+      onRequest: app.requireAdmin,
+      exposeHeadRoute: false,
+      schema: {
+        produces: ["application/gzip"],
+        response: {
+          200: z
+            .string()
+            .describe("The embedded database's folder as a gzipped tar archive (a file download)."),
+        },
+      },
+    },
     async (request, reply) => {
       if (!database.backup) {
         throw new HttpError(

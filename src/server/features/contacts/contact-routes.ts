@@ -61,7 +61,10 @@ export const contactRoutes: FastifyPluginAsync<{ db: AppDb }> = async (app, { db
   // Not in SPEC §7: the owner clears spam from the Support tab.
   typed.delete(
     "/api/admin/contacts/:id",
-    { schema: { params: rowIdParams("Message") }, onRequest: app.requireAdminWrite },
+    {
+      schema: { params: rowIdParams("Message"), response: { 204: z.undefined() } },
+      onRequest: app.requireAdminWrite,
+    },
     async (request, reply) => {
       if (!(await deleteContactMessage(db, request.params.id))) {
         throw new HttpError(404, "not_found", "No contact message has this id.");

@@ -30,7 +30,10 @@ export const subscriberAdminRoutes: FastifyPluginAsync<{
   // Not in SPEC §7: the owner deletes a subscriber's details when asked to (privacy policy, "Your Rights").
   typed.delete(
     "/api/admin/subscribers/:id",
-    { schema: { params: rowIdParams("Subscriber") }, onRequest: app.requireAdminWrite },
+    {
+      schema: { params: rowIdParams("Subscriber"), response: { 204: z.undefined() } },
+      onRequest: app.requireAdminWrite,
+    },
     async (request, reply) => {
       if (!(await deleteSubscriber(db, request.params.id))) {
         throw new HttpError(404, "not_found", "No subscriber has this id.");
