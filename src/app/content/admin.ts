@@ -65,6 +65,7 @@ export const dashboardCopy = {
     subscribers: "Newsletter subscribers",
     contacts: "Contact messages",
     posts: "Blog posts",
+    episodes: "Episodes",
   },
   /** In place of a list, its empty state or its totals when that list did not load. */
   listLoadFailed: (list: string) => `${list} could not be loaded.`,
@@ -81,6 +82,7 @@ export const dashboardCopy = {
     overview: "Overview",
     coaching: "Coaching",
     blog: "Blog",
+    episodes: "Episodes",
     audience: "Audience",
     support: "Support",
   },
@@ -230,6 +232,146 @@ export const blogDialogCopy = {
   postGone:
     "This post was deleted after you opened it, so it cannot be updated. Copy what you want to keep, then create it again as a new post.",
   errorTitle: "Error",
+};
+
+const counted = (count: number, one: string, many: string) =>
+  `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+
+/** Not in SPEC §2: each episode's audio, transcript and chapters, and the owner's own (issue 36). */
+export const episodesTabCopy = {
+  heading: "Episodes",
+  intro:
+    "Give an episode its transcript and chapters. Yours are shown instead of the feed's (and of a transcript record's text) until you delete them.",
+  countsLabel: "Episode counts",
+  counts: {
+    total: "Episodes",
+    audio: "With audio",
+    transcript: "With a transcript",
+    chapters: "With chapters",
+  },
+  listHeading: "Every episode",
+  listIntro: "Newest first, as the site lists them.",
+  filterLabel: "Filter by title",
+  filterPlaceholder: "Search episode titles",
+  shown: (shown: number, total: number) =>
+    shown === total
+      ? counted(total, "episode", "episodes")
+      : `${shown} of ${counted(total, "episode", "episodes")}`,
+  noMatch: (filter: string) => `No episode title contains "${filter}"`,
+  noMatchHint: "Check the spelling, or clear the filter.",
+  empty: "No episodes yet",
+  emptyHint: "Episodes appear here once the podcast feed or Spotify has been read.",
+  loading: "Loading episodes...",
+  released: "Released",
+  audio: "Audio",
+  noAudio: "No audio",
+  transcriptLabel: "Transcript",
+  chaptersLabel: "Chapters",
+  /** Where the transcript shown on the site comes from. */
+  transcriptOrigin: { owner: "Yours", record: "From the record", feed: "From the feed" },
+  chaptersOrigin: { owner: "Yours", feed: "From the feed" },
+  none: "None",
+  cues: (count: number) => counted(count, "cue", "cues"),
+  paragraphs: (count: number) => counted(count, "paragraph", "paragraphs"),
+  chapters: (count: number) => counted(count, "chapter", "chapters"),
+  editTranscript: "Transcript",
+  editTranscriptLabel: (title: string) => `Transcript of ${title}`,
+  editChapters: "Chapters",
+  editChaptersLabel: (title: string) => `Chapters of ${title}`,
+};
+
+/** The dialog where the owner gives an episode its transcript or chapters. */
+export const timedTextDialogCopy = {
+  title: { transcript: "Transcript", chapters: "Chapters" },
+  /** What the episode shows now, above the form. */
+  current: {
+    transcript: {
+      none: "This episode has no transcript yet.",
+      owner: (entries: string) => `This episode shows your transcript (${entries}). Saving replaces it.`,
+      record: (entries: string) =>
+        `This episode shows the transcript record's text (${entries}). Yours will be shown instead.`,
+      feed: (entries: string) =>
+        `This episode shows the transcript from the feed (${entries}). Yours will be shown instead.`,
+    },
+    chapters: {
+      none: "This episode has no chapters yet.",
+      owner: (count: string) => `This episode has your chapters (${count}). Saving replaces them.`,
+      feed: (count: string) => `This episode has the feed's chapters (${count}). Yours will be used instead.`,
+    },
+  },
+  chooseFile: "Choose a file",
+  fileHint: {
+    transcript:
+      "WebVTT (.vtt), SRT (.srt), Podcasting 2.0 JSON (.json), HTML or plain text (.txt), up to 2 MB.",
+    chapters: "Podcasting 2.0 JSON chapters (.json), up to 512 KB.",
+  },
+  fileRead: (name: string) => `${name} is in the box below.`,
+  fileProblem: {
+    wrongType: {
+      transcript: "Choose a .vtt, .srt, .json, .html or .txt file.",
+      chapters: "Choose a .json chapters file.",
+    },
+    tooLarge: {
+      transcript: "This file is larger than 2 MB, more than the site keeps for a transcript.",
+      chapters: "This file is larger than 512 KB, more than the site keeps for chapters.",
+    },
+    unreadable: "This file could not be read. Choose it again, or paste its text.",
+  },
+  formatLabel: "Format",
+  formats: {
+    auto: "Auto-detect",
+    webvtt: "WebVTT",
+    srt: "SRT",
+    json: "Podcasting 2.0 JSON",
+    html: "HTML",
+    text: "Plain text",
+  },
+  textLabel: { transcript: "Transcript text", chapters: "Chapters JSON" },
+  textHint: {
+    transcript: "Paste the file's text here, or choose the file above.",
+    chapters:
+      'Paste the file here, or choose it above. It looks like {"version": "1.2.0", "chapters": [{"startTime": 0, "title": "Welcome"}]}.',
+  },
+  previewHeading: "Preview",
+  previewEmpty: {
+    transcript: "Paste a transcript or choose a file to see it here as the site will read it.",
+    chapters: "Paste chapters or choose a file to see them here as the site will read them.",
+  },
+  previewInvalidTitle: "This cannot be saved yet",
+  /** What the preview found: "Read as WebVTT: 42 cues". */
+  readAs: {
+    webvtt: "WebVTT",
+    srt: "SRT",
+    json: "Podcasting 2.0 JSON",
+    html: "HTML",
+    text: "plain text",
+    chapters: "JSON chapters",
+  },
+  previewSummary: (format: string, entries: string) => `Read as ${format}: ${entries}.`,
+  noTimes: "No times: shown as paragraphs.",
+  more: (count: number) => `…and ${counted(count, "more", "more")}.`,
+  cancel: "Cancel",
+  close: "Close",
+  save: "Save",
+  saving: "Saving...",
+  deleteYours: "Delete yours",
+  deleting: "Deleting...",
+  confirmDelete: {
+    transcript: (title: string, unsavedText: boolean) =>
+      `Delete your transcript of "${title}"? The episode goes back to the transcript record's text or the feed's transcript, if it has one.${unsavedText ? " The text in this dialog is not saved." : ""}`,
+    chapters: (title: string, unsavedText: boolean) =>
+      `Delete your chapters of "${title}"? The episode goes back to the feed's chapters, if it has any.${unsavedText ? " The text in this dialog is not saved." : ""}`,
+  },
+  confirmDiscard: "Close without saving? The text you have entered will be lost.",
+  saved: { transcript: "Transcript saved", chapters: "Chapters saved" },
+  savedText: (title: string, entries: string) => `"${title}" now uses yours (${entries}).`,
+  deleted: { transcript: "Transcript deleted", chapters: "Chapters deleted" },
+  deletedText: (title: string) => `Your copy for "${title}" was removed.`,
+  errorTitle: "Not saved",
+  saveFailed: "The server could not save it. Please try again: your text is still here.",
+  deleteFailed: "The server could not delete it. Please try again.",
+  sessionEnded:
+    "Your session has ended, so nothing was changed. Copy your text if you need it, then close this dialog to log in again.",
 };
 
 export const imageUploadCopy = {

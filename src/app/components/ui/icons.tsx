@@ -100,6 +100,7 @@ export const EyeOff = lineIcon("EyeOff", "eye-off");
 export const FilePen = lineIcon("FilePen", "file-pen");
 export const FileQuestion = lineIcon("FileQuestion", "file-question");
 export const FileText = lineIcon("FileText", "file-text");
+export const FileUp = lineIcon("FileUp", "file-up");
 export const Flag = lineIcon("Flag", "flag");
 export const Flame = lineIcon("Flame", "flame");
 export const FlaskConical = lineIcon("FlaskConical", "flask-conical");

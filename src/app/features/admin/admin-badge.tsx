@@ -25,18 +25,22 @@ const tones: Record<BadgeTone, string> = {
 export function AdminBadge({
   tone = "slate",
   icon: Icon,
+  wrap = false,
   children,
 }: {
   tone?: BadgeTone;
   icon?: IconComponent;
+  /** A longer label may break onto a second line where the row is narrow (a phone) instead of overflowing it. */
+  wrap?: boolean;
   children: ReactNode;
 }) {
+  const shape = wrap ? "min-w-0 rounded-xl" : "shrink-0 rounded-full whitespace-nowrap";
   return (
     <span
-      className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${tones[tone]}`}
+      className={`inline-flex items-center gap-1 px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${shape} ${tones[tone]}`}
     >
-      {Icon && <Icon aria-hidden="true" className="size-3.5" />}
-      {children}
+      {Icon && <Icon aria-hidden="true" className="size-3.5 shrink-0" />}
+      {wrap ? <span className="min-w-0">{children}</span> : children}
     </span>
   );
 }

@@ -8,11 +8,12 @@ import {
   LifeBuoy,
   LogOut,
   MailX,
+  Mic,
   Newspaper,
   Users,
   type IconComponent,
 } from "#app/components/ui/icons.tsx";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import type { DashboardBackup } from "#shared/admin/dashboard-backup.ts";
 import { dashboardCopy, setupCopy } from "#app/content/admin.ts";
 import { toast } from "#app/hooks/use-toast.ts";
@@ -24,6 +25,7 @@ import { AudienceTab } from "./audience-tab.tsx";
 import { BlogTab } from "./blog-tab.tsx";
 import { CoachingTab } from "./coaching-tab.tsx";
 import { DashboardFrame, DashboardLoading } from "./dashboard-frame.tsx";
+import { EpisodesTab } from "./episodes-tab.tsx";
 import { LoadProblem } from "./load-problem.tsx";
 import { SetupNotice } from "./setup-notice.tsx";
 import { OverviewTab } from "./overview-tab.tsx";
@@ -63,6 +65,7 @@ const tabs: { id: TabId; icon: IconComponent }[] = [
   { id: "overview", icon: BarChart3 },
   { id: "coaching", icon: GraduationCap },
   { id: "blog", icon: Newspaper },
+  { id: "episodes", icon: Mic },
   { id: "audience", icon: Users },
   { id: "support", icon: LifeBuoy },
 ];
@@ -79,6 +82,8 @@ function Dashboard({
   const [preparingBackup, setPreparingBackup] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const sessionEnded = errors.some(({ error }) => isSessionEnded(error));
+  // The Episodes tab reads its own list when first opened, and reports an ended session from it.
+  const endSession = useCallback(() => onLoggedOut("session-ended"), [onLoggedOut]);
 
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
@@ -193,13 +198,14 @@ function Dashboard({
           <Tabs.Root defaultValue="overview">
             <Tabs.List
               aria-label={dashboardCopy.tabsLabel}
-              className="flex w-full flex-wrap justify-center gap-0.5 rounded-3xl bg-white p-1 shadow-md ring-1 ring-amber-100 sm:w-fit sm:flex-nowrap sm:gap-1 sm:rounded-full sm:p-1.5"
+              // Six tabs fit one row from lg up; narrower, they sit in two even rows of three.
+              className="flex w-full flex-wrap justify-center gap-0.5 rounded-3xl bg-white p-1 shadow-md ring-1 ring-amber-100 sm:gap-1 sm:p-1.5 lg:w-fit lg:flex-nowrap lg:rounded-full"
             >
               {tabs.map(({ id, icon: Icon }) => (
                 <Tabs.Trigger
                   key={id}
                   value={id}
-                  className="flex flex-auto basis-[30%] items-center justify-center gap-2 rounded-full px-3 py-2 text-xs font-semibold whitespace-nowrap text-slate-700 transition-colors hover:text-brand-blue data-[state=active]:bg-brand-blue data-[state=active]:text-white data-[state=active]:shadow sm:basis-auto sm:px-5 sm:py-2.5 sm:text-sm"
+                  className="flex flex-auto basis-[30%] items-center justify-center gap-2 rounded-full px-3 py-2 text-xs font-semibold whitespace-nowrap text-slate-700 transition-colors hover:text-brand-blue data-[state=active]:bg-brand-blue data-[state=active]:text-white data-[state=active]:shadow sm:py-2.5 sm:text-sm lg:basis-auto lg:px-5"
                 >
                   <Icon aria-hidden="true" className="hidden size-4 sm:block" />
                   {dashboardCopy.tabs[id]}
@@ -214,6 +220,9 @@ function Dashboard({
             </Panel>
             <Panel value="blog">
               <BlogTab posts={data.posts} failed={failed} onRetry={reload} />
+            </Panel>
+            <Panel value="episodes">
+              <EpisodesTab onSessionEnded={endSession} />
             </Panel>
             <Panel value="audience">
               <AudienceTab subscribers={data.subscribers} failed={failed} onRetry={reload} />

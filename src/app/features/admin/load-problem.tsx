@@ -2,7 +2,7 @@ import { RefreshCw, TriangleAlert } from "#app/components/ui/icons.tsx";
 import { dashboardCopy } from "#app/content/admin.ts";
 import { ApiRequestError } from "#app/lib/api-request.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import type { BusinessDataState, BusinessList, FailedLists } from "./use-business-data.ts";
+import type { BusinessDataState, FailedLists } from "./use-business-data.ts";
 
 /** What every tab gets besides its lists: which of them failed, and the dashboard's Retry. */
 export type ListsLoadProps = { failed: FailedLists; onRetry: () => void };
@@ -61,7 +61,13 @@ export function LoadProblem({
  * In a tab, in place of a list that could not be loaded (and of its empty state): an empty list
  * would read as 'nothing yet', which nobody knows.
  */
-export function ListLoadFailed({ list, onRetry }: { list: BusinessList; onRetry: () => void }) {
+export function ListLoadFailed({
+  list,
+  onRetry,
+}: {
+  list: keyof typeof dashboardCopy.lists;
+  onRetry: () => void;
+}) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed border-brand-red/30 bg-red-50 px-4 py-10 text-center">
       <TriangleAlert aria-hidden="true" className="size-8 text-brand-red" />

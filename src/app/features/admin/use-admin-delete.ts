@@ -35,6 +35,7 @@ export function useAdminDelete<T>(
   return { ...mutation, isDeleting: (item: T) => pendingUrls.includes(urlOf(item)) };
 }
 
-function unlessAlreadyGone(error: unknown): void {
+/** A DELETE answered 404 found the item already gone: deleted, as asked. */
+export function unlessAlreadyGone(error: unknown): void {
   if (!(error instanceof ApiRequestError && error.status === 404)) throw error;
 }

@@ -9,21 +9,19 @@ import {
   TRANSCRIPT_MAX_BYTES,
 } from "#shared/timed-text/parse-transcript.ts";
 import { episodeIdSchema } from "#shared/episodes/episode-schema.ts";
+import {
+  episodeTimedTextListSchema,
+  episodeTimedTextSummarySchema,
+  TRANSCRIPT_UPLOAD_FORMATS,
+  transcriptUploadFormats,
+  EPISODE_TIMED_TEXT_URL,
+  type EpisodeTimedTextSummary,
+} from "#shared/admin/episode-timed-text.ts";
 import { HttpError } from "#server/http/errors.ts";
 import type { EpisodeCatalog } from "./episode-catalog.ts";
 import type { EpisodeTimedText } from "./episode-timed-text.ts";
 import { episodeTranscript } from "#shared/timed-text/shown-transcript.ts";
 import type { TranscriptRecords } from "./transcript-records.ts";
-
-/** The media type each format the dashboard offers is parsed as; "auto" lets the text say. */
-const TRANSCRIPT_FORMATS = {
-  auto: null,
-  webvtt: "text/vtt",
-  srt: "application/srt",
-  json: "application/json",
-  html: "text/html",
-  text: "text/plain",
-} as const;
 
 const params = z.object({ episodeId: episodeIdSchema });
 /** The text itself is bounded by the parsers (in UTF-8 bytes); this lets any text up to it arrive. */
@@ -33,22 +31,12 @@ const text = (what: string, maxBytes: number) =>
     .max(maxBytes, `${what} must be at most ${maxBytes / 1024 / 1024} MB`);
 const transcriptBody = z.object({
   text: text("The transcript", TRANSCRIPT_MAX_BYTES),
-  format: z.enum(Object.keys(TRANSCRIPT_FORMATS) as [keyof typeof TRANSCRIPT_FORMATS]).default("auto"),
+  format: z.enum(transcriptUploadFormats).default("auto"),
 });
 const chaptersBody = z.object({ text: text("The chapters file", CHAPTERS_MAX_BYTES) });
 /** JSON escaping can double a text's size on the way in. */
 const BODY_LIMIT_BYTES = 2 * TRANSCRIPT_MAX_BYTES + 64 * 1024;
 
-const origin = z.enum(["owner", "record", "feed"]).nullable();
-const episodeTimedTextSummary = z.object({
-  id: z.string(),
-  name: z.string(),
-  releaseDate: z.string(),
-  audio: z.boolean(),
-  transcript: z.object({ origin, timed: z.boolean(), entries: z.number() }),
-  chapters: z.object({ origin: z.enum(["owner", "feed"]).nullable(), count: z.number() }),
-});
-const summaryList = z.object({ episodes: z.array(episodeTimedTextSummary) });
 const noContent = z.undefined();
 
 /**
@@ -63,7 +51,7 @@ export const timedTextAdminRoutes: FastifyPluginAsync<{
 }> = async (app, { catalog, timedText, transcripts }) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  const summary = async (episodeId: string) => {
+  const summary = async (episodeId: string): Promise<EpisodeTimedTextSummary> => {
     const episode = catalog.find(episodeId)!;
     const found = timedText.find(episodeId);
     const shown = episodeTranscript(found, await transcripts.find(episodeId));
@@ -82,11 +70,7 @@ export const timedTextAdminRoutes: FastifyPluginAsync<{
             : shown.transcript.paragraphs.length,
       },
       chapters: {
-        origin: found.chapters
-          ? timedText.ownerGave(episodeId, "chapters")
-            ? ("owner" as const)
-            : ("feed" as const)
-          : null,
+        origin: found.chapters ? (timedText.ownerGave(episodeId, "chapters") ? "owner" : "feed") : null,
         count: found.chapters?.length ?? 0,
       },
     };
@@ -107,8 +91,8 @@ export const timedTextAdminRoutes: FastifyPluginAsync<{
   };
 
   typed.get(
-    "/api/admin/episodes",
-    { onRequest: app.requireAdmin, schema: { response: { 200: summaryList } } },
+    EPISODE_TIMED_TEXT_URL,
+    { onRequest: app.requireAdmin, schema: { response: { 200: episodeTimedTextListSchema } } },
     async (_request, reply) => {
       reply.header("cache-control", "private, no-store");
       return { episodes: await Promise.all(catalog.list().map((episode) => summary(episode.id))) };
@@ -120,13 +104,13 @@ export const timedTextAdminRoutes: FastifyPluginAsync<{
     {
       onRequest: app.requireAdminWrite,
       bodyLimit: BODY_LIMIT_BYTES,
-      schema: { params, body: transcriptBody, response: { 200: episodeTimedTextSummary } },
+      schema: { params, body: transcriptBody, response: { 200: episodeTimedTextSummarySchema } },
     },
     async (request) => {
       const { episodeId } = request.params;
       knownEpisode(episodeId);
       const transcript = parsed(() =>
-        parseTranscript(request.body.text, TRANSCRIPT_FORMATS[request.body.format]),
+        parseTranscript(request.body.text, TRANSCRIPT_UPLOAD_FORMATS[request.body.format]),
       );
       await timedText.saveOwner(episodeId, "transcript", transcript);
       return summary(episodeId);
@@ -138,7 +122,7 @@ export const timedTextAdminRoutes: FastifyPluginAsync<{
     {
       onRequest: app.requireAdminWrite,
       bodyLimit: BODY_LIMIT_BYTES,
-      schema: { params, body: chaptersBody, response: { 200: episodeTimedTextSummary } },
+      schema: { params, body: chaptersBody, response: { 200: episodeTimedTextSummarySchema } },
     },
     async (request) => {
       const { episodeId } = request.params;
