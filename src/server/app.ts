@@ -34,6 +34,8 @@ import { SiteSearch } from "#server/features/search/site-search.ts";
 import { siteContentVersion } from "#server/features/site/content-version.ts";
 import { episodePageTranscript } from "#shared/episodes/episode-detail.ts";
 import { listShownPosts } from "#shared/blog/shown-posts.ts";
+import { listPublishedPosts } from "#server/features/blog/blog-repository.ts";
+import { listTranscripts } from "#server/features/episodes/episode-repository.ts";
 import { transcriptFileRoutes } from "#server/features/episodes/transcript-file-routes.ts";
 import { episodeRoutes } from "#server/features/episodes/episode-routes.ts";
 import { TranscriptRecords } from "#server/features/episodes/transcript-records.ts";
@@ -219,9 +221,11 @@ export async function buildApp({
     db,
     {
       version: siteContentVersion({ catalog, posts, transcripts, timedText }),
-      posts: () => listShownPosts(posts),
+      // Read from the database, not through the pages' memory copies: indexing must not decide
+      // what those copies hold, nor when they load.
+      posts: () => listShownPosts({ list: () => listPublishedPosts(db), findBySlug: async () => null }),
       episodes: () => catalog.list(),
-      record: (episodeId) => transcripts.find(episodeId),
+      records: () => listTranscripts(db),
       transcript: (episodeId, record) => episodePageTranscript(episodeId, record, timedText.find(episodeId)),
     },
     app.log.child({ component: "search" }),

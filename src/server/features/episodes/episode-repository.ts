@@ -51,6 +51,12 @@ export async function findTranscript(db: AppDb, episodeId: string): Promise<Tran
   return row ? toRecord(row) : null;
 }
 
+/** Every transcript record, by episode id (site search reads them all at once). */
+export async function listTranscripts(db: AppDb): Promise<Map<string, TranscriptRecord>> {
+  const rows = await db.select().from(episodeTranscripts);
+  return new Map(rows.map((row) => [row.episodeId, toRecord(row)]));
+}
+
 /** Creates the record or replaces the existing one for that episode. */
 export async function saveTranscript(db: AppDb, record: TranscriptRecord): Promise<TranscriptRecord> {
   const { episodeId: _key, ...fields } = record;

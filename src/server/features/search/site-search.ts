@@ -27,7 +27,8 @@ export type SearchableContent = {
   /** The posts the blog shows (`listShownPosts`). */
   posts(): Promise<BlogPostView[]>;
   episodes(): readonly Episode[];
-  record(episodeId: string): Promise<TranscriptRecord | null>;
+  /** Every episode's transcript record. */
+  records(): Promise<ReadonlyMap<string, TranscriptRecord>>;
   /** The transcript the episode's page shows (`episodeTranscript`), or null. */
   transcript(episodeId: string, record: TranscriptRecord | null): Transcript | null;
 };
@@ -147,8 +148,9 @@ export class SiteSearch {
   private async sync(): Promise<void> {
     const sources = new Map<string, SearchPassage[]>();
     for (const post of await this.content.posts()) sources.set(`post:${post.slug}`, postPassages(post));
+    const records = await this.content.records();
     for (const episode of this.content.episodes()) {
-      const record = await this.content.record(episode.id);
+      const record = records.get(episode.id) ?? null;
       sources.set(`episode:${episode.id}`, episodePassages(episode, record));
       sources.set(
         `transcript:${episode.id}`,
