@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Form, useLocation } from "react-router";
+import { Form } from "react-router";
 import { Search } from "#app/components/ui/icons.tsx";
 import { siteSearchCopy } from "#app/content/navigation.ts";
 import { isSearchShortcut, searchFieldMark, shortcutSearchField } from "#app/lib/search-shortcut.ts";
@@ -14,18 +14,20 @@ import { paths } from "#shared/site-paths.ts";
  * alone); below lg the menu holds it, and where no script runs it is a row under the links.
  */
 export function SiteSearchForm({ place, onSearch }: { place: "header" | "menu"; onSearch?: () => void }) {
-  // A new page starts with an empty field: what was searched is on the results page.
-  const { key } = useLocation();
   const header = place === "header";
   const id = `${place}-search`;
   return (
     <Form
-      key={key}
       method="get"
       action={paths.search}
       role="search"
       aria-label={siteSearchCopy.label}
-      onSubmit={onSearch}
+      onSubmit={(event) => {
+        // Emptied once sent (React Router has read it by then): the results page shows the search.
+        const form = event.currentTarget;
+        setTimeout(() => form.reset());
+        onSearch?.();
+      }}
       className={header ? "site-search" : "menu-search"}
     >
       <label htmlFor={id} className="sr-only">
