@@ -16,6 +16,7 @@ export default [
     route("blog/:slug", "routes/blog-post.tsx"),
     route("support", "routes/support.tsx"),
     route("rewards", "routes/rewards.tsx"),
+    route(paths.search.slice(1), "routes/search.tsx"),
     route("admin", "routes/admin.tsx"),
     route("terms-of-service", "routes/terms.tsx"),
     route("privacy-policy", "routes/privacy.tsx"),

@@ -18,6 +18,8 @@ export const paths = {
   blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   support: "/support",
   rewards: "/rewards",
+  /** Site search's results (`?q=`, `&type=`, `&page=`): rendered per request, never indexed. */
+  search: "/search",
   admin: "/admin",
   terms: "/terms-of-service",
   privacy: "/privacy-policy",

@@ -89,11 +89,11 @@ test.describe("page views and events (SPEC §7 analytics)", () => {
     ]);
 
     // gtag's start and configuration come first (GA's own page view is off: the site sends them),
-    // then the page's address for every event, and the page view queued while the visitor was deciding.
+    // then the page's address and title for every event, and the page view queued while the visitor was deciding.
     const [start, config, location, firstView] = await gtagCommands(page);
     expect(start?.[0]).toBe("js");
     expect(config).toEqual(["config", CONFIGURED_MEASUREMENT_ID, { send_page_view: false }]);
-    expect(location).toEqual(["set", { page_location: `${baseURL}/home` }]);
+    expect(location).toEqual(["set", { page_location: `${baseURL}/home`, page_title: await page.title() }]);
     expect(firstView).toEqual([
       "event",
       "page_view",

@@ -134,10 +134,12 @@ test.describe("what a visitor types before the page is interactive is kept", () 
 
   test("a blog search typed before the script loads filters the list once it runs", async ({ page }) => {
     const scripts = await openBeforeScripts(page, "/blog");
-    await page.getByRole("searchbox").fill("zzqx-no-such-article");
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("zzqx-no-such-article");
     await scripts.release();
 
-    await expect(page.getByRole("searchbox")).toHaveValue("zzqx-no-such-article");
+    await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue(
+      "zzqx-no-such-article",
+    );
     await expect(page.getByText("No articles found")).toBeVisible();
   });
 });
@@ -207,8 +209,8 @@ test.describe("a press made before the page is interactive is carried out", () =
     await scripts.release();
 
     await expect(page.getByText("No articles found")).toHaveCount(0);
-    await expect(page.getByRole("searchbox")).toHaveValue("");
-    await expect(page.getByRole("searchbox")).toBeFocused();
+    await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("");
+    await expect(page.getByRole("searchbox", { name: "Search articles" })).toBeFocused();
     expect(new URL(page.url()).search).toBe("");
   });
 

@@ -102,6 +102,7 @@ test("each public page's HTML stays within 60 KB uncompressed", async ({ request
     await firstLink("/blog", /href="(\/blog\/(?!rss\.xml)[^"]+)"/),
     "/support",
     "/rewards",
+    "/search?q=rest",
   ];
   const sizes: [string, number][] = [];
   for (const path of paths) {

@@ -19,6 +19,9 @@ const routes: { path: string; status: number }[] = [
   { path: "/blog/no-such-post", status: 404 },
   { path: "/support", status: 200 },
   { path: "/rewards", status: 200 },
+  { path: "/search", status: 200 },
+  { path: "/search?q=rest", status: 200 },
+  { path: "/search?q=a", status: 400 },
   { path: "/admin", status: 200 },
   { path: "/terms-of-service", status: 200 },
   { path: "/privacy-policy", status: 200 },
@@ -27,16 +30,18 @@ const routes: { path: string; status: number }[] = [
 
 /**
  * Console errors and warnings while a page loads and hydrates (a hydration mismatch logs one). A
- * route that answers 404 makes the browser report its own document as a failed resource: that one
- * report is expected; a 404 for anything else (an image, a script) is a problem.
+ * route that answers 404 (or a refused search, 400) makes the browser report its own document as a
+ * failed resource: that one report is expected; a 4xx for anything else (an image, a script) is a
+ * problem.
  */
 function collectConsoleProblems(page: Page, path: string, status: number): string[] {
   const problems: string[] = [];
   page.on("console", (message) => {
+    const url = new URL(message.location().url);
     const failedDocument =
-      status === 404 &&
-      message.text().startsWith("Failed to load resource: the server responded with a status of 404") &&
-      new URL(message.location().url).pathname === path;
+      status >= 400 &&
+      message.text().startsWith(`Failed to load resource: the server responded with a status of ${status}`) &&
+      url.pathname + url.search === path;
     if (failedDocument) return;
     if (message.type() === "error" || message.type() === "warning") {
       problems.push(`${message.text()} (${message.location().url})`);

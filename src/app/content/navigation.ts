@@ -54,6 +54,16 @@ export const tourButtonLabel = "Tour";
 /** The mobile slide-in menu's own words (SPEC §2). */
 export const mobileMenuCopy = { close: "Close menu", listenOn: "Listen on" } as const;
 
+/** The site's search field, in the header and the mobile menu (site search). */
+export const siteSearchCopy = {
+  /** The field's label, read out; also the name of the form's search landmark. */
+  label: "Search the site",
+  placeholder: "Search the show",
+  submit: "Search",
+  /** The header field's tooltip, which names its keyboard shortcut. */
+  shortcutTitle: "Search the site (press /)",
+};
+
 export type FooterGroup = { heading: string; links: NavLink[] };
 
 export const footerGroups: FooterGroup[] = [

@@ -19,7 +19,8 @@ export type AnalyticsEventName =
   | "tour_started"
   | "tour_step_viewed"
   | "tour_completed"
-  | "tour_closed";
+  | "tour_closed"
+  | "search";
 
 export type AnalyticsEventParams = Record<string, string | number | boolean>;
 
@@ -67,25 +68,36 @@ function sendToGtag(what: string, send: (gtag: Gtag) => void): void {
 let locationSet: string | null = null;
 
 /**
- * gtag.js reports the page's address with every event. It is given the address without private
- * query parameters (an unsubscribe link's e-mail and token, a returning card payment's client
- * secret) before any event of the page, and again whenever the address changes. Answers it.
+ * The page's title as analytics may receive it: its share title (og:title, `pageMeta`), which is
+ * its title but where the browser's tab says more than the page's name: the search page's tab names
+ * the search, which may name anyone.
  */
-function setPageLocation(): string | null {
+function reportedTitle(): string {
+  return document.querySelector('meta[property="og:title"]')?.getAttribute("content") || document.title;
+}
+
+/**
+ * gtag.js reports the page's address and title with every event (the title it would read from the
+ * tab). It is given the address without private query parameters (an unsubscribe link's e-mail
+ * and token, a returning card payment's client secret, a search) and the reported title before any
+ * event of the page, and again whenever the address changes. Answers them.
+ */
+function setPage(): { location: string; title: string } | null {
   const href = window.location?.href;
   if (!href) return null;
   const location = withoutPrivateQueryParameters(href);
+  const title = reportedTitle();
   if (location !== locationSet) {
     locationSet = location;
-    sendToGtag("The page's address", (gtag) => gtag("set", { page_location: location }));
+    sendToGtag("The page's address", (gtag) => gtag("set", { page_location: location, page_title: title }));
   }
-  return location;
+  return { location, title };
 }
 
 /** Records one event. Does nothing on the server. */
 export function trackEvent(name: AnalyticsEventName, params?: AnalyticsEventParams): void {
   if (typeof window === "undefined") return;
-  setPageLocation();
+  setPage();
   // Two forms so the queued Arguments match a direct gtag call's, without a trailing undefined.
   sendToGtag(`Analytics event ${name}`, (gtag) =>
     params === undefined ? gtag("event", name) : gtag("event", name, params),
@@ -95,15 +107,15 @@ export function trackEvent(name: AnalyticsEventName, params?: AnalyticsEventPara
 let lastPageViewed: string | null = null;
 
 /**
- * Records a view of the page now shown (its address, without private parameters, and its title);
- * the same address twice in a row counts once.
+ * Records a view of the page now shown (its address, without private parameters, and its reported
+ * title); the same address twice in a row counts once.
  */
 export function trackPageView(): void {
   if (typeof window === "undefined") return;
-  const location = setPageLocation();
-  if (location === null || location === lastPageViewed) return;
-  lastPageViewed = location;
-  trackEvent("page_view", { page_location: location, page_title: document.title });
+  const page = setPage();
+  if (page === null || page.location === lastPageViewed) return;
+  lastPageViewed = page.location;
+  trackEvent("page_view", { page_location: page.location, page_title: page.title });
 }
 
 /** Google's documented per-property opt-out: while set, gtag.js sends nothing for this id. */

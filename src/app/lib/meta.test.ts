@@ -27,6 +27,20 @@ describe("pageMeta: social preview tags (SPEC §2 page metadata)", () => {
     expect(content("property", "og:image")).toEqual(["https://example.org/cover.jpg"]);
   });
 
+  test("a tab's title that says more (a search's) is the document's title alone; the share tags keep the page's", () => {
+    const tags = pageMeta(matches, {
+      title: "Search",
+      documentTitle: "Search: “rest”",
+      description: "Search the show.",
+      path: "/search",
+      noindex: true,
+    });
+    expect(tags).toContainEqual({ title: `Search: “rest” | ${brand.showName}` });
+    expect(tags).toContainEqual({ property: "og:title", content: `Search | ${brand.showName}` });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://example.org/search" });
+    expect(tags).toContainEqual({ name: "robots", content: "noindex, nofollow" });
+  });
+
   test("X gets its large card and reads the rest from Open Graph: no twitter: tag repeats them", () => {
     const twitterTags = meta().filter((tag) => "name" in tag && String(tag.name).startsWith("twitter:"));
     expect(twitterTags).toEqual([{ name: "twitter:card", content: "summary_large_image" }]);

@@ -4,6 +4,11 @@ import { brand } from "#shared/content/brand.ts";
 export type PageMetaInput = {
   /** Page title without the show name; the home page passes none. */
   title?: string;
+  /**
+   * The browser tab's title, without the show name, where it says more than `title`: the search
+   * page's names the search. Share tags and analytics keep `title` (`reportedTitle` in analytics.ts).
+   */
+  documentTitle?: string;
   description: string;
   /** Path of the page, used for its canonical URL. */
   path: string;
@@ -47,7 +52,7 @@ export function pageMeta(matches: MatchWithData[], input: PageMetaInput): MetaDe
   const url = `${baseUrl}${input.path}`;
   const image = absoluteUrl(baseUrl, shareableImage(input.image));
   const tags: MetaDescriptor[] = [
-    { title },
+    { title: input.documentTitle ? `${input.documentTitle} | ${brand.showName}` : title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: brand.showName },

@@ -62,18 +62,22 @@ function withoutTrailingSlashes(path: string): string {
   return path.slice(0, end);
 }
 
-/** Pages whose answer depends on who asks (the owner's session, an unsubscribe link's address). */
-const PERSONAL_PAGE_PATHS = new Set<string>([paths.admin, paths.unsubscribe]);
+/**
+ * Pages rendered for each request: those whose answer depends on who asks (the owner's session, an
+ * unsubscribe link's address), and search, whose answer is what was asked (its answers are kept
+ * by `SiteSearch` instead; the page without a search is cheap to render).
+ */
+const UNSHARED_PAGE_PATHS = new Set<string>([paths.admin, paths.unsubscribe, paths.search]);
 
 /**
  * The key under which a page request's answer is kept for every visitor (`page-cache.ts`), or null
- * when it is not: an address with a query (a filter, a link's token), a page personal to who asks,
- * or React Router's loader data for a client-side navigation (`/blog.data`).
+ * when it is not: an address with a query (a filter, a link's token, a search), a page rendered for
+ * each request, or React Router's loader data for a client-side navigation (`/blog.data`).
  */
 export function sharedPageKey(url: string): string | null {
   if (url.includes("?")) return null;
   const lowerCase = url.toLowerCase();
-  if (PERSONAL_PAGE_PATHS.has(withoutTrailingSlashes(lowerCase)) || lowerCase.endsWith(".data")) return null;
+  if (UNSHARED_PAGE_PATHS.has(withoutTrailingSlashes(lowerCase)) || lowerCase.endsWith(".data")) return null;
   return url;
 }
 
@@ -103,6 +107,7 @@ function refuseDeepPagePaths(app: FastifyInstance): void {
 const FIXED_PAGE_PATHS = new Set<string>([
   ...indexablePaths(brand.host.slug),
   paths.admin,
+  paths.search,
   paths.unsubscribe,
 ]);
 

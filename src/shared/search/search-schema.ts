@@ -4,17 +4,16 @@
  */
 import { z } from "#shared/zod.ts";
 
-/** Fewer characters than this find too much to be useful (and cost the most to rank). */
-export const SEARCH_MIN_LENGTH = 2;
-/** A longer search is refused: no one types more, and every word costs. */
-export const SEARCH_MAX_LENGTH = 200;
-export const SEARCH_PAGE_SIZE = 10;
-/** Past this page the results are no longer worth reading. */
-export const SEARCH_MAX_PAGE = 50;
+import { SEARCH_MAX_LENGTH, SEARCH_MAX_PAGE, SEARCH_MIN_LENGTH, SEARCH_TYPES } from "./search-limits.ts";
 
-/** What a search may be narrowed to: every kind, episodes (with their transcripts), transcripts only, or posts. */
-export const SEARCH_TYPES = ["all", "episodes", "transcripts", "posts"] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+export {
+  SEARCH_MAX_LENGTH,
+  SEARCH_MAX_PAGE,
+  SEARCH_MIN_LENGTH,
+  SEARCH_PAGE_SIZE,
+  SEARCH_TYPES,
+  type SearchType,
+} from "./search-limits.ts";
 
 /** The kinds of result: an episode (title, notes, guests), a passage of its transcript, a blog post. */
 export const SEARCH_RESULT_KINDS = ["episode", "transcript", "post"] as const;

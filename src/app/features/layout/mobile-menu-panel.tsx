@@ -9,6 +9,7 @@ import { SiteLogo } from "#app/components/ui/site-logo.tsx";
 import { TourButton } from "#app/features/tour/index.ts";
 import { HeaderNav, type HeaderNavStyle } from "./header-nav.tsx";
 import { MOBILE_MENU_ID } from "./mobile-menu.tsx";
+import { SiteSearchForm } from "./site-search-form.tsx";
 
 const menuNavStyle: HeaderNavStyle = {
   list: "space-y-1",
@@ -17,8 +18,8 @@ const menuNavStyle: HeaderNavStyle = {
 };
 
 /**
- * The slide-in panel of the mobile menu (SPEC §2): the header's eight links, the Tour button, the
- * listening platforms and a Listen Now button. Radix Dialog traps focus and closes on Escape; focus goes
+ * The slide-in panel of the mobile menu (SPEC §2): the site's search, the header's eight links, the
+ * Tour button, the listening platforms and a Listen Now button. Radix Dialog traps focus and closes on Escape; focus goes
  * back to the menu button on close. Loaded on the first open (see mobile-menu.tsx).
  */
 export default function MobileMenuPanel({
@@ -73,6 +74,7 @@ export default function MobileMenuPanel({
             </Dialog.Close>
           </div>
 
+          <SiteSearchForm place="menu" onSearch={close} />
           <HeaderNav
             label="Mobile navigation"
             className="px-3 py-4"

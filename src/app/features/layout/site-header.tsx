@@ -7,6 +7,7 @@ import { SiteLogo } from "#app/components/ui/site-logo.tsx";
 import { TourButton } from "#app/features/tour/index.ts";
 import { HeaderNav, type HeaderNavStyle } from "./header-nav.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
+import { SiteSearchForm, useSearchShortcut } from "./site-search-form.tsx";
 
 /**
  * One list of the links for every width: a row in the bar from lg; below lg the mobile menu holds
@@ -19,13 +20,15 @@ const headerNavStyle: HeaderNavStyle = {
 };
 
 /**
- * Sticky site header (SPEC §2 "Header, footer, player, tour"): the links, the Tour button and the
- * listening platforms; below lg the links and the Tour button move into the mobile menu. Where no
- * script runs, the links show in rows under the bar there instead (decision 008), too tall to stay
- * on a phone's screen: the header then scrolls away with the page. The page's HTML holds the links
- * once, and its parts are styled by the .site-header rules of app.css (decision 021).
+ * Sticky site header (SPEC §2 "Header, footer, player, tour"): the links, the site's search, the
+ * Tour button and the listening platforms; below lg the links, the search and the Tour button move
+ * into the mobile menu. Where no script runs, the links and the search show in rows under the bar
+ * there instead (decision 008), too tall to stay on a phone's screen: the header then scrolls away
+ * with the page. The page's HTML holds the links once, and its parts are styled by the
+ * .site-header rules of app.css (decision 021). `/` focuses the search field from anywhere.
  */
 export function SiteHeader() {
+  useSearchShortcut();
   return (
     <header className="site-header">
       <div className="site-header-bar">
@@ -36,9 +39,10 @@ export function SiteHeader() {
 
         <HeaderNav label="Main navigation" className="site-header-nav" style={headerNavStyle} />
 
-        <div className="flex items-center gap-1">
+        <div className="site-header-end">
+          <SiteSearchForm place="header" />
           <TourButton className="site-header-tour" />
-          <ul aria-label="Listen on" className="hidden items-center gap-1 sm:flex">
+          <ul aria-label="Listen on" className="site-header-platforms">
             {platformLinks.map((platform) => (
               <li key={platform.icon}>
                 <PlatformIconLink
