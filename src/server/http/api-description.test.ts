@@ -71,6 +71,9 @@ describe("the API's description", () => {
     expect(res.headers["content-type"]).toContain("text/html");
     expect(res.headers["content-security-policy"]).toContain("default-src 'none'");
     expect(res.body).toContain("<code>/api/search</code>");
+    // An answer is told by its fields when its schema gives no description.
+    expect(res.body).toContain("JSON with q, type, page, pageSize, total, results.");
+    expect(res.body).not.toContain("Default Response");
     expect(res.body).not.toContain("<script");
   });
 });

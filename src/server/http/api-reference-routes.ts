@@ -4,6 +4,20 @@ import type { ApiDocument, DescribedOperation } from "./api-description.ts";
 
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 
+type JsonSchema = { type?: string; properties?: Record<string, unknown>; items?: JsonSchema };
+
+/** What an answer holds, in words: its description, else the fields of its JSON (or of each item of a list). */
+function answerText(response: { description?: string; content?: unknown }): string {
+  if (response.description && response.description !== "Default Response") return response.description;
+  const schema = (response.content as Record<string, { schema?: JsonSchema }> | undefined)?.[
+    "application/json"
+  ]?.schema;
+  const fields = (of: JsonSchema | undefined) => Object.keys(of?.properties ?? {}).join(", ");
+  if (schema?.type === "array") return `A list, each with ${fields(schema.items) || "a value"}.`;
+  if (fields(schema)) return `JSON with ${fields(schema)}.`;
+  return response.content ? "JSON." : "No content.";
+}
+
 /** One operation: its method and path, what it is for, what it takes and what it answers. */
 function operationHtml(method: string, path: string, operation: DescribedOperation): string {
   const parameters = (operation.parameters ?? [])
@@ -14,8 +28,7 @@ function operationHtml(method: string, path: string, operation: DescribedOperati
     .join("");
   const responses = Object.entries(operation.responses ?? {})
     .map(
-      ([status, response]) =>
-        `<li><code>${escapeXml(status)}</code> ${escapeXml(response.description ?? "")}</li>`,
+      ([status, response]) => `<li><code>${escapeXml(status)}</code> ${escapeXml(answerText(response))}</li>`,
     )
     .join("");
   const about = operation.description ?? operation.summary;
