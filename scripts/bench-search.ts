@@ -9,7 +9,9 @@
  * - warm: the same 300 again and again for a few seconds with 50 connections, as a popular site
  *   sees repeated searches (answered from memory until the content changes).
  * The text is made of the site's own English words, drawn with a long-tailed frequency as real
- * speech is. Builds nothing: run `npm run build` first. Not part of `npm test`.
+ * speech is. Builds nothing: run `npm run build` first. Not part of `npm test`. With
+ * BENCH_DATABASE_URL set (an empty PostgreSQL database), the site runs on that server instead of
+ * the embedded database.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -217,11 +219,15 @@ try {
     {
       script: "the search bench",
       deadlineMs: DEADLINE_MS,
-      env: { EPISODE_SOURCE: "rss", PODCAST_RSS_URL: `${feedServer.origin}/feed.xml` },
+      env: {
+        EPISODE_SOURCE: "rss",
+        PODCAST_RSS_URL: `${feedServer.origin}/feed.xml`,
+        ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+      },
     },
     async ({ origin: site, cookie }) => {
       console.log(
-        `\nSearch: ${EPISODES} episodes with ${WORDS_PER_TRANSCRIPT.toLocaleString("en")}-word transcripts and ${POSTS} posts of ${WORDS_PER_POST} words (${vocabulary.length} distinct words)…`,
+        `\nSearch on ${process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "the embedded database"}: ${EPISODES} episodes with ${WORDS_PER_TRANSCRIPT.toLocaleString("en")}-word transcripts and ${POSTS} posts of ${WORDS_PER_POST} words (${vocabulary.length} distinct words)…`,
       );
       await publishPosts(site, cookie);
       const indexedIn = await waitUntilIndexed(site);
