@@ -59,6 +59,7 @@ describe.each(testDatabaseKinds)("the app on %s", (kind) => {
       "episode_timed_text",
       "episode_transcripts",
       "newsletter_subscribers",
+      "owner_notifications",
       "rate_limit_counters",
       "sandbox_payment_intents",
       "search_entries",

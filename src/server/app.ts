@@ -31,6 +31,7 @@ import { describeApi } from "#server/http/api-description.ts";
 import { APP_VERSION } from "#server/app-version.ts";
 import { apiDescriptionRoutes } from "#server/http/api-reference-routes.ts";
 import { SiteSearch } from "#server/features/search/site-search.ts";
+import { OwnerMail } from "#server/features/owner-email/owner-mail.ts";
 import { siteContentVersion } from "#server/features/site/content-version.ts";
 import { episodePageTranscript } from "#shared/episodes/episode-detail.ts";
 import { listShownPosts } from "#shared/blog/shown-posts.ts";
@@ -91,6 +92,8 @@ declare module "fastify" {
   interface FastifyInstance {
     episodeCatalog: EpisodeCatalog;
     episodeTimedText: EpisodeTimedText;
+    /** Present when SMTP settings are: e-mails to the owner about new business. */
+    ownerMail?: OwnerMail;
   }
 }
 
@@ -271,6 +274,17 @@ export async function buildApp({
   const storage = objectStorage ?? createObjectStorage(config.objectStorage, { dataDir: config.dataDir });
   await app.register(uploadRoutes, { db, storage });
 
+  if (config.ownerEmail.kind === "smtp") {
+    const ownerMail = new OwnerMail({
+      db,
+      settings: config.ownerEmail,
+      log: app.log.child({ component: "owner-email" }),
+      publicBaseUrl: config.publicBaseUrl,
+    });
+    ownerMail.start();
+    app.addHook("onClose", async () => ownerMail.stop());
+    app.decorate("ownerMail", ownerMail);
+  }
   await app.register(apiDescriptionRoutes);
   registerNotFound(app, apiMethodsAt);
 

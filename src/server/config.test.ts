@@ -22,7 +22,32 @@ describe("configuration", () => {
       payments: { kind: "sandbox" },
       newsletter: { kind: "local" },
       analyticsMeasurementId: null,
+      ownerEmail: { kind: "off" },
     });
+  });
+
+  test("SMTP settings e-mail the owner about new business; a partial set stops start-up, the password never echoed", () => {
+    const smtp = { SMTP_HOST: "smtp.example.com", SMTP_FROM: "Site <site@example.com>", OWNER_EMAIL: "owner@example.com" };
+    expect(loadConfig(smtp).ownerEmail).toEqual({
+      kind: "smtp",
+      host: "smtp.example.com",
+      port: 587,
+      auth: null,
+      from: "Site <site@example.com>",
+      to: "owner@example.com",
+      dailySummary: false,
+    });
+    expect(
+      loadConfig({ ...smtp, SMTP_PORT: "465", SMTP_USER: "site", SMTP_PASSWORD: "pw", OWNER_DAILY_SUMMARY: "true" })
+        .ownerEmail,
+    ).toMatchObject({ port: 465, auth: { user: "site", password: "pw" }, dailySummary: true });
+    expect(() => loadConfig({ SMTP_HOST: "smtp.example.com" })).toThrow(/SMTP_FROM is required to e-mail the owner/);
+    expect(() => loadConfig({ OWNER_EMAIL: "owner@example.com" })).toThrow(/SMTP_HOST is required/);
+    expect(() => loadConfig({ ...smtp, SMTP_USER: "site" })).toThrow(/SMTP_PASSWORD is required with SMTP_USER/);
+    expect(() => loadConfig({ ...smtp, OWNER_EMAIL: "not an address" })).toThrow(/OWNER_EMAIL="not an address" is invalid/);
+    expect(() => loadConfig({ ...smtp, SMTP_USER: "site", SMTP_PASSWORD: "x".repeat(1001) })).toThrow(
+      /SMTP_PASSWORD=\(hidden\) is invalid/,
+    );
   });
 
   test("GA_MEASUREMENT_ID sends page views and events to Google Analytics; a malformed id stops start-up", () => {

@@ -18,6 +18,9 @@ import { PROXY_RANGES } from "#server/http/trusted-proxies.ts";
  */
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
+/** "owner@example.com", or "The Thriving Path <owner@example.com>". */
+const MAIL_ADDRESS = /^(?:[^<>\r\n]{0,100} <[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+
 const envSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyAsUndefined,
@@ -136,6 +139,19 @@ const envSchema = z.object({
       .regex(/^G-[A-Z0-9]{4,20}$/)
       .optional(),
   ),
+  SMTP_HOST: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9.-]{1,253}$/)
+      .optional(),
+  ),
+  SMTP_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).default(587)),
+  SMTP_USER: z.preprocess(emptyAsUndefined, z.string().max(320).optional()),
+  SMTP_PASSWORD: z.preprocess(emptyAsUndefined, z.string().max(1000).optional()),
+  SMTP_FROM: z.preprocess(emptyAsUndefined, z.string().regex(MAIL_ADDRESS).optional()),
+  OWNER_EMAIL: z.preprocess(emptyAsUndefined, z.string().regex(MAIL_ADDRESS).optional()),
+  OWNER_DAILY_SUMMARY: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("false")),
 });
 
 export type AppConfig = {
@@ -166,7 +182,23 @@ export type AppConfig = {
   payments: PaymentsConfig;
   /** Google Analytics 4 measurement id; page views and events stay in the page when absent. */
   analyticsMeasurementId: string | null;
+  /** E-mails to the owner about new business, through their SMTP server; none when off. */
+  ownerEmail: OwnerEmailConfig;
 };
+
+export type OwnerEmailConfig =
+  | { kind: "off" }
+  | {
+      kind: "smtp";
+      host: string;
+      port: number;
+      /** Absent for a server that takes mail without logging in (a relay on this machine). */
+      auth: { user: string; password: string } | null;
+      from: string;
+      to: string;
+      /** A summary of the last day's business every morning, as well as one e-mail per event. */
+      dailySummary: boolean;
+    };
 
 export type NewsletterConfig =
   | { kind: "local" }
@@ -254,6 +286,13 @@ const expectations: Record<string, string> = {
   STRIPE_API_URL: "an absolute http(s) URL without a path, such as http://localhost:12111 for stripe-mock",
   PAYMENTS_SANDBOX: "true or false",
   GA_MEASUREMENT_ID: "a Google Analytics 4 measurement id such as G-ABC123XYZ",
+  SMTP_HOST: "the host name of an SMTP server, such as smtp.example.com",
+  SMTP_PORT: "a whole number from 1 to 65535 (587 for STARTTLS, 465 for TLS)",
+  SMTP_USER: "the SMTP server's user name",
+  SMTP_PASSWORD: "the SMTP server's password",
+  SMTP_FROM: "an e-mail address, or a name and one: Site <site@example.com>",
+  OWNER_EMAIL: "the e-mail address the owner reads, or a name and one",
+  OWNER_DAILY_SUMMARY: "true or false",
 };
 
 /** Never echoed back in an error message: the message ends up in logs. */
@@ -270,6 +309,7 @@ const secretVariables = new Set([
   "STRIPE_API_URL",
   "KIT_API_KEY",
   "KIT_WEBHOOK_SECRET",
+  "SMTP_PASSWORD",
 ]);
 
 /**
@@ -350,6 +390,39 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     newsletter: newsletterFrom(e),
     payments: paymentsFrom(e, publicBaseUrl),
     analyticsMeasurementId: e.GA_MEASUREMENT_ID ?? null,
+    ownerEmail: ownerEmailFrom(e),
+  };
+}
+
+/** All of host, sender and recipient, or none of the SMTP settings; a password needs its user. */
+function ownerEmailFrom(e: ParsedEnv): OwnerEmailConfig {
+  const given = {
+    SMTP_HOST: e.SMTP_HOST,
+    SMTP_FROM: e.SMTP_FROM,
+    OWNER_EMAIL: e.OWNER_EMAIL,
+    SMTP_USER: e.SMTP_USER,
+    SMTP_PASSWORD: e.SMTP_PASSWORD,
+  };
+  if (Object.values(given).every((value) => value === undefined)) return { kind: "off" };
+  const missing = (["SMTP_HOST", "SMTP_FROM", "OWNER_EMAIL"] as const).filter((name) => !given[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      missing.map((name) => `${name} is required to e-mail the owner (another SMTP_* or OWNER_EMAIL is set)`),
+    );
+  }
+  if (Boolean(e.SMTP_USER) !== Boolean(e.SMTP_PASSWORD)) {
+    throw new ConfigError([
+      e.SMTP_USER ? "SMTP_PASSWORD is required with SMTP_USER" : "SMTP_USER is required with SMTP_PASSWORD",
+    ]);
+  }
+  return {
+    kind: "smtp",
+    host: e.SMTP_HOST!,
+    port: e.SMTP_PORT,
+    auth: e.SMTP_USER && e.SMTP_PASSWORD ? { user: e.SMTP_USER, password: e.SMTP_PASSWORD } : null,
+    from: e.SMTP_FROM!,
+    to: e.OWNER_EMAIL!,
+    dailySummary: e.OWNER_DAILY_SUMMARY === "true",
   };
 }
 

@@ -59,6 +59,8 @@ declare module "react-router" {
     unsubscribe(link: { email: string; token: string }): Promise<PageUnsubscribeOutcome>;
     /** Whether sign-ups are also sent to an e-mail service (Kit), which e-mails them. */
     emailServiceConnected: boolean;
+    /** Whether the owner is e-mailed about new business (SMTP settings are given). */
+    ownerEmailed: boolean;
     /** The Google Analytics 4 measurement id pages report to, when one is configured. */
     analyticsMeasurementId: string | null;
     /**
@@ -144,6 +146,7 @@ export async function mountWebApp(
         payments,
         backup,
         emailServiceConnected: config.newsletter.kind === "kit",
+        ownerEmailed: config.ownerEmail.kind === "smtp",
         signUp: (form, input) => signups({ ip: request.ip, log: request.log }, form, input),
         sendContactMessage: (input) => contactMessages({ ip: request.ip, log: request.log }, input),
         unsubscribe: (link) => unsubscribes({ ip: request.ip, log: request.log }, link),

@@ -78,6 +78,15 @@ test("with no e-mail service connected the dashboard says sign-ups are not e-mai
   await expect(notice).toContainText("connect Kit");
 });
 
+test("without SMTP settings the dashboard says the owner is not e-mailed about new business, and what to set", async ({
+  page,
+}) => {
+  await openDashboardTab(page, "Overview");
+  const notice = page.getByRole("region", { name: "You are not e-mailed about new business" });
+  await expect(notice).toContainText("a coaching program is paid, a donation comes in or someone writes");
+  await expect(notice).toContainText("SMTP_HOST, SMTP_FROM and OWNER_EMAIL");
+});
+
 test("sandbox payments are marked Test, left out of the totals, and the dashboard says payments are in test mode", async ({
   page,
 }) => {

@@ -33,6 +33,9 @@ export const testPaymentCopy = {
 
 /** The notices above the dashboard's tabs while a part of the business has no outside service yet. */
 export const setupCopy = {
+  ownerNotEmailedTitle: "You are not e-mailed about new business",
+  ownerNotEmailedText:
+    "The site has no SMTP settings, so it cannot e-mail you when a coaching program is paid, a donation comes in or someone writes: you see them here only. Set SMTP_HOST, SMTP_FROM and OWNER_EMAIL to hear about each one as it happens (README, Deploying, step 14).",
   testPaymentsTitle: "Payments are in test mode",
   testPaymentsText:
     "Card payments go through the built-in sandbox: test cards only, and no money moves. Test payments are marked Test and left out of the totals. Set the Stripe keys to take real payments (README, Deploying, step 8).",

@@ -23,6 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     backup: authenticated ? context.backup : null,
     testPayments: authenticated && context.payments.provider === "sandbox",
     signupsNotEmailed: authenticated && !context.emailServiceConnected,
+    ownerNotEmailed: authenticated && !context.ownerEmailed,
   };
 }
 
@@ -60,6 +61,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
         backup={loaderData.backup}
         testPayments={loaderData.testPayments}
         signupsNotEmailed={loaderData.signupsNotEmailed}
+        ownerNotEmailed={loaderData.ownerNotEmailed}
       />
     </Suspense>
   );

@@ -282,3 +282,21 @@ export const searchEntries = pgTable(
   },
   (table) => [primaryKey({ columns: [table.source, table.position] })],
 );
+
+/**
+ * E-mails to the owner about new business (a paid coaching program, a donation, a contact or
+ * sponsor message, the daily summary), written when the event is recorded and sent in the
+ * background with retries (src/server/features/owner-email). `key` names the event, so the same
+ * event recorded twice (a repeated payment webhook) is e-mailed once.
+ */
+export const ownerNotifications = pgTable("owner_notifications", {
+  id: serial("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  attempts: integer("attempts").notNull().default(0),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+  lastError: text("last_error"),
+});

@@ -70,6 +70,7 @@ export const ArrowUpRight = lineIcon("ArrowUpRight", "arrow-up-right");
 export const AtSign = lineIcon("AtSign", "at-sign");
 export const Award = lineIcon("Award", "award");
 export const BarChart3 = lineIcon("BarChart3", "bar-chart-3");
+export const BellOff = lineIcon("BellOff", "bell-off");
 export const BookOpen = lineIcon("BookOpen", "book-open");
 export const Brain = lineIcon("Brain", "brain");
 export const Briefcase = lineIcon("Briefcase", "briefcase");

@@ -2,6 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { QueryClientProvider } from "@tanstack/react-query";
 import {
   BarChart3,
+  BellOff,
   DatabaseBackup,
   FlaskConical,
   GraduationCap,
@@ -43,6 +44,8 @@ type BusinessDashboardProps = {
   testPayments: boolean;
   /** No e-mail service (Kit) is connected: sign-ups are kept, nobody is e-mailed. Say so. */
   signupsNotEmailed: boolean;
+  /** No SMTP settings: the owner hears of new business only here. Say so. */
+  ownerNotEmailed: boolean;
 };
 
 /** SPEC §2 Admin: the Business Dashboard. Loaded on its own, only once the owner is logged in. */
@@ -76,6 +79,7 @@ function Dashboard({
   backup,
   testPayments,
   signupsNotEmailed,
+  ownerNotEmailed,
 }: BusinessDashboardProps) {
   const { data, failed, loading, errors, reload } = useBusinessData();
   const [loggingOut, setLoggingOut] = useState(false);
@@ -175,7 +179,7 @@ function Dashboard({
       ) : (
         <>
           {errors.length > 0 && !sessionEnded && <LoadProblem errors={errors} onRetry={reload} />}
-          {(testPayments || signupsNotEmailed) && (
+          {(testPayments || signupsNotEmailed || ownerNotEmailed) && (
             <div className="mb-8 space-y-4">
               {testPayments && (
                 <SetupNotice
@@ -191,6 +195,14 @@ function Dashboard({
                   icon={MailX}
                   title={setupCopy.noEmailServiceTitle}
                   text={setupCopy.noEmailServiceText}
+                />
+              )}
+              {ownerNotEmailed && (
+                <SetupNotice
+                  id="owner-not-emailed-heading"
+                  icon={BellOff}
+                  title={setupCopy.ownerNotEmailedTitle}
+                  text={setupCopy.ownerNotEmailedText}
                 />
               )}
             </div>
