@@ -86,6 +86,27 @@ function Dashboard({
   const [preparingBackup, setPreparingBackup] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const sessionEnded = errors.some(({ error }) => isSessionEnded(error));
+  // What part of the business runs without its outside service, said above the tabs.
+  const notices = [
+    testPayments && {
+      id: "test-mode-heading",
+      icon: FlaskConical,
+      title: setupCopy.testPaymentsTitle,
+      text: setupCopy.testPaymentsText,
+    },
+    signupsNotEmailed && {
+      id: "no-email-service-heading",
+      icon: MailX,
+      title: setupCopy.noEmailServiceTitle,
+      text: setupCopy.noEmailServiceText,
+    },
+    ownerNotEmailed && {
+      id: "owner-not-emailed-heading",
+      icon: BellOff,
+      title: setupCopy.ownerNotEmailedTitle,
+      text: setupCopy.ownerNotEmailedText,
+    },
+  ].filter((notice) => notice !== false);
   // The Episodes tab reads its own list when first opened, and reports an ended session from it.
   const endSession = useCallback(() => onLoggedOut("session-ended"), [onLoggedOut]);
 
@@ -179,32 +200,11 @@ function Dashboard({
       ) : (
         <>
           {errors.length > 0 && !sessionEnded && <LoadProblem errors={errors} onRetry={reload} />}
-          {(testPayments || signupsNotEmailed || ownerNotEmailed) && (
+          {notices.length > 0 && (
             <div className="mb-8 space-y-4">
-              {testPayments && (
-                <SetupNotice
-                  id="test-mode-heading"
-                  icon={FlaskConical}
-                  title={setupCopy.testPaymentsTitle}
-                  text={setupCopy.testPaymentsText}
-                />
-              )}
-              {signupsNotEmailed && (
-                <SetupNotice
-                  id="no-email-service-heading"
-                  icon={MailX}
-                  title={setupCopy.noEmailServiceTitle}
-                  text={setupCopy.noEmailServiceText}
-                />
-              )}
-              {ownerNotEmailed && (
-                <SetupNotice
-                  id="owner-not-emailed-heading"
-                  icon={BellOff}
-                  title={setupCopy.ownerNotEmailedTitle}
-                  text={setupCopy.ownerNotEmailedText}
-                />
-              )}
+              {notices.map((notice) => (
+                <SetupNotice key={notice.id} {...notice} />
+              ))}
             </div>
           )}
           <Tabs.Root defaultValue="overview">

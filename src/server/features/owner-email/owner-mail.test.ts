@@ -40,6 +40,28 @@ describe.each(testDatabaseKinds)("e-mails to the owner on %s", (kind) => {
     await smtp.close();
   });
 
+  /** The owner's e-mails on `database`, through the local SMTP server, at the time `now` says. */
+  const ownerMail = (
+    database: TestDatabase,
+    { dailySummary, now }: { dailySummary: boolean; now: () => Date },
+  ) =>
+    new OwnerMail({
+      db: database.db,
+      settings: {
+        kind: "smtp",
+        host: "127.0.0.1",
+        port: smtp.port,
+        auth: null,
+        from: "site@example.org",
+        to: "owner@example.org",
+        dailySummary,
+      },
+      log: pino({ level: "silent" }),
+      publicBaseUrl: "https://example.org",
+      transport: nodemailer.createTransport({ host: "127.0.0.1", port: smtp.port, secure: false }),
+      now,
+    });
+
   const smtpEnv = () => ({
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(smtp.port),
@@ -115,22 +137,7 @@ describe.each(testDatabaseKinds)("e-mails to the owner on %s", (kind) => {
     test("the e-mail is tried again after growing delays until it goes through, and the record stays", async () => {
       smtp.received.length = 0;
       let clock = new Date("2026-11-29T10:00:00Z");
-      const mail = new OwnerMail({
-        db: database.db,
-        settings: {
-          kind: "smtp",
-          host: "127.0.0.1",
-          port: smtp.port,
-          auth: null,
-          from: "site@example.org",
-          to: "owner@example.org",
-          dailySummary: false,
-        },
-        log: pino({ level: "silent" }),
-        publicBaseUrl: "https://example.org",
-        transport: nodemailer.createTransport({ host: "127.0.0.1", port: smtp.port, secure: false }),
-        now: () => clock,
-      });
+      const mail = ownerMail(database, { dailySummary: false, now: () => clock });
       await mail.run();
       const [saved] = await database.db
         .insert(contactMessages)
@@ -188,22 +195,7 @@ describe.each(testDatabaseKinds)("e-mails to the owner on %s", (kind) => {
         createdAt: new Date(2026, 10, 28, 15, 0),
       });
       let clock = new Date(2026, 10, 29, 6, 30);
-      const mail = new OwnerMail({
-        db: database.db,
-        settings: {
-          kind: "smtp",
-          host: "127.0.0.1",
-          port: smtp.port,
-          auth: null,
-          from: "site@example.org",
-          to: "owner@example.org",
-          dailySummary: true,
-        },
-        log: pino({ level: "silent" }),
-        publicBaseUrl: "https://example.org",
-        transport: nodemailer.createTransport({ host: "127.0.0.1", port: smtp.port, secure: false }),
-        now: () => clock,
-      });
+      const mail = ownerMail(database, { dailySummary: true, now: () => clock });
       // Before seven in the morning: not yet.
       await mail.run();
       expect(smtp.received).toEqual([]);
