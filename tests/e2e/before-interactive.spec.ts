@@ -29,6 +29,10 @@ async function openBeforeScripts(page: Page, path: string) {
 
 const episode = sampleCatalog.find((candidate) => candidate.spotifyUrl)!;
 
+// A press before the script is a forced click at the control's place: with the page's smooth
+// scrolling, the click could land where the control was while the page was still scrolling to it.
+test.use({ reducedMotion: "reduce" });
+
 test.beforeEach(async ({ context }) => {
   // Outbound pages are not reachable in tests: answer them locally.
   await context.route(/open\.spotify\.com|guide\.thrivingpath\.example/, (route) =>
