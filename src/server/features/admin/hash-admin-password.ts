@@ -19,8 +19,9 @@ if (process.argv.length > 2) {
 /** One line typed at the terminal, with echo off; Ctrl-C or Ctrl-D ends without a line. */
 function promptHidden(question: string): Promise<string | null> {
   const input = process.stdin;
-  process.stderr.write(question);
+  // Echo is off before the prompt shows, so nothing typed after seeing it can be echoed.
   input.setRawMode(true);
+  process.stderr.write(question);
   input.resume();
   input.setEncoding("utf8");
   let typed = "";
