@@ -226,7 +226,7 @@ export async function buildApp({
       version: siteContentVersion({ catalog, posts, transcripts, timedText }),
       // Read from the database, not through the pages' memory copies: indexing must not decide
       // what those copies hold, nor when they load.
-      posts: () => listShownPosts({ list: () => listPublishedPosts(db), findBySlug: async () => null }),
+      posts: () => listShownPosts({ list: () => listPublishedPosts(db) }),
       episodes: () => catalog.list(),
       records: () => listTranscripts(db),
       transcript: (episodeId, record) => episodePageTranscript(episodeId, record, timedText.find(episodeId)),

@@ -16,7 +16,7 @@ function viewOf(post: ServerPost): BlogPostView {
 }
 
 /** SPEC §2 Blog list: the server's published posts, newest first, or the 6 built-in posts when it has none. */
-export async function listShownPosts(blog: BlogReads): Promise<BlogPostView[]> {
+export async function listShownPosts(blog: Pick<BlogReads, "list">): Promise<BlogPostView[]> {
   const posts = await blog.list();
   return posts.length > 0 ? posts.map(viewOf) : fallbackBlogPosts.map(viewOfFallbackPost);
 }

@@ -209,15 +209,9 @@ function EpisodeRow({
           </time>
         </p>
         <div className="mt-2 flex flex-wrap gap-1.5">
-          {episode.audio ? (
-            <AdminBadge tone="gold" icon={Headphones}>
-              {copy.audio}
-            </AdminBadge>
-          ) : (
-            <AdminBadge tone="slate" icon={Headphones}>
-              {copy.noAudio}
-            </AdminBadge>
-          )}
+          <AdminBadge tone={episode.audio ? "gold" : "slate"} icon={Headphones}>
+            {episode.audio ? copy.audio : copy.noAudio}
+          </AdminBadge>
           <LabelledBadge
             label={copy.transcriptLabel}
             icon={FileText}
