@@ -5,7 +5,8 @@
  * production build on it (episodes from that feed, embedded database), publishes 500 posts of
  * about 300 words, waits until everything is indexed, then searches:
  * - cold: 300 different searches (single words, two words, a word still being typed, a quoted
- *   phrase), 50 at a time, none of them asked before;
+ *   phrase), 50 at a time, none of them asked before (after 100 other searches, one at a time, so
+ *   the database's code and pages are as warm as on a site that has been serving a while);
  * - warm: the same 300 again and again for a few seconds with 50 connections, as a popular site
  *   sees repeated searches (answered from memory until the content changes).
  * The text is made of the site's own English words, drawn with a long-tailed frequency as real
@@ -26,11 +27,12 @@ const WORDS_PER_TRANSCRIPT = 10_000;
 const POSTS = 500;
 const WORDS_PER_POST = 300;
 const SEARCHES = 300;
+const WARM_UP_SEARCHES = 100;
 const CONNECTIONS = 50;
 const WARM_SECONDS = 5;
 const DEADLINE_MS = 600_000;
-/** Words no generated text has, put in the last transcript and post to know when indexing is done. */
-const LAST_TRANSCRIPT_MARK = "zqlasttranscript";
+/** Words no generated text has, put in every transcript and the last post to know when indexing is done. */
+const TRANSCRIPT_MARK = "zqeverytranscript";
 const LAST_POST_MARK = "zqlastpost";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -72,11 +74,11 @@ function vttTime(seconds: number): string {
   return `${two(Math.floor(seconds / 3600))}:${two(Math.floor(seconds / 60) % 60)}:${two(seconds % 60)}.000`;
 }
 
-function transcript(episode: number): string {
+function transcript(): string {
   const cues: string[] = [];
   const perCue = 12;
   for (let cue = 0; cue * perCue < WORDS_PER_TRANSCRIPT; cue += 1) {
-    const mark = episode === EPISODES && cue === 100 ? ` ${LAST_TRANSCRIPT_MARK}` : "";
+    const mark = cue === 100 ? ` ${TRANSCRIPT_MARK}` : "";
     cues.push(`${vttTime(cue * 4)} --> ${vttTime(cue * 4 + 4)}\n${words(perCue)}${mark}`);
   }
   return `WEBVTT\n\n${cues.join("\n\n")}\n`;
@@ -104,10 +106,8 @@ async function startFeedServer(): Promise<{ origin: string; server: Server }> {
       response.writeHead(200, { "content-type": "application/rss+xml" }).end(feed(origin));
       return;
     }
-    const match = /^\/transcripts\/(\d+)\.vtt$/.exec(path);
-    if (match) {
-      const episode = Number(match[1]);
-      if (!transcripts.has(path)) transcripts.set(path, transcript(episode));
+    if (/^\/transcripts\/\d+\.vtt$/.test(path)) {
+      if (!transcripts.has(path)) transcripts.set(path, transcript());
       response.writeHead(200, { "content-type": "text/vtt" }).end(transcripts.get(path));
       return;
     }
@@ -146,9 +146,10 @@ async function total(site: string, q: string): Promise<number> {
   return response.ok ? ((await response.json()) as { total: number }).total : 0;
 }
 
+/** Until every transcript (fetched from the feed a few at a time) and the last post are found. */
 async function waitUntilIndexed(site: string) {
   const started = Date.now();
-  while ((await total(site, LAST_TRANSCRIPT_MARK)) < 1 || (await total(site, LAST_POST_MARK)) < 1) {
+  while ((await total(site, TRANSCRIPT_MARK)) < EPISODES || (await total(site, LAST_POST_MARK)) < 1) {
     if (Date.now() - started > 300_000)
       throw new Error("the site had not indexed everything after 5 minutes");
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -156,10 +157,10 @@ async function waitUntilIndexed(site: string) {
   return Date.now() - started;
 }
 
-/** What visitors type: a word, two words, a word still being typed, a quoted phrase. */
-function searches(): string[] {
+/** What visitors type: a word, two words, a word still being typed, a quoted phrase; `count` different ones, none in `besides`. */
+function searches(count: number, besides: readonly string[] = []): string[] {
   const asked = new Set<string>();
-  while (asked.size < SEARCHES) {
+  while (asked.size < count) {
     const kind = random();
     const first = word();
     const query =
@@ -170,7 +171,7 @@ function searches(): string[] {
           : kind < 0.9
             ? first.slice(0, Math.max(3, Math.ceil(first.length * 0.7)))
             : `"${first} ${word()}"`;
-    asked.add(query);
+    if (!besides.includes(query)) asked.add(query);
   }
   return [...asked];
 }
@@ -234,7 +235,9 @@ try {
       console.log(
         `Indexed ${indexedIn < 1500 ? "by the time the posts were published" : `${(indexedIn / 1000).toFixed(0)} s after the last post`}.`,
       );
-      const queries = searches();
+      const warmUp = searches(WARM_UP_SEARCHES);
+      for (const q of warmUp) await total(site, q);
+      const queries = searches(SEARCHES, warmUp);
       const cold = await coldSearches(site, queries);
       const warm = await warmSearches(site, queries);
       console.log(`\n${SEARCHES} different searches, ${CONNECTIONS} at a time:\n`);

@@ -5,7 +5,7 @@ import { analyticsEvents, gtagCommands, hydrated } from "#tests/helpers/page-sta
 import { publishedPosts, uniqueWord, type NewPost } from "#tests/helpers/published-posts.ts";
 import { siteSearchCopy } from "#app/content/navigation.ts";
 import { searchPageCopy } from "#app/content/search.ts";
-import { SEARCH_MAX_LENGTH, searchMessages } from "#shared/search/search-schema.ts";
+import { SEARCH_MAX_LENGTH, searchMessages, type SearchAnswer } from "#shared/search/search-schema.ts";
 import { listeningEpisodes } from "#tests/stand-ins/podcast-feed-stand-in.ts";
 
 // Site search, the visitor's side: the header's search on every page, the /search results page,
@@ -13,7 +13,21 @@ import { listeningEpisodes } from "#tests/stand-ins/podcast-feed-stand-in.ts";
 // every spec running in parallel: each test publishes its own posts with a word only they carry
 // and searches for that word.
 
-const test = base.extend<{ createPost: NewPost }>({ createPost: publishedPosts });
+/** Posts as `publishedPosts` makes them, each given once site search finds it (within about a second). */
+const test = base.extend<{ createPost: NewPost }>({
+  createPost: async ({ request, baseURL }, use) =>
+    publishedPosts({ request, baseURL }, (createPost) =>
+      use(async (overrides) => {
+        const post = await createPost(overrides);
+        const found = async () => {
+          const answer = await request.get(`/api/search?${new URLSearchParams({ q: post.title })}`);
+          return ((await answer.json()) as SearchAnswer).results.map((result) => result.path);
+        };
+        await expect.poll(found).toContain(`/blog/${post.slug}`);
+        return post;
+      }),
+    ),
+});
 
 /** A post carrying `word` in its title and in a sentence of its text. */
 const postAbout = (createPost: NewPost, word: string, title = `Calm Mornings ${word}`) =>

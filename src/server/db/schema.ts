@@ -248,7 +248,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
  * `search_entries` holds each source's passages (an episode's transcript in paragraphs, each with
  * its start when timed), to find the passage a hit is in and show it. Both are derived from the
  * site's content: `fingerprint` says what a source was indexed from, so only a changed source is
- * indexed again, and both can always be rebuilt.
+ * indexed again, and both can always be rebuilt. Searches run `site_search` (migration 0011).
  */
 export const searchSources = pgTable(
   "search_sources",
@@ -260,6 +260,11 @@ export const searchSources = pgTable(
     title: text("title").notNull(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     document: tsvector("document").notNull(),
+    /**
+     * What a match is ranked by, kept small so ranking never reads the whole `document`: its title
+     * and labels as they are, and the 100 words its text says most (migration 0011).
+     */
+    rankDocument: tsvector("rank_document").generatedAlwaysAs(sql`search_rank_document(document)`),
     fingerprint: text("fingerprint").notNull(),
     indexedAt: timestamp("indexed_at", { withTimezone: true }).notNull().defaultNow(),
   },

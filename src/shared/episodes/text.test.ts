@@ -10,12 +10,24 @@ import {
   PLAYER_TITLE_LIMIT,
   SHARE_POPUP,
 } from "./constants.ts";
-import { cutText, stripHtml } from "./text.ts";
+import { cutText, htmlBlocks, stripHtml } from "./text.ts";
+
+describe("htmlBlocks", () => {
+  test("each paragraph, heading, list item and line is a block of plain text; empty ones are left out", () => {
+    expect(
+      htmlBlocks(
+        "<h2>Rest &amp; work</h2><p>One <em>idea</em>.</p><p> </p><ul><li>a</li><li>b</li></ul>x<br>y",
+      ),
+    ).toEqual(["Rest & work", "One idea.", "a", "b", "x", "y"]);
+    expect(htmlBlocks("")).toEqual([]);
+  });
+});
 
 describe("stripHtml (SPEC §3: descriptions may contain HTML)", () => {
   test("runs in linear time: crafted 100 KB inputs take well under 200 ms in all (they took seconds)", () => {
     const started = performance.now();
-    for (const html of ["<p ".repeat(33_333), "<a<".repeat(33_333), "<script>".repeat(12_500)]) stripHtml(html);
+    for (const html of ["<p ".repeat(33_333), "<a<".repeat(33_333), "<script>".repeat(12_500)])
+      stripHtml(html);
     expect(performance.now() - started).toBeLessThan(200);
   });
 

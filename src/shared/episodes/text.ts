@@ -19,12 +19,24 @@ export function plainText(text: string): string {
 
 /** Removes tags (block tags become spaces), decodes entities and collapses whitespace. Linear time. */
 export function stripHtml(html: string): string {
+  return htmlBlocks(html).join(" ");
+}
+
+/** The text of each block of `html` (a paragraph, heading, list item, line…) as by `stripHtml`; empty ones left out. */
+export function htmlBlocks(html: string): string[] {
+  const blocks: string[] = [];
   let text = "";
+  const endBlock = () => {
+    const block = plainText(text);
+    if (block !== "") blocks.push(block);
+    text = "";
+  };
   for (const token of htmlTokens(html)) {
     if (token.kind === "text") text += token.text;
-    else if (TEXT_BREAK_TAGS.has(token.name)) text += " ";
+    else if (TEXT_BREAK_TAGS.has(token.name)) endBlock();
   }
-  return plainText(text);
+  endBlock();
+  return blocks;
 }
 
 /**

@@ -7,7 +7,7 @@
 import type { BlogPostView } from "#shared/blog/blog-post-view.ts";
 import { RECORD_NOTES_HIDDEN_EPISODE_IDS } from "#shared/episodes/episode-detail.ts";
 import type { Episode, TranscriptRecord } from "#shared/episodes/episode-schema.ts";
-import { plainText, stripHtml } from "#shared/episodes/text.ts";
+import { htmlBlocks, plainText, stripHtml } from "#shared/episodes/text.ts";
 import type { SearchResultKind } from "#shared/search/search-schema.ts";
 import type { Transcript } from "#shared/timed-text/timed-text.ts";
 import { transcriptView } from "#shared/timed-text/transcript-view.ts";
@@ -24,29 +24,48 @@ export type SearchPassage = {
   publishedAt: Date | null;
 };
 
-/** An untimed transcript's paragraphs are gathered into passages of about this many characters. */
+/** A post's paragraphs, and an untimed transcript's, are gathered into passages of about this many characters. */
 export const PASSAGE_CHARACTERS = 800;
+
+/** Paragraphs gathered in order into runs of at least `PASSAGE_CHARACTERS` (the last may be shorter). */
+function gathered(paragraphs: readonly string[]): string[] {
+  const passages: string[] = [];
+  let run: string[] = [];
+  let length = 0;
+  for (const paragraph of paragraphs) {
+    run.push(paragraph);
+    length += paragraph.length;
+    if (length >= PASSAGE_CHARACTERS) {
+      passages.push(run.join("\n"));
+      run = [];
+      length = 0;
+    }
+  }
+  if (run.length > 0) passages.push(run.join("\n"));
+  return passages;
+}
 
 function releaseDay(episode: Pick<Episode, "releaseDate">): Date | null {
   const day = new Date(episode.releaseDate);
   return Number.isNaN(day.getTime()) ? null : day;
 }
 
-/** A post the blog shows (published, or the built-in ones while there are none). */
+/**
+ * A post the blog shows (published, or the built-in ones while there are none): its excerpt, then
+ * its text in runs of paragraphs, so a hit shows the part of the post it is in.
+ */
 export function postPassages(
   post: Pick<BlogPostView, "slug" | "title" | "category" | "tags" | "excerpt" | "content" | "publishDate">,
 ): SearchPassage[] {
-  return [
-    {
-      kind: "post",
-      ref: post.slug,
-      title: post.title,
-      labels: [post.category, ...post.tags].join(", "),
-      body: `${post.excerpt}\n${stripHtml(post.content)}`,
-      startSeconds: null,
-      publishedAt: new Date(post.publishDate),
-    },
-  ];
+  return [post.excerpt, ...gathered(htmlBlocks(post.content))].map((body) => ({
+    kind: "post",
+    ref: post.slug,
+    title: post.title,
+    labels: [post.category, ...post.tags].join(", "),
+    body,
+    startSeconds: null,
+    publishedAt: new Date(post.publishDate),
+  }));
 }
 
 /** The owner's show notes (markdown-like) as text: headings, emphasis and quote marks dropped. */
@@ -93,19 +112,9 @@ export function transcriptPassages(episode: Episode, transcript: Transcript | nu
       ),
     );
   }
-  const passages: SearchPassage[] = [];
-  let run: string[] = [];
-  let length = 0;
-  for (const paragraph of view.paragraphs) {
-    const text = paragraph.speaker ? `${paragraph.speaker}: ${paragraph.text}` : paragraph.text;
-    run.push(text);
-    length += text.length;
-    if (length >= PASSAGE_CHARACTERS) {
-      passages.push(passage(run.join("\n"), null));
-      run = [];
-      length = 0;
-    }
-  }
-  if (run.length > 0) passages.push(passage(run.join("\n"), null));
-  return passages;
+  return gathered(
+    view.paragraphs.map((paragraph) =>
+      paragraph.speaker ? `${paragraph.speaker}: ${paragraph.text}` : paragraph.text,
+    ),
+  ).map((body) => passage(body, null));
 }

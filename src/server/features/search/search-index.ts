@@ -9,7 +9,7 @@ import type { SearchPassage } from "./search-documents.ts";
  * Bumped when what is indexed or how changes (the passages, the weights, the dictionary): every
  * source's fingerprint changes with it, so the next sync indexes everything again.
  */
-const INDEX_VERSION = "1";
+const INDEX_VERSION = "2";
 /** The text search configuration: English stemming; words of other languages are kept whole. */
 export const SEARCH_CONFIG = "english";
 /** Rows per insert: PostgreSQL takes at most 65,535 parameters in one statement. */
@@ -21,8 +21,19 @@ type Log = Pick<FastifyBaseLogger, "info" | "warn">;
 const withoutMarks = (text: string) =>
   text.replace(/\p{Cc}/gu, (character) => (character === "\n" ? "\n" : " "));
 
+/** Kept for the same passages (a transcript's are kept while it is unchanged), so a sync hashes only what is new. */
+const fingerprints = new WeakMap<readonly SearchPassage[], string>();
+
 export function fingerprintOf(passages: readonly SearchPassage[]): string {
-  return createHash("sha256").update(INDEX_VERSION).update(JSON.stringify(passages)).digest("base64url");
+  let fingerprint = fingerprints.get(passages);
+  if (fingerprint === undefined) {
+    fingerprint = createHash("sha256")
+      .update(INDEX_VERSION)
+      .update(JSON.stringify(passages))
+      .digest("base64url");
+    fingerprints.set(passages, fingerprint);
+  }
+  return fingerprint;
 }
 
 /**

@@ -60,6 +60,23 @@ describe.each(testDatabaseKinds)("site search on %s", (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     return searchAnswerSchema.parse(res.json());
   };
+  /**
+   * The answer once the index has caught up with a change just made: a search answers from the
+   * index as it is while the index is brought up to date, which takes about a second at most.
+   */
+  const searchUntil = async (
+    query: Record<string, string>,
+    caughtUp: (answer: SearchAnswer) => boolean,
+  ): Promise<SearchAnswer> => {
+    const deadline = Date.now() + 5_000;
+    let answer = await search(query);
+    while (!caughtUp(answer) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      answer = await search(query);
+    }
+    return answer;
+  };
+  const found = (count: number) => (answer: SearchAnswer) => answer.total === count;
   const matchedWords = (answer: SearchAnswer, index = 0) =>
     answer.results[index]!.snippet.filter((part) => part.match).map((part) => part.text.toLowerCase());
   const sampleEpisode = () => t.app.episodeCatalog.list()[1]!;
@@ -69,26 +86,31 @@ describe.each(testDatabaseKinds)("site search on %s", (kind) => {
     const post = await createPost({
       content: `<p>Breathe before you answer: ${word} keeps the room steady.</p>`,
     });
-    const found = await search({ q: word });
-    expect(found.total).toBe(1);
-    expect(found.results[0]).toMatchObject({ kind: "post", title: post.title, path: `/blog/${post.slug}` });
-    expect(matchedWords(found)).toEqual([word]);
-    expect(found.results[0]!.snippet.map((part) => part.text).join("")).toContain("keeps the room steady");
+    const answer = await searchUntil({ q: word }, found(1));
+    expect(answer.total).toBe(1);
+    expect(answer.results[0]).toMatchObject({ kind: "post", title: post.title, path: `/blog/${post.slug}` });
+    expect(matchedWords(answer)).toEqual([word]);
+    expect(answer.results[0]!.snippet.map((part) => part.text).join("")).toContain("keeps the room steady");
 
     expect((await write("DELETE", `/api/admin/blog/posts/${post.id}`)).statusCode).toBe(204);
-    expect((await search({ q: word })).total).toBe(0);
+    expect((await searchUntil({ q: word }, found(0))).total).toBe(0);
   });
 
   test("drafts are never found, until they are published", async () => {
     const word = uniqueWord("zqdraft");
     const draft = await createPost({ title: `Unfinished ${word}`, published: false });
+    // A post published alongside shows the index has caught up with the draft too.
+    const marker = await createPost({ title: `Finished ${uniqueWord("zqmarker")}` });
+    await searchUntil({ q: marker.title }, found(1));
     expect((await search({ q: word })).total).toBe(0);
     const published = await write("PUT", `/api/admin/blog/posts/${draft.id}`, {
       ...postInput({ title: `Unfinished ${word}`, slug: draft.slug }),
       published: true,
     });
     expect(published.statusCode, published.body).toBe(200);
-    expect((await search({ q: word })).results.map((result) => result.path)).toEqual([`/blog/${draft.slug}`]);
+    expect((await searchUntil({ q: word }, found(1))).results.map((result) => result.path)).toEqual([
+      `/blog/${draft.slug}`,
+    ]);
   });
 
   test("a title outranks tags, which outrank the text; the last word matches as a prefix", async () => {
@@ -96,7 +118,7 @@ describe.each(testDatabaseKinds)("site search on %s", (kind) => {
     const inText = await createPost({ content: `<p>Somewhere in here: ${word}.</p>` });
     const inTitle = await createPost({ title: `All about ${word}` });
     const inTags = await createPost({ tags: [word] });
-    const answer = await search({ q: word, type: "posts" });
+    const answer = await searchUntil({ q: word, type: "posts" }, found(3));
     expect(answer.results.map((result) => result.path)).toEqual(
       [inTitle, inTags, inText].map((post) => `/blog/${post.slug}`),
     );
@@ -111,7 +133,7 @@ describe.each(testDatabaseKinds)("site search on %s", (kind) => {
     const saved = await write("PUT", `/api/admin/episodes/${episode.id}/transcript`, { text: vtt });
     expect(saved.statusCode, saved.body).toBe(200);
 
-    const answer = await search({ q: word, type: "transcripts" });
+    const answer = await searchUntil({ q: word, type: "transcripts" }, found(1));
     expect(answer.results).toHaveLength(1);
     expect(answer.results[0]).toMatchObject({
       kind: "transcript",
@@ -124,7 +146,7 @@ describe.each(testDatabaseKinds)("site search on %s", (kind) => {
     expect((await search({ q: word, type: "posts" })).total).toBe(0);
 
     expect((await write("DELETE", `/api/admin/episodes/${episode.id}/transcript`)).statusCode).toBe(204);
-    expect((await search({ q: word })).total).toBe(0);
+    expect((await searchUntil({ q: word }, found(0))).total).toBe(0);
   });
 
   test("episodes are found by title, and by the words of the owner's transcript record", async () => {
@@ -149,19 +171,19 @@ describe.each(testDatabaseKinds)("site search on %s", (kind) => {
       resources: [],
     });
     expect(record.statusCode, record.body).toBe(200);
-    const answer = await search({ q: word });
+    const answer = await searchUntil({ q: word }, found(2));
     expect(answer.results.map((result) => [result.kind, result.path]).sort()).toEqual([
       ["episode", `/episode/${episode.id}`],
       ["transcript", `/episode/${episode.id}`],
     ]);
     expect((await write("DELETE", `/api/admin/transcripts/${episode.id}`)).statusCode).toBe(204);
-    expect((await search({ q: word })).total).toBe(0);
+    expect((await searchUntil({ q: word }, found(0))).total).toBe(0);
   });
 
   test("pages: ten results a page, the total on every page, nothing past the last", async () => {
     const word = uniqueWord("zqpage");
     for (let index = 0; index < 12; index += 1) await createPost({ title: `Part ${index} of ${word}` });
-    const first = await search({ q: word });
+    const first = await searchUntil({ q: word }, found(12));
     expect([first.total, first.results.length, first.pageSize]).toEqual([12, 10, 10]);
     const second = await search({ q: word, page: "2" });
     expect([second.total, second.results.length]).toEqual([12, 2]);
@@ -222,7 +244,7 @@ describe.each(testDatabaseKinds)("site search on %s", (kind) => {
       // Started with the source's first answer.
       expect(await find()).toEqual([`/episode/${gone.id}`]);
       await refreshed.app.episodeCatalog.refresh();
-      expect(await find()).toEqual([`/episode/${kept.id}`]);
+      await expect.poll(find, { timeout: 5_000, interval: 25 }).toEqual([`/episode/${kept.id}`]);
     } finally {
       await refreshed.close();
     }

@@ -9,6 +9,11 @@ export type SearchTerms = {
   words: string;
   /** Letters and digits only, for `to_tsquery('…':*)`; null when there is no open last word. */
   prefix: string | null;
+  /**
+   * The same words for ranking, any of them (joined by "or", quotes and left-out words dropped):
+   * a result is ranked by how much of the search it is about, not by whether the words sit close.
+   */
+  rankWords: string;
 };
 
 /**
@@ -21,9 +26,17 @@ export function searchTerms(query: string): SearchTerms {
   const text = query.trim();
   const quotes = (text.match(/"/g) ?? []).length;
   const last = quotes % 2 === 0 ? OPEN_LAST_WORD.exec(text) : null;
-  if (!last) return { words: text, prefix: null };
   // Only letters and digits reach to_tsquery's own syntax.
-  const prefix = last[2]!.replace(/[^\p{L}\p{N}]/gu, "").toLowerCase();
-  if (prefix === "" || /^(or|and)$/i.test(prefix)) return { words: text, prefix: null };
-  return { words: text.slice(0, text.length - last[2]!.length).trim(), prefix };
+  const prefix = last?.[2]!.replace(/[^\p{L}\p{N}]/gu, "").toLowerCase() ?? "";
+  if (!last || prefix === "" || /^(or|and)$/i.test(prefix)) return withRankWords(text, null);
+  return withRankWords(text.slice(0, text.length - last[2]!.length).trim(), prefix);
+}
+
+function withRankWords(words: string, prefix: string | null): SearchTerms {
+  const rankWords = words
+    .replace(/"/g, " ")
+    .split(/\s+/)
+    .filter((word) => word !== "" && !word.startsWith("-") && !/^(or|and)$/i.test(word))
+    .join(" or ");
+  return { words, prefix, rankWords };
 }

@@ -72,6 +72,7 @@ export class SiteSearch {
   private generation = 0;
   private indexedVersion: readonly unknown[] | null = null;
   private syncing: Promise<void> | null = null;
+  private readonly passagesOf = new WeakMap<Transcript, { episode: Episode; passages: SearchPassage[] }>();
 
   constructor(
     private readonly db: AppDb,
@@ -105,20 +106,20 @@ export class SiteSearch {
    * site starts serving at once), and whenever the content moves on. Answers the stop.
    */
   keepCurrent(everyMs = 1_000): () => void {
-    const refresh = () =>
-      this.refresh().catch((error: unknown) =>
-        this.log.warn({ err: error }, "the search index could not be brought up to date; trying again"),
-      );
-    void refresh();
+    void this.refreshLogged();
     const timer = setInterval(() => {
-      if (!this.isCurrent() && !this.syncing) void refresh();
+      if (!this.isCurrent() && !this.syncing) void this.refreshLogged();
     }, everyMs);
     timer.unref();
     return () => clearInterval(timer);
   }
 
   async search(request: SearchRequest): Promise<SearchAnswer> {
-    await this.refresh();
+    // Only the first index is waited for: after that a search answers from the index as it is
+    // while the next sync runs, so a burst of changes (a feed's transcripts arriving) never holds
+    // searches up. What changed is found within about a second.
+    if (this.indexedVersion === null) await this.refresh();
+    else if (!this.isCurrent() && !this.syncing) void this.refreshLogged();
     const key = JSON.stringify([request.q.toLowerCase(), request.type, request.page]);
     const cached = this.answers.get(key);
     if (cached) return { ...cached, q: request.q };
@@ -135,6 +136,12 @@ export class SiteSearch {
       this.answering.set(key, answering);
     }
     return { ...(await answering), q: request.q };
+  }
+
+  private refreshLogged(): Promise<void> {
+    return this.refresh().catch((error: unknown) =>
+      this.log.warn({ err: error }, "the search index could not be brought up to date; trying again"),
+    );
   }
 
   private isCurrent(): boolean {
@@ -154,73 +161,56 @@ export class SiteSearch {
       sources.set(`episode:${episode.id}`, episodePassages(episode, record));
       sources.set(
         `transcript:${episode.id}`,
-        transcriptPassages(episode, this.content.transcript(episode.id, record)),
+        this.transcriptPassages(episode, this.content.transcript(episode.id, record)),
       );
     }
     await this.index.sync(sources);
   }
 
+  /**
+   * A transcript's passages, worked out again only when the transcript or the episode's title or
+   * day changed: a sync runs on every change to the site, and an hour's transcript takes a few
+   * milliseconds to cut into passages.
+   */
+  private transcriptPassages(episode: Episode, transcript: Transcript | null): SearchPassage[] {
+    if (!transcript) return [];
+    const known = this.passagesOf.get(transcript);
+    if (
+      known &&
+      known.episode.id === episode.id &&
+      known.episode.name === episode.name &&
+      known.episode.releaseDate === episode.releaseDate
+    )
+      return known.passages;
+    const passages = transcriptPassages(episode, transcript);
+    this.passagesOf.set(transcript, { episode, passages });
+    return passages;
+  }
+
   private async query({ q, type, page }: SearchRequest): Promise<SearchAnswer> {
     const terms = searchTerms(q);
-    const words = terms.words
-      ? sql`websearch_to_tsquery(${SEARCH_CONFIG}::regconfig, ${terms.words})`
+    const config = sql`${SEARCH_CONFIG}::regconfig`;
+    const prefix = terms.prefix
+      ? sql`to_tsquery(${config}, quote_literal(${terms.prefix}) || ':*')`
       : sql`''::tsquery`;
-    const query: SQL = terms.prefix
-      ? sql`(${words} && to_tsquery(${SEARCH_CONFIG}::regconfig, quote_literal(${terms.prefix}) || ':*'))`
-      : words;
-    const kinds = sql.join(
-      KINDS_OF[type].map((kind) => sql`${kind}`),
-      sql`, `,
-    );
+    const words = (text: string) => (text ? sql`websearch_to_tsquery(${config}, ${text})` : sql`''::tsquery`);
+    const matches: SQL = terms.prefix ? sql`(${words(terms.words)} && ${prefix})` : words(terms.words);
+    const ranks: SQL = sql`(${words(terms.rankWords)} || ${prefix})`;
+    const kinds = sql`${`{${KINDS_OF[type].join(",")}}`}::text[]`;
     const offset = (page - 1) * SEARCH_PAGE_SIZE;
-    // Whole sources are matched and ranked (an episode's transcript as one document), so a word
-    // said in every passage costs one rank per episode, not one per passage; then only the page's
-    // sources look for their best passage, and only those passages are headlined.
-    const result: unknown = await this.db.transaction(async (tx) => {
-      // The index has no statistics to go by (the embedded database has no autovacuum) and a few
-      // hundred rows, so the planner would read every document rather than ask the index: a
-      // search for a rare word then costs as much as one for the commonest.
-      await tx.execute(sql`set local enable_seqscan = off`);
-      return tx.execute(sql`
-      with q as (select ${query} as query),
-      shown as (
-        select s.source, s.kind, s.ref, s.title, s.published_at,
-          ts_rank(s.document, q.query, 1) as rank, count(*) over () as total
-        from search_sources s, q
-        where s.document @@ q.query and s.kind in (${kinds})
-        order by rank desc, s.published_at desc nulls last, s.source
-        limit ${SEARCH_PAGE_SIZE} offset ${offset}
-      )
-      select shown.kind, shown.ref, shown.title, shown.published_at, shown.total, passage.start_seconds,
-        ts_headline(${SEARCH_CONFIG}::regconfig, passage.body, (select query from q), ${HEADLINE_OPTIONS}) as snippet
-      from shown
-      cross join lateral (
-        -- The passage with the most of the search in it; the first one when the words are spread
-        -- over several (a transcript matches when all its words are said, not all in one place).
-        select coalesce(best.body, first.body) as body,
-          case when best.body is null then first.start_seconds else best.start_seconds end as start_seconds
-        from (select 1) one
-        left join lateral (
-          select e.body, e.start_seconds from search_entries e, q
-          where e.source = shown.source and e.document @@ q.query
-          order by ts_rank(e.document, q.query, 1) desc, e.position
-          limit 1
-        ) best on true
-        left join lateral (
-          select e.body, e.start_seconds from search_entries e where e.source = shown.source and e.position = 0
-        ) first on true
-      ) passage
-      order by shown.rank desc, shown.published_at desc nulls last, shown.source`);
-    });
+    // Migration 0011 has the query: each connection plans it once.
+    const result: unknown = await this.db.execute(
+      sql`select * from site_search(${config}, ${matches}, ${ranks}, ${kinds}, ${HEADLINE_OPTIONS}, ${SEARCH_PAGE_SIZE}, ${offset})`,
+    );
     const rows = (result as { rows: Row[] }).rows;
-    const total = rows.length > 0 ? Number(rows[0]!.total) : page > 1 ? await this.count(query, kinds) : 0;
+    const total = rows.length > 0 ? Number(rows[0]!.total) : page > 1 ? await this.count(matches, kinds) : 0;
     return { q, type, page, pageSize: SEARCH_PAGE_SIZE, total, results: rows.map(toResult) };
   }
 
   /** The number of results when the page asked for is past the last. */
   private async count(query: SQL, kinds: SQL): Promise<number> {
     const result: unknown = await this.db.execute(sql`
-      select count(*) as total from search_sources where document @@ ${query} and kind in (${kinds})`);
+      select count(*) as total from search_sources where document @@ ${query} and kind = any (${kinds})`);
     return Number((result as { rows: { total: string | number }[] }).rows[0]?.total ?? 0);
   }
 }
