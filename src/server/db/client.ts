@@ -1,4 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type Results } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -42,7 +42,9 @@ export type DatabaseOptions =
   | { kind: "pglite"; dataDir?: string; snapshot?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === "postgres" ? openPostgres(options.url) : openPglite(options.dataDir, options.snapshot);
+  return options.kind === "postgres"
+    ? openPostgres(options.url)
+    : openPglite(options.dataDir, options.snapshot);
 }
 
 /** An in-memory embedded database with every migration applied, as a snapshot to start others from. */
@@ -74,6 +76,9 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
     client = new PGlite({ loadDataDir: snapshot });
   }
   try {
+    // Once it has started: starting runs statements of its own.
+    await client.waitReady;
+    takeTurns(client);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {
@@ -101,13 +106,38 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
 }
 
 /**
+ * The embedded database runs one statement at a time on the server's own thread, and hands over
+ * from one waiting query to the next without letting the event loop run: under a burst (fifty
+ * searches at once), requests read later were answered while some read first waited for seconds.
+ * Here queries take turns in the order they were asked, and the event loop runs between any two,
+ * so every request waits for those before it and no others.
+ */
+function takeTurns(client: PGlite): void {
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const turn = last.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(run);
+    last = turn.catch(() => {});
+    return turn;
+  };
+  const { query, exec, transaction } = client;
+  client.query = <T>(...args: Parameters<PGlite["query"]>) =>
+    inTurn(() => query.apply(client, args) as Promise<Results<T>>);
+  client.exec = (...args) => inTurn(() => exec.apply(client, args));
+  client.transaction = <T>(...args: Parameters<PGlite["transaction"]>) =>
+    inTurn(() => transaction.apply(client, args) as Promise<T>);
+}
+
+/**
  * A restore moves the database aside, then puts the restored one in its place. Stopped between
  * the two, the folder has no database: starting would make a new, empty one and the site would
  * look as if everything were gone. Say what happened instead.
  */
 function refuseAfterInterruptedRestore(dataDir: string): void {
   if (existsSync(path.join(dataDir, "pglite"))) return;
-  const kept = readdirSync(dataDir).filter((name) => name.startsWith(KEPT_PREFIX)).sort().at(-1);
+  const kept = readdirSync(dataDir)
+    .filter((name) => name.startsWith(KEPT_PREFIX))
+    .sort()
+    .at(-1);
   if (!kept) return;
   throw new Error(
     `${dataDir} holds no database but a database kept by a restore (${kept}): the restore was interrupted. ` +
