@@ -132,6 +132,21 @@ test.describe("the header's search on every page", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
+  test("/ opens the menu at its search on a phone, where the bar has no field @mobile", async ({ page }) => {
+    test.skip(page.viewportSize()!.width > 400, "the menu is the phone's");
+    await page.goto("/about");
+    await hydrated(page);
+    await page.getByRole("heading", { level: 1 }).click();
+    await page.keyboard.press("/");
+    const field = page.getByRole("dialog").getByRole("searchbox", { name: siteSearchCopy.label });
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue("");
+    // Escape closes it again, with focus back on the menu button.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
   test.describe("where no script runs", () => {
     test.use({ javaScriptEnabled: false });
 

@@ -41,12 +41,16 @@ export function isSearchShortcut(press: KeyPress): boolean {
   );
 }
 
+/** While a dialog holds the page (the menu, a payment form, the tour), the shortcut does nothing. */
+export function pageHeldByDialog(document: Document): boolean {
+  return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+}
+
 /**
- * The search field the shortcut focuses: the page's, else the header's, whichever is shown (the
- * header's is in the mobile menu below the lg breakpoint); none while a dialog holds the page.
+ * The search field the shortcut focuses: the page's, else the header's, whichever is shown; none
+ * below the lg breakpoint, where the header's is in the closed mobile menu.
  */
 export function shortcutSearchField(document: Document): HTMLInputElement | null {
-  if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return null;
   for (const place of ["page", "header"] as const) {
     const field = document.querySelector<HTMLInputElement>(`input[data-search-field="${place}"]`);
     if (field && field.getClientRects().length > 0) return field;

@@ -9,7 +9,7 @@ import { SiteLogo } from "#app/components/ui/site-logo.tsx";
 import { TourButton } from "#app/features/tour/index.ts";
 import { HeaderNav, type HeaderNavStyle } from "./header-nav.tsx";
 import { MOBILE_MENU_ID } from "./mobile-menu.tsx";
-import { SiteSearchForm } from "./site-search-form.tsx";
+import { MENU_SEARCH_ID, SiteSearchForm } from "./site-search-form.tsx";
 
 const menuNavStyle: HeaderNavStyle = {
   list: "space-y-1",
@@ -26,10 +26,13 @@ export default function MobileMenuPanel({
   open,
   setOpen,
   returnFocusTo,
+  takeSearchFocus,
 }: {
   open: boolean;
   setOpen: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
+  /** True (once) when the `/` shortcut opened the menu: focus goes to its search field. */
+  takeSearchFocus: () => boolean;
 }) {
   const close = () => setOpen(false);
 
@@ -47,6 +50,11 @@ export default function MobileMenuPanel({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm transition-opacity duration-300 starting:opacity-0 lg:hidden" />
         <Dialog.Content
           id={MOBILE_MENU_ID}
+          onOpenAutoFocus={(event) => {
+            if (!takeSearchFocus()) return;
+            event.preventDefault();
+            document.getElementById(MENU_SEARCH_ID)?.focus();
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusTo.current?.focus();

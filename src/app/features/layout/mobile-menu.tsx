@@ -1,5 +1,5 @@
 import { Menu } from "#app/components/ui/icons.tsx";
-import { Suspense } from "react";
+import { Suspense, useImperativeHandle, useRef, type Ref } from "react";
 import { useLazyDialog } from "#app/hooks/use-lazy-dialog.ts";
 import {
   lazyWithFallback,
@@ -13,9 +13,28 @@ export const MOBILE_MENU_ID = "mobile-menu";
 // The dialog code is fetched on the first open, so it never weighs on a page's first load.
 const MobileMenuPanel = lazyWithFallback(() => import("./mobile-menu-panel.tsx"), FloatingLoadFailedNotice);
 
+export type MobileMenuHandle = {
+  /** Opens the menu with its search field focused; false where the menu is not shown (from lg). */
+  openAtSearch(): boolean;
+};
+
 /** The menu button below the lg breakpoint and, once opened, its slide-in panel (SPEC §2). */
-export function MobileMenu() {
+export function MobileMenu({ ref }: { ref?: Ref<MobileMenuHandle> }) {
   const { open, setOpen, mounted, openDialog, cancelOpening, buttonRef } = useLazyDialog();
+  const atSearch = useRef(false);
+  useImperativeHandle(ref, () => ({
+    openAtSearch: () => {
+      if (!buttonRef.current || buttonRef.current.getClientRects().length === 0) return false;
+      atSearch.current = true;
+      openDialog();
+      return true;
+    },
+  }));
+  const takeSearchFocus = () => {
+    const asked = atSearch.current;
+    atSearch.current = false;
+    return asked;
+  };
 
   return (
     <>
@@ -34,7 +53,12 @@ export function MobileMenu() {
       </ReadyButton>
       {mounted && (
         <Suspense fallback={<DialogLoading onCancel={cancelOpening} />}>
-          <MobileMenuPanel open={open} setOpen={setOpen} returnFocusTo={buttonRef} />
+          <MobileMenuPanel
+            open={open}
+            setOpen={setOpen}
+            returnFocusTo={buttonRef}
+            takeSearchFocus={takeSearchFocus}
+          />
         </Suspense>
       )}
     </>

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Link } from "react-router";
 import { brand } from "#shared/content/brand.ts";
 import { platformLinks } from "#app/content/navigation.ts";
@@ -6,7 +7,7 @@ import { PlatformIconLink } from "#app/components/ui/platform-icon-link.tsx";
 import { SiteLogo } from "#app/components/ui/site-logo.tsx";
 import { TourButton } from "#app/features/tour/index.ts";
 import { HeaderNav, type HeaderNavStyle } from "./header-nav.tsx";
-import { MobileMenu } from "./mobile-menu.tsx";
+import { MobileMenu, type MobileMenuHandle } from "./mobile-menu.tsx";
 import { SiteSearchForm, useSearchShortcut } from "./site-search-form.tsx";
 
 /**
@@ -25,10 +26,12 @@ const headerNavStyle: HeaderNavStyle = {
  * into the mobile menu. Where no script runs, the links and the search show in rows under the bar
  * there instead (decision 008), too tall to stay on a phone's screen: the header then scrolls away
  * with the page. The page's HTML holds the links once, and its parts are styled by the
- * .site-header rules of app.css (decision 021). `/` focuses the search field from anywhere.
+ * .site-header rules of app.css (decision 021). `/` focuses the search field from anywhere; below
+ * lg it opens the menu at its search.
  */
 export function SiteHeader() {
-  useSearchShortcut();
+  const menu = useRef<MobileMenuHandle>(null);
+  useSearchShortcut(menu);
   return (
     <header className="site-header">
       <div className="site-header-bar">
@@ -54,7 +57,7 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <MobileMenu />
+          <MobileMenu ref={menu} />
         </div>
       </div>
     </header>

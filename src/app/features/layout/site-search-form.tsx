@@ -1,8 +1,14 @@
-import { useEffect } from "react";
+import { useEffect, type RefObject } from "react";
 import { Form } from "react-router";
 import { Search } from "#app/components/ui/icons.tsx";
 import { siteSearchCopy } from "#app/content/navigation.ts";
-import { isSearchShortcut, searchFieldMark, shortcutSearchField } from "#app/lib/search-shortcut.ts";
+import {
+  isSearchShortcut,
+  pageHeldByDialog,
+  searchFieldMark,
+  shortcutSearchField,
+} from "#app/lib/search-shortcut.ts";
+import type { MobileMenuHandle } from "./mobile-menu.tsx";
 import { SEARCH_MAX_LENGTH } from "#shared/search/search-limits.ts";
 import { paths } from "#shared/site-paths.ts";
 
@@ -13,9 +19,12 @@ import { paths } from "#shared/site-paths.ts";
  * whose field opens over the links while it has focus (the .site-search rules of app.css, CSS
  * alone); below lg the menu holds it, and where no script runs it is a row under the links.
  */
+/** The menu's search field, which the `/` shortcut focuses as it opens the menu. */
+export const MENU_SEARCH_ID = "menu-search";
+
 export function SiteSearchForm({ place, onSearch }: { place: "header" | "menu"; onSearch?: () => void }) {
   const header = place === "header";
-  const id = `${place}-search`;
+  const id = header ? "header-search" : MENU_SEARCH_ID;
   return (
     <Form
       method="get"
@@ -60,18 +69,24 @@ export function SiteSearchForm({ place, onSearch }: { place: "header" | "menu"; 
   );
 }
 
-/** `/` focuses the search field from anywhere on the page, except while typing (lib/search-shortcut.ts). */
-export function useSearchShortcut() {
+/**
+ * `/` focuses the search field from anywhere on the page, except while typing (lib/search-shortcut.ts);
+ * where no field is shown (below lg), it opens the mobile menu at its search.
+ */
+export function useSearchShortcut(menu: RefObject<MobileMenuHandle | null>) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
+      if (!isSearchShortcut(event) || pageHeldByDialog(document)) return;
       const field = shortcutSearchField(document);
-      if (!field) return;
-      event.preventDefault();
-      field.focus();
-      field.select();
+      if (field) {
+        event.preventDefault();
+        field.focus();
+        field.select();
+      } else if (menu.current?.openAtSearch()) {
+        event.preventDefault();
+      }
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
+  }, [menu]);
 }
