@@ -1,6 +1,5 @@
-import { ConfigError, loadConfig, readDotEnvFile } from "./config.ts";
-import { DataDirLockedError } from "#server/db/data-dir-lock.ts";
-import { BackupRestoreError } from "#server/backup/backup-restore-error.ts";
+import { loadConfig, readDotEnvFile } from "./config.ts";
+import { finishCommand, UsageError } from "#server/backup/backup-command.ts";
 import { moveToPostgres } from "#server/backup/move-to-postgres.ts";
 import { rowLines } from "#server/backup/row-lines.ts";
 
@@ -12,14 +11,14 @@ import { rowLines } from "#server/backup/row-lines.ts";
  */
 async function main(args: string[]): Promise<string> {
   if (args.length > 0) {
-    throw new BackupRestoreError(
+    throw new UsageError(
       "This command takes no arguments: set DATABASE_URL (in the environment or .env) to the empty PostgreSQL database to move into, then run npm run db:move-to-postgres.",
     );
   }
   readDotEnvFile(".env");
   const config = loadConfig();
   if (!config.databaseUrl) {
-    throw new BackupRestoreError(
+    throw new UsageError(
       "Set DATABASE_URL (in the environment or .env) to the empty PostgreSQL database to move into, then run this again.",
     );
   }
@@ -38,14 +37,4 @@ async function main(args: string[]): Promise<string> {
   ].join("\n");
 }
 
-main(process.argv.slice(2)).then(
-  (message) => console.log(message),
-  (error: unknown) => {
-    const { message } = error as Error;
-    if (error instanceof ConfigError) console.error(message);
-    else if (error instanceof BackupRestoreError || error instanceof DataDirLockedError)
-      console.error(`${message} Nothing was changed.`);
-    else console.error(`Could not move the site to PostgreSQL: ${message}`);
-    process.exitCode = 1;
-  },
-);
+finishCommand(main(process.argv.slice(2)), "Could not move the site to PostgreSQL");

@@ -1,9 +1,9 @@
 import { statSync } from "node:fs";
 import path from "node:path";
-import { ConfigError, loadConfig, readDotEnvFile } from "./config.ts";
-import { DataDirLockedError } from "#server/db/data-dir-lock.ts";
+import { loadConfig, readDotEnvFile } from "./config.ts";
 import { PGLITE_FOLDER } from "#server/db/pglite-folder-swap.ts";
 import { BackupRestoreError } from "#server/backup/backup-restore-error.ts";
+import { finishCommand, UsageError } from "#server/backup/backup-command.ts";
 import { restoreBackupFile, type RestoreReport } from "#server/backup/restore-backup.ts";
 import { rowLines } from "#server/backup/row-lines.ts";
 
@@ -19,8 +19,8 @@ async function main(args: string[]): Promise<string> {
   const replace = args.includes("--replace");
   const files = args.filter((arg) => arg !== "--replace");
   const unknown = files.find((arg) => arg.startsWith("--"));
-  if (unknown) throw new BackupRestoreError(`${unknown} is not an option of this command: ${USAGE}`);
-  if (files.length !== 1) throw new BackupRestoreError(`Name one backup file: ${USAGE}`);
+  if (unknown) throw new UsageError(`${unknown} is not an option of this command: ${USAGE}`);
+  if (files.length !== 1) throw new UsageError(`Name one backup file: ${USAGE}`);
   const archive = files[0]!;
   if (!statSync(archive, { throwIfNoEntry: false })?.isFile())
     throw new BackupRestoreError(`${archive} is not a file.`);
@@ -58,14 +58,4 @@ function imagesLine({ images }: RestoreReport, archive: string): string {
   );
 }
 
-main(process.argv.slice(2)).then(
-  (message) => console.log(message),
-  (error: unknown) => {
-    const { message } = error as Error;
-    if (error instanceof ConfigError) console.error(message);
-    else if (error instanceof BackupRestoreError || error instanceof DataDirLockedError)
-      console.error(`${message} Nothing was changed.`);
-    else console.error(`Could not restore the backup: ${message}`);
-    process.exitCode = 1;
-  },
-);
+finishCommand(main(process.argv.slice(2)), "Could not restore the backup");
