@@ -38,7 +38,7 @@ type BusinessDashboardProps = {
   onLoggedOut: (reason: "logout" | "session-ended") => void;
   /** Move focus to the title (right after logging in). */
   focusOnMount?: boolean;
-  /** The database download, when offered (the embedded database; PostgreSQL is backed up with pg_dump). */
+  /** What the site's backup download holds (null before the owner's session is known). */
   backup: DashboardBackup | null;
   /** Payments go through the built-in sandbox: say so above the figures. */
   testPayments: boolean;
