@@ -89,6 +89,8 @@ export type AppOptions = {
   kit?: KitNewsletter;
   /** Overrides how a throttled admin login waits (tests record the delays). */
   loginWait?: (ms: number) => Promise<unknown>;
+  /** Overrides how long after start the daily backup is first looked for (tests do not wait a minute). */
+  firstDailyBackupAfterMs?: number;
 };
 
 declare module "fastify" {
@@ -120,6 +122,7 @@ export async function buildApp({
   paymentGateway,
   kit,
   loginWait,
+  firstDailyBackupAfterMs,
 }: AppOptions): Promise<FastifyInstance> {
   // One judgement of which peers are proxies, for Fastify's client address and the warnings below.
   const isTrustedProxy = compileProxyTrust(config.trustProxy);
@@ -223,6 +226,7 @@ export async function buildApp({
       backups,
       folder: path.resolve(config.dataDir, BACKUPS_FOLDER),
       log: app.log.child({ component: "daily-backups" }),
+      firstLookAfterMs: firstDailyBackupAfterMs,
     });
     app.addHook("onClose", stopBackups);
   }

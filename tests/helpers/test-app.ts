@@ -86,6 +86,8 @@ export type TestAppOptions = {
   paymentGateway?: PaymentGateway;
   kit?: KitNewsletter;
   loginWait?: (ms: number) => Promise<unknown>;
+  /** How long after start the daily backup (DAILY_BACKUPS=true) is first looked for. */
+  firstDailyBackupAfterMs?: number;
   /** An existing database (to see what survives a restart); a fresh one otherwise. */
   database?: TestDatabase;
   /** Serves the pages too, from the production build (`npm run build` first). */
@@ -113,6 +115,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     paymentGateway: options.paymentGateway,
     kit: options.kit,
     loginWait: options.loginWait,
+    firstDailyBackupAfterMs: options.firstDailyBackupAfterMs,
     web: options.web,
   });
   options.configure?.(app);

@@ -1,9 +1,9 @@
-import { existsSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { tempFolder, uploadsFolder } from "#tests/helpers/backup-archives.ts";
 import { fillEveryTable } from "#tests/helpers/site-rows.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-app.ts";
+import { createTestApp, createTestDatabase, type TestDatabase } from "#tests/helpers/test-app.ts";
 import { startDailyBackups, takeDailyBackup } from "./daily-backups.ts";
 import { unpackBackupArchive } from "./read-backup-archive.ts";
 import { backupFileName, SiteBackups } from "./site-backups.ts";
@@ -38,6 +38,8 @@ describe("the daily backup", () => {
     const today = path.join(folder, backupFileName(day("2026-11-23")));
     const outcome = await takeDailyBackup({ backups, folder, now: day("2026-11-23") });
     expect(outcome).toEqual({ taken: today, bytes: expect.any(Number) });
+    // Every row, secrets too: for the site's user alone.
+    expect(statSync(today).mode & 0o777).toBe(0o600);
     expect(readdirSync(folder).sort()).toEqual(
       [...earlier.slice(2), path.basename(today), "notes.txt", underWay].sort(),
     );
@@ -51,6 +53,12 @@ describe("the daily backup", () => {
       skipped: "taken-today",
     });
     expect(readdirSync(folder)).toHaveLength(9);
+  });
+
+  test("makes its folder for the site's user alone", async () => {
+    const folder = path.join(tempFolder("daily-new-"), "backups");
+    await takeDailyBackup({ backups, folder, now: day("2026-11-25") });
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
   });
 
   test("waits for the next look while another backup (a download) is being made", async () => {
@@ -94,4 +102,21 @@ describe("the daily backup", () => {
       "warn: the daily backup failed; it is tried again within the hour",
     ]);
   });
+});
+
+test("a site started with DAILY_BACKUPS=true takes its backup into DATA_DIR/backups", async () => {
+  const dataDir = tempFolder("daily-site-");
+  const t = await createTestApp("pglite", {
+    env: { DAILY_BACKUPS: "true", DATA_DIR: dataDir },
+    firstDailyBackupAfterMs: 10,
+  });
+  try {
+    const today = path.join(dataDir, "backups", backupFileName(new Date()));
+    const deadline = Date.now() + 60_000;
+    while (!existsSync(today) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(existsSync(today)).toBe(true);
+  } finally {
+    await t.close();
+  }
 });

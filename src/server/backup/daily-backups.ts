@@ -31,7 +31,7 @@ export async function takeDailyBackup({
   now?: Date;
   keep?: number;
 }): Promise<DailyBackupOutcome> {
-  await mkdir(folder, { recursive: true });
+  await mkdir(folder, { recursive: true, mode: 0o700 });
   const name = backupFileName(now);
   const names = await readdir(folder);
   await removeAbandonedPartials(folder, names, now);

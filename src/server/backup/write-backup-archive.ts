@@ -81,7 +81,8 @@ export async function writeBackupArchive({
     await pipeline(
       createTar({ cwd: staging, portable: true }, entries),
       createGzip(),
-      createWriteStream(file, { flags: "wx" }),
+      // Readable by the site's user alone: it holds every row, the site's secrets among them.
+      createWriteStream(file, { flags: "wx", mode: 0o600 }),
     );
     return manifest;
   } finally {
