@@ -69,6 +69,9 @@ function server(listenPort: number, extraEnv: Record<string, string> = {}) {
       LOG_LEVEL: "warn",
       PUBLIC_BASE_URL: url,
       ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      // Taken a minute into the run, the daily backup would hold the embedded database for a moment
+      // under whichever test runs then; its own tests are in src/server/backup.
+      DAILY_BACKUPS: "false",
       ...extraEnv,
     },
   };

@@ -1,13 +1,22 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { connect, createServer } from "node:net";
 import { once } from "node:events";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
-import { afterEach, describe, expect, test } from "vitest";
-import { snapshotMigratedPglite } from "#server/db/client.ts";
+import { afterEach, beforeAll, describe, expect, test } from "vitest";
+import { backupOf, tempFolder, uploadsFolder } from "#tests/helpers/backup-archives.ts";
 import { isolatedWorkingFolder, repositoryRoot } from "#tests/helpers/isolated-working-folder.ts";
+import { fillEveryTable } from "#tests/helpers/site-rows.ts";
+import { createEmptyPostgresDatabase, createTestDatabase } from "#tests/helpers/test-app.ts";
 
 // Starts the real server the way `npm start` does (it needs the production build in build/).
 
@@ -240,39 +249,149 @@ describe("the server process", { timeout: 300_000 }, () => {
   });
 });
 
-describe("the restore command", { timeout: 300_000 }, () => {
-  const restore = (env: Record<string, string>, ...files: string[]) =>
-    startServer(env, isolatedWorkingFolder(), [
-      path.join(repositoryRoot, "src/server/restore-backup.ts"),
-      ...files,
+/** Runs one of the site's commands (a script under src/server) as npm runs it, in a folder with no .env. */
+const runCommand = (script: string, env: Record<string, string | undefined>, ...args: string[]) =>
+  startServer(env, isolatedWorkingFolder(), [path.join(repositoryRoot, "src/server", script), ...args]);
+const postgres = process.env.TEST_DATABASE_URL ? test : test.skip;
+
+describe("the backup commands", { timeout: 300_000 }, () => {
+  /** A backup of a site with rows in every table and two images, as the dashboard downloads it. */
+  let archive: string;
+  beforeAll(async () => {
+    const site = await createTestDatabase("pglite");
+    await fillEveryTable(site.db);
+    archive = (await backupOf(site, uploadsFolder().folder)).file;
+    await site.dispose();
+  });
+
+  test("db:restore-backup restores into DATA_DIR and says what; a second time it asks for --replace; with it, keeps what it replaced", async () => {
+    const dataDir = tempFolder("restore-cli-");
+    const first = runCommand("restore-backup.ts", { DATA_DIR: dataDir }, archive);
+    expect(await first.exited, first.output()).toBe(0);
+    const lines = first.output().trim().split("\n");
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^Restored ${archive} \\(taken \\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z\\) into the embedded database in ${dataDir}/pglite:$`,
+      ),
+    );
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}blog_posts +2 rows$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}contact_messages +1 row$/));
+    expect(lines.at(-1)).toBe(`Images: 2 restored into ${dataDir}/uploads.`);
+
+    const again = runCommand("restore-backup.ts", { DATA_DIR: dataDir }, archive);
+    expect(await again.exited).toBe(1);
+    expect(again.output().trim()).toMatch(
+      new RegExp(
+        `^The embedded database in ${dataDir}/pglite already has data \\(.*\\), and ${dataDir}/uploads already has 2 images\\. ` +
+          "Add --replace to replace it with the backup: the current database and images are kept beside the restored ones\\. Nothing was changed\\.$",
+      ),
+    );
+
+    const replacing = runCommand("restore-backup.ts", { DATA_DIR: dataDir }, archive, "--replace");
+    expect(await replacing.exited, replacing.output()).toBe(0);
+    const kept = readdirSync(dataDir)
+      .filter((name) => name.includes("-before-restore-"))
+      .sort();
+    expect(kept).toEqual([
+      expect.stringMatching(/^pglite-before-restore-/),
+      expect.stringMatching(/^uploads-before-restore-/),
     ]);
-
-  test("puts a backup back into DATA_DIR, keeping the database it replaces; without a file it says how to name one", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "restore-cli-"));
-    const archive = path.join(dataDir, "site-database.tar.gz");
-    writeFileSync(archive, gzipSync(Buffer.from(await (await snapshotMigratedPglite()).arrayBuffer())));
-    const target = path.join(dataDir, "pglite");
-
-    const first = restore({ DATA_DIR: dataDir }, archive);
-    expect(await first.exited).toBe(0);
-    expect(first.output().trim()).toBe(`Restored ${archive} into ${target}.`);
-
-    const second = restore({ DATA_DIR: dataDir }, archive);
-    expect(await second.exited).toBe(0);
-    const kept = readdirSync(dataDir).find((name) => name.startsWith("pglite-before-restore-"));
-    expect(second.output().trim()).toBe(
-      `Restored ${archive} into ${target}. The database it replaced is kept in ${path.join(dataDir, kept!)}; delete it once the site looks right.`,
+    expect(replacing.output().trim().split("\n").at(-1)).toBe(
+      `What it replaced is kept in ${path.join(dataDir, kept[0]!)} and ${path.join(dataDir, kept[1]!)}: delete it once the site looks right.`,
     );
+  });
 
-    const unnamed = restore({ DATA_DIR: dataDir });
+  test("db:restore-backup says how to call it, and refuses a file that is not a backup", async () => {
+    const dataDir = tempFolder("restore-cli-bad-");
+    const unnamed = runCommand("restore-backup.ts", { DATA_DIR: dataDir });
     expect(await unnamed.exited).toBe(1);
-    expect(unnamed.output().trim()).toBe("Name the backup file: npm run db:restore-backup -- <file.tar.gz>");
-
-    const onPostgres = restore(
-      { DATA_DIR: dataDir, DATABASE_URL: "postgres://postgres@127.0.0.1:1/test" },
-      archive,
+    expect(unnamed.output().trim()).toBe(
+      "Name one backup file: npm run db:restore-backup -- <file.tar.gz> [--replace]",
     );
-    expect(await onPostgres.exited).toBe(1);
-    expect(onPostgres.output()).toContain("DATABASE_URL is set: this site's database is PostgreSQL.");
+    const unknown = runCommand("restore-backup.ts", { DATA_DIR: dataDir }, archive, "--force");
+    expect(await unknown.exited).toBe(1);
+    expect(unknown.output().trim()).toBe(
+      "--force is not an option of this command: npm run db:restore-backup -- <file.tar.gz> [--replace]",
+    );
+    const missing = runCommand("restore-backup.ts", { DATA_DIR: dataDir }, path.join(dataDir, "nope.tar.gz"));
+    expect(await missing.exited).toBe(1);
+    expect(missing.output().trim()).toBe(
+      `${path.join(dataDir, "nope.tar.gz")} is not a file. Nothing was changed.`,
+    );
+
+    const cut = path.join(tempFolder("cut-"), "cut.tar.gz");
+    writeFileSync(cut, readFileSync(archive).subarray(0, 5000));
+    const refused = runCommand("restore-backup.ts", { DATA_DIR: dataDir }, cut);
+    expect(await refused.exited).toBe(1);
+    expect(refused.output().trim()).toBe(
+      "This backup is incomplete: the file ends early (a download or copy that was cut short?). Nothing was changed.",
+    );
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  postgres(
+    "db:restore-backup restores into the PostgreSQL database of DATABASE_URL, never printing its password",
+    async () => {
+      const target = await createEmptyPostgresDatabase();
+      try {
+        const url = new URL(target.url);
+        url.password = "not-to-be-printed";
+        const dataDir = tempFolder("restore-cli-pg-");
+        const restored = runCommand(
+          "restore-backup.ts",
+          { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+          archive,
+        );
+        expect(await restored.exited, restored.output()).toBe(0);
+        expect(restored.output()).toContain(" into the PostgreSQL database in DATABASE_URL:\n");
+        expect(restored.output()).toContain(`Images: 2 restored into ${dataDir}/uploads.`);
+        expect(restored.output()).not.toContain("not-to-be-printed");
+      } finally {
+        await target.dispose();
+      }
+    },
+  );
+
+  postgres(
+    "db:move-to-postgres copies the embedded site into the empty database of DATABASE_URL and says what to do next",
+    async () => {
+      const dataDir = tempFolder("move-cli-");
+      await runCommand("restore-backup.ts", { DATA_DIR: dataDir }, archive).exited;
+      const target = await createEmptyPostgresDatabase();
+      try {
+        const moved = runCommand("move-to-postgres.ts", { DATA_DIR: dataDir, DATABASE_URL: target.url });
+        expect(await moved.exited, moved.output()).toBe(0);
+        const lines = moved.output().trim().split("\n");
+        expect(lines[0]).toBe(
+          `Copied the embedded database in ${dataDir}/pglite into the PostgreSQL database in DATABASE_URL:`,
+        );
+        expect(lines).toContainEqual(expect.stringMatching(/^ {2}blog_posts +2 rows$/));
+        expect(lines.slice(-4)).toEqual([
+          `Images: 2 in ${dataDir}/uploads, where they stay: keep DATA_DIR for them (back it up with the site).`,
+          "Next: start the site with DATABASE_URL set as it is now; it runs on PostgreSQL from then on.",
+          "Daily backups are off by default on PostgreSQL: set DAILY_BACKUPS=true (on one instance) to keep them.",
+          `The embedded database in ${dataDir}/pglite was left as it was; delete it once the site looks right.`,
+        ]);
+
+        const again = runCommand("move-to-postgres.ts", { DATA_DIR: dataDir, DATABASE_URL: target.url });
+        expect(await again.exited).toBe(1);
+        expect(again.output().trim()).toMatch(
+          /^The PostgreSQL database in DATABASE_URL already has data \(.*\)\. The move copies into an empty database only: point DATABASE_URL at a new, empty one\. Nothing was changed\.$/,
+        );
+      } finally {
+        await target.dispose();
+      }
+    },
+  );
+
+  test("db:move-to-postgres without DATABASE_URL says to set it", async () => {
+    const moved = runCommand("move-to-postgres.ts", {
+      DATA_DIR: tempFolder("move-cli-unset-"),
+      DATABASE_URL: undefined,
+    });
+    expect(await moved.exited).toBe(1);
+    expect(moved.output().trim()).toBe(
+      "Set DATABASE_URL (in the environment or .env) to the empty PostgreSQL database to move into, then run this again.",
+    );
   });
 });

@@ -1,5 +1,6 @@
 import fastifyCompress from "@fastify/compress";
 import fastifyHelmet from "@fastify/helmet";
+import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
@@ -44,6 +45,8 @@ import { createEpisodeSource } from "#server/providers/episode-source/create-epi
 import type { EpisodeSource } from "#server/providers/episode-source/episode-source.ts";
 import { registerAdminSession } from "#server/features/admin/admin-session.ts";
 import { backupRoutes, dashboardBackup } from "#server/features/admin/backup-routes.ts";
+import { BACKUPS_FOLDER, startDailyBackups } from "#server/backup/daily-backups.ts";
+import { SiteBackups } from "#server/backup/site-backups.ts";
 import { blogRoutes } from "#server/features/blog/blog-routes.ts";
 import { PublishedPosts } from "#server/features/blog/published-posts.ts";
 import { watchContentWrites } from "#server/features/site/content-writes.ts";
@@ -65,7 +68,7 @@ import { stripeWebhookRoutes } from "#server/features/payments/stripe-webhook-ro
 import { createPaymentGateway } from "#server/providers/payments/create-payment-gateway.ts";
 import type { PaymentGateway } from "#server/providers/payments/payment-gateway.ts";
 import { StripeGateway } from "#server/providers/payments/stripe-gateway.ts";
-import { uploadRoutes } from "#server/features/uploads/upload-routes.ts";
+import { UPLOADS_FOLDER, uploadRoutes } from "#server/features/uploads/upload-routes.ts";
 import { createObjectStorage } from "#server/providers/storage/create-object-storage.ts";
 import type { ObjectStorage } from "#server/providers/storage/object-storage.ts";
 
@@ -86,6 +89,8 @@ export type AppOptions = {
   kit?: KitNewsletter;
   /** Overrides how a throttled admin login waits (tests record the delays). */
   loginWait?: (ms: number) => Promise<unknown>;
+  /** Overrides how long after start the daily backup is first looked for (tests do not wait a minute). */
+  firstDailyBackupAfterMs?: number;
 };
 
 declare module "fastify" {
@@ -117,6 +122,7 @@ export async function buildApp({
   paymentGateway,
   kit,
   loginWait,
+  firstDailyBackupAfterMs,
 }: AppOptions): Promise<FastifyInstance> {
   // One judgement of which peers are proxies, for Fastify's client address and the warnings below.
   const isTrustedProxy = compileProxyTrust(config.trustProxy);
@@ -206,7 +212,24 @@ export async function buildApp({
   });
 
   await app.register(healthRoutes, { database });
-  await app.register(backupRoutes, { database });
+  const storage = objectStorage ?? createObjectStorage(config.objectStorage, { dataDir: config.dataDir });
+  const backups = new SiteBackups({
+    database,
+    images:
+      storage.kind === "disk"
+        ? { storage: "disk", folder: path.resolve(config.dataDir, UPLOADS_FOLDER) }
+        : { storage: "s3" },
+  });
+  await app.register(backupRoutes, { backups });
+  if (config.dailyBackups) {
+    const stopBackups = startDailyBackups({
+      backups,
+      folder: path.resolve(config.dataDir, BACKUPS_FOLDER),
+      log: app.log.child({ component: "daily-backups" }),
+      firstLookAfterMs: firstDailyBackupAfterMs,
+    });
+    app.addHook("onClose", stopBackups);
+  }
   await app.register(seoRoutes, { config, catalog, posts });
   const transcripts = new TranscriptRecords(db);
   if (database.kind === "postgres") {
@@ -271,7 +294,6 @@ export async function buildApp({
     await app.register(kitWebhookRoutes, { db, secret: config.newsletter.webhookSecret });
   }
   await app.register(subscriberAdminRoutes, { db, unsubscribeLinks });
-  const storage = objectStorage ?? createObjectStorage(config.objectStorage, { dataDir: config.dataDir });
   await app.register(uploadRoutes, { db, storage });
 
   if (config.ownerEmail.kind === "smtp") {
@@ -304,7 +326,7 @@ export async function buildApp({
       search,
       payments: gateway.browserConfig,
       pageOrigins,
-      backup: dashboardBackup(database, storage, config.dataDir),
+      backup: dashboardBackup(storage),
       signups: pageSignups(db, kitForm),
       contactMessages: pageContactMessages(db),
       unsubscribes: pageUnsubscribes(db, unsubscribeLinks),

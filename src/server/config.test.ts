@@ -14,6 +14,7 @@ describe("configuration", () => {
       publicBaseUrlSet: false,
       dataDir: "./data",
       databaseUrl: undefined,
+      dailyBackups: true,
       logLevel: "info",
       episodeSource: { kind: "sample" },
       adminPassword: { kind: "plain", value: expect.any(String), generated: true },
@@ -291,6 +292,18 @@ describe("configuration", () => {
     expect(config.publicBaseUrl).toBe("https://podcast.example.com");
     expect(config.databaseUrl).toBe("postgres://u:p@db:5432/site");
     expect(config.logLevel).toBe("warn");
+  });
+
+  test("daily backups are on with the embedded database and off with PostgreSQL, unless DAILY_BACKUPS says", () => {
+    const postgres = { DATABASE_URL: "postgres://u:p@db:5432/site" };
+    expect(loadConfig({}).dailyBackups).toBe(true);
+    expect(loadConfig(postgres).dailyBackups).toBe(false);
+    expect(loadConfig({ DAILY_BACKUPS: "false" }).dailyBackups).toBe(false);
+    expect(loadConfig({ ...postgres, DAILY_BACKUPS: "true" }).dailyBackups).toBe(true);
+    expect(loadConfig({ DAILY_BACKUPS: "" }).dailyBackups).toBe(true);
+    expect(() => loadConfig({ DAILY_BACKUPS: "daily" })).toThrow(
+      'DAILY_BACKUPS="daily" is invalid: expected true or false',
+    );
   });
 
   test("empty values count as unset", () => {

@@ -38,6 +38,7 @@ const envSchema = z.object({
   ),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default("./data")),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DAILY_BACKUPS: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).optional()),
   EPISODE_SOURCE: z.preprocess(
     emptyAsUndefined,
     z.enum(["sample", "rss", "spotify", "rss+spotify"]).optional(),
@@ -165,6 +166,11 @@ export type AppConfig = {
   dataDir: string;
   /** PostgreSQL connection string; the embedded database under dataDir is used when absent. */
   databaseUrl: string | undefined;
+  /**
+   * A backup of the site every day into dataDir/backups, the last seven kept: on by default with
+   * the embedded database, off with PostgreSQL (turn it on for one instance only).
+   */
+  dailyBackups: boolean;
   logLevel: string;
   /**
    * Which proxies' X-Forwarded-* headers are believed (Fastify's trustProxy): the client address
@@ -265,6 +271,7 @@ const expectations: Record<string, string> = {
     "the site's own address, an absolute http(s) URL without a path, such as https://example.com",
   DATA_DIR: "a folder path",
   DATABASE_URL: "a postgres:// or postgresql:// connection URL",
+  DAILY_BACKUPS: "true or false",
   TRUST_PROXY:
     "true, false, or a comma-separated list of proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal (not a hop count: name the proxy's address)",
   LOG_LEVEL: "one of fatal, error, warn, info, debug, trace, silent",
@@ -382,6 +389,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicBaseUrlSet: e.PUBLIC_BASE_URL !== undefined,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    dailyBackups: e.DAILY_BACKUPS ? e.DAILY_BACKUPS === "true" : e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: trustProxyFrom(e.TRUST_PROXY),
     episodeSource,

@@ -47,8 +47,8 @@ declare module "react-router" {
     blog: { list(): Promise<BlogPost[]>; findBySlug(slug: string): Promise<BlogPost | null> };
     /** Whether this request carries a live owner session (the admin page's first render). */
     hasAdminSession(): Promise<boolean>;
-    /** The dashboard's backup download: the embedded database only; null on PostgreSQL. */
-    backup: DashboardBackup | null;
+    /** What the dashboard's backup download holds besides the database (its images, or not). */
+    backup: DashboardBackup;
     /** What the card form needs from the payment provider (never a secret). */
     payments: PaymentsBrowserConfig;
     /** A sign-up form posted to its page (see `acceptOnlyTheirFormsOnPages`), from this request's client. */
@@ -103,7 +103,7 @@ export async function mountWebApp(
     search: SiteSearch;
     payments: PaymentsBrowserConfig;
     pageOrigins: PageOrigins;
-    backup: DashboardBackup | null;
+    backup: DashboardBackup;
     signups: PageSignups;
     contactMessages: PageContactMessages;
     unsubscribes: PageUnsubscribes;

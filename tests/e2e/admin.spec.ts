@@ -19,6 +19,7 @@ import { TEST_ADMIN_PASSWORD } from "#tests/helpers/admin-login.ts";
 import { holdUntilReleased } from "#tests/helpers/held-requests.ts";
 import { expectNoSidewaysScroll } from "#tests/helpers/page-state.ts";
 import { readFile } from "node:fs/promises";
+import { gunzipSync } from "node:zlib";
 import { tinyImages } from "#shared/tiny-images.test-fixture.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -422,25 +423,28 @@ test.describe("Admin login (SPEC §2 Admin, §4 Admin session)", () => {
     expect(owner).not.toContain("Access Dashboard");
   });
 
-  test("the owner downloads a backup of the embedded database from the dashboard's title band", async ({
-    page,
-  }) => {
+  test("the owner downloads a backup of the whole site from the dashboard's title band", async ({ page }) => {
     await openDashboard(page);
     const link = page.getByRole("link", { name: "Download backup" });
     await expect(link).toHaveAttribute("href", "/api/admin/backup");
-    // Uploaded images are files on this server, which the download leaves out: the owner is told.
-    await expect(link).toHaveAccessibleDescription(
-      /^The backup holds the database\. Uploaded images are files in \S+uploads on the server: copy that folder too\.$/,
-    );
+    // Uploaded images are files on this server, which the download holds: nothing is left to copy.
+    await expect(link).toHaveAccessibleDescription("");
     const downloading = page.waitForEvent("download");
     await link.click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(
-      /^the-thriving-path-podcast-database-\d{4}-\d{2}-\d{2}\.tar\.gz$/,
+      /^the-thriving-path-podcast-backup-\d{4}-\d{2}-\d{2}\.tar\.gz$/,
     );
-    const archive = await readFile((await download.path())!);
-    expect(archive.length).toBeGreaterThan(100_000);
-    expect([...archive.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+    // A gzip tar whose first file is the manifest: this site's backup, with its rows counted.
+    const archive = gunzipSync(await readFile((await download.path())!));
+    expect(archive.subarray(0, 13).toString()).toBe("manifest.json");
+    const manifestSize = Number.parseInt(archive.subarray(124, 136).toString(), 8);
+    const manifest = JSON.parse(archive.subarray(512, 512 + manifestSize).toString()) as {
+      format: string;
+      database: { tables: Record<string, number> };
+    };
+    expect(manifest.format).toBe("thriving-site-backup");
+    expect(manifest.database.tables.admin_sessions).toBeGreaterThan(0);
     // The page stays as it was: a download, not a navigation.
     await expect(page.getByRole("heading", { level: 1, name: "Business Dashboard" })).toBeVisible();
   });

@@ -33,6 +33,22 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
     const database = await openDatabase({ kind: "pglite", snapshot: migratedPglite });
     return { ...database, dispose: () => database.close() };
   }
+  const empty = await createEmptyPostgresDatabase();
+  const database = await openDatabase({ kind: "postgres", url: empty.url });
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      await empty.dispose();
+    },
+  };
+}
+
+/**
+ * A throw-away PostgreSQL database of its own on the TEST_DATABASE_URL server, with nothing in it
+ * (not even the site's tables), and the function that drops it.
+ */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; dispose(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `site_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -41,11 +57,9 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString() });
   return {
-    ...database,
+    url: url.toString(),
     dispose: async () => {
-      await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
@@ -72,6 +86,8 @@ export type TestAppOptions = {
   paymentGateway?: PaymentGateway;
   kit?: KitNewsletter;
   loginWait?: (ms: number) => Promise<unknown>;
+  /** How long after start the daily backup (DAILY_BACKUPS=true) is first looked for. */
+  firstDailyBackupAfterMs?: number;
   /** An existing database (to see what survives a restart); a fresh one otherwise. */
   database?: TestDatabase;
   /** Serves the pages too, from the production build (`npm run build` first). */
@@ -84,6 +100,8 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     NODE_ENV: "test",
     PUBLIC_BASE_URL: "https://podcast.example.com",
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    // A daily backup would be written into DATA_DIR a minute after start; the tests of it ask for it.
+    DAILY_BACKUPS: "false",
     // An https site takes sandbox payments only when asked to; tests that set Stripe keys leave it out.
     ...(options.env?.STRIPE_SECRET_KEY ? {} : { PAYMENTS_SANDBOX: "true" }),
     ...options.env,
@@ -97,6 +115,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     paymentGateway: options.paymentGateway,
     kit: options.kit,
     loginWait: options.loginWait,
+    firstDailyBackupAfterMs: options.firstDailyBackupAfterMs,
     web: options.web,
   });
   options.configure?.(app);

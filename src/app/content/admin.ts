@@ -55,9 +55,9 @@ export const dashboardCopy = {
   preparingBackup: "Preparing backup...",
   backupFailed: "Backup failed",
   backupFailedText: "The backup could not be downloaded. Please try again.",
-  /** Beside the download while uploaded images are on the server's disk (README, Backups). */
-  backupLeavesOutUploads: (folder: string) =>
-    `The backup holds the database. Uploaded images are files in ${folder} on the server: copy that folder too.`,
+  /** Beside the download while uploaded images are in an S3 bucket, which it leaves out (README, Backups). */
+  backupLeavesOutBucket:
+    "The backup holds the database. Uploaded images are kept in your S3 bucket: back that up on its own.",
   loading: "Loading business data...",
   loadFailedTitle: "Some business data could not be loaded",
   retry: "Try again",

@@ -10,8 +10,9 @@ import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
-import { KEPT_PREFIX } from "./restore-pglite-backup.ts";
+import { KEPT_PREFIX, PGLITE_FOLDER } from "./pglite-folder-swap.ts";
 import * as schema from "./schema.ts";
+import { pgliteSession, postgresSession, type SqlSession } from "./sql-session.ts";
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -21,17 +22,22 @@ export type Database = {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /**
-   * The embedded database (`DATA_DIR/pglite`; uploads are not in it) as one consistent gzip tar
-   * archive, taken while it serves: other queries wait meanwhile. Restore it with
-   * `npm run db:restore-backup`. Null on PostgreSQL, which pg_dump backs up.
+   * Runs `read` in one read-only transaction that sees the database as it was when it began (the
+   * backup's dump). On the embedded database, which answers one query at a time, other queries
+   * wait until it ends; on PostgreSQL it takes one pooled connection and blocks nothing.
    */
-  backup: (() => Promise<Blob>) | null;
+  readSnapshot<T>(read: (session: SqlSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 /** Any fixed number: serialises migrations when several instances start at once on one PostgreSQL. */
-const MIGRATION_LOCK_KEY = 727_001;
+export const MIGRATION_LOCK_KEY = 727_001;
+/**
+ * How the site's connections name themselves to PostgreSQL (pg_stat_activity), so a restore can
+ * tell that a site is still connected to the database it would replace.
+ */
+export const SITE_APPLICATION_NAME = "thriving-site";
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string }
@@ -71,7 +77,7 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
       releaseLock();
       throw error;
     }
-    client = new PGlite(path.join(absolute, "pglite"));
+    client = new PGlite(path.join(absolute, PGLITE_FOLDER));
   } else {
     client = new PGlite({ loadDataDir: snapshot });
   }
@@ -87,7 +93,11 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
       ping: async () => {
         await client.query("select 1");
       },
-      backup: () => client.dumpDataDir("gzip"),
+      readSnapshot: (read) =>
+        client.transaction(async (tx) => {
+          await tx.exec("set transaction isolation level repeatable read, read only");
+          return read(pgliteSession(tx));
+        }),
       close: async () => {
         try {
           // PGlite does not fsync on every write: flush before closing so nothing is lost.
@@ -133,7 +143,7 @@ function takeTurns(client: PGlite): void {
  * look as if everything were gone. Say what happened instead.
  */
 function refuseAfterInterruptedRestore(dataDir: string): void {
-  if (existsSync(path.join(dataDir, "pglite"))) return;
+  if (existsSync(path.join(dataDir, PGLITE_FOLDER))) return;
   const kept = readdirSync(dataDir)
     .filter((name) => name.startsWith(KEPT_PREFIX))
     .sort()
@@ -147,7 +157,7 @@ function refuseAfterInterruptedRestore(dataDir: string): void {
 
 async function openPostgres(url: string): Promise<Database> {
   await runPostgresMigrations(url);
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, application_name: SITE_APPLICATION_NAME });
   // An idle connection the server drops (restart, failover) emits here; without a listener the
   // process would crash. The pool replaces the connection on the next query.
   pool.on("error", (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
@@ -158,13 +168,31 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    backup: null,
+    readSnapshot: async (read) => {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query("begin isolation level repeatable read, read only");
+        const result = await read(postgresSession(client));
+        await client.query("commit");
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back goes, rather than back to the pool.
+        broken = await client.query("rollback").then(
+          () => false,
+          () => true,
+        );
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
     close: () => pool.end(),
   };
 }
 
 async function runPostgresMigrations(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: url, application_name: SITE_APPLICATION_NAME });
   await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);

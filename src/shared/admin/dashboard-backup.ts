@@ -1,11 +1,8 @@
-/**
- * The dashboard's backup download, offered with the embedded database only (PostgreSQL is backed
- * up with its own tools: README, Backups).
- */
+/** What the dashboard's backup download holds, beside the database's rows (README, Backups). */
 export type DashboardBackup = {
   /**
-   * The server folder (a full path) of uploaded images, when they are on its disk: the download holds the
-   * database only, so the dashboard says to copy this folder too. Null when images are in S3.
+   * True when uploaded images are kept in an S3 bucket, which the download leaves out (the bucket
+   * is backed up on its own); false when they are files on the server, which the download holds.
    */
-  uploadsFolder: string | null;
+  imagesInBucket: boolean;
 };

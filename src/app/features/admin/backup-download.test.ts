@@ -3,8 +3,8 @@ import { attachmentName } from "./backup-download.ts";
 
 describe("attachmentName", () => {
   it("reads the file name the server gives the download", () => {
-    expect(attachmentName('attachment; filename="the-show-database-2026-11-24.tar.gz"')).toBe(
-      "the-show-database-2026-11-24.tar.gz",
+    expect(attachmentName('attachment; filename="the-show-backup-2026-11-24.tar.gz"')).toBe(
+      "the-show-backup-2026-11-24.tar.gz",
     );
   });
   it("is null without a header or a quoted file name", () => {

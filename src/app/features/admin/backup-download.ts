@@ -1,7 +1,7 @@
 import { ApiRequestError } from "#app/lib/api-request.ts";
 import { saveFile } from "#app/lib/save-file.ts";
 
-/** GET /api/admin/backup: the embedded database as a .tar.gz (backup-routes.ts). */
+/** GET /api/admin/backup: the site (database rows and, on disk storage, images) as a .tar.gz (backup-routes.ts). */
 export const BACKUP_URL = "/api/admin/backup";
 
 /** The file name in a Content-Disposition header (`attachment; filename="…"`); null when it has none. */

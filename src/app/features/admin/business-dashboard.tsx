@@ -38,7 +38,7 @@ type BusinessDashboardProps = {
   onLoggedOut: (reason: "logout" | "session-ended") => void;
   /** Move focus to the title (right after logging in). */
   focusOnMount?: boolean;
-  /** The database download, when offered (the embedded database; PostgreSQL is backed up with pg_dump). */
+  /** What the site's backup download holds (null before the owner's session is known). */
   backup: DashboardBackup | null;
   /** Payments go through the built-in sandbox: say so above the figures. */
   testPayments: boolean;
@@ -59,7 +59,7 @@ export default function BusinessDashboard(props: BusinessDashboardProps) {
   );
 }
 
-/** The note saying what the backup leaves out, describing the download link. */
+/** The note saying the backup leaves out images kept in S3, describing the download link. */
 const BACKUP_SCOPE_ID = "backup-scope";
 
 type TabId = keyof typeof dashboardCopy.tabs;
@@ -167,7 +167,7 @@ function Dashboard({
                     void saveBackup();
                   }}
                   aria-disabled={preparingBackup || undefined}
-                  aria-describedby={backup.uploadsFolder ? BACKUP_SCOPE_ID : undefined}
+                  aria-describedby={backup.imagesInBucket ? BACKUP_SCOPE_ID : undefined}
                   className={`${buttonClasses({ variant: "light", size: "sm" })} aria-disabled:opacity-70`}
                 >
                   <DatabaseBackup aria-hidden="true" className="size-4" />
@@ -184,12 +184,12 @@ function Dashboard({
               {loggingOut ? dashboardCopy.loggingOut : dashboardCopy.logout}
             </Button>
           </div>
-          {backup?.uploadsFolder && (
+          {backup?.imagesInBucket && (
             <p
               id={BACKUP_SCOPE_ID}
               className="max-w-sm text-sm [overflow-wrap:anywhere] text-blue-100 sm:text-right"
             >
-              {dashboardCopy.backupLeavesOutUploads(backup.uploadsFolder)}
+              {dashboardCopy.backupLeavesOutBucket}
             </p>
           )}
         </div>

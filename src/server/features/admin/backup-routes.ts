@@ -1,45 +1,29 @@
 import type { FastifyPluginAsync } from "fastify";
+import { mkdtemp, open, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { brand } from "#shared/content/brand.ts";
 import type { DashboardBackup } from "#shared/admin/dashboard-backup.ts";
-import { hyphenate } from "#shared/site-paths.ts";
 import { z } from "#shared/zod.ts";
-import type { Database } from "#server/db/client.ts";
+import { backupFileName, type SiteBackups } from "#server/backup/site-backups.ts";
 import { HttpError } from "#server/http/errors.ts";
 import type { ObjectStorage } from "#server/providers/storage/object-storage.ts";
-import { UPLOADS_FOLDER } from "#server/features/uploads/upload-routes.ts";
 
-/** The download's name: whose site, what, and the day it was taken (UTC). */
-export function backupFileName(takenAt: Date): string {
-  return `${hyphenate(brand.showName)}-database-${takenAt.toISOString().slice(0, 10)}.tar.gz`;
+/** What the dashboard says beside its download: whether the images are in it, or in the S3 bucket. */
+export function dashboardBackup(storage: Pick<ObjectStorage, "kind">): DashboardBackup {
+  return { imagesInBucket: storage.kind === "s3" };
 }
 
 /**
- * What the dashboard's download offers: the embedded database (null on PostgreSQL), and, while
- * uploaded images are files on this server, their folder, which the download leaves out.
+ * GET /api/admin/backup (not in SPEC §7): the owner downloads a backup of the whole site, on
+ * either database: every row as a portable SQL dump, and the uploaded images while they are on
+ * this server's disk (decision 027). It is written to a temporary file first, so a failure is an
+ * error answer rather than a cut-off download, and sent with its length. One is made at a time
+ * (the daily backup counts), and HEAD, which would make one just to throw it away, is not offered.
  */
-export function dashboardBackup(
-  database: Pick<Database, "backup">,
-  storage: Pick<ObjectStorage, "kind">,
-  dataDir: string,
-): DashboardBackup | null {
-  if (!database.backup) return null;
-  return { uploadsFolder: storage.kind === "disk" ? path.resolve(dataDir, UPLOADS_FOLDER) : null };
-}
-
-/**
- * GET /api/admin/backup (not in SPEC §7): the owner downloads the embedded database whole, taken
- * while the site serves. Taking it holds the database for a moment and the archive in memory, so
- * one is made at a time, and HEAD (which would make one just to throw it away) is not offered.
- * On PostgreSQL the database's own tools do this (README, Backups).
- */
-export const backupRoutes: FastifyPluginAsync<{ database: Pick<Database, "backup"> }> = async (
+export const backupRoutes: FastifyPluginAsync<{ backups: Pick<SiteBackups, "take"> }> = async (
   app,
-  { database },
+  { backups },
 ) => {
-  let inProgress = false;
   app.get(
     "/api/admin/backup",
     {
@@ -50,42 +34,48 @@ export const backupRoutes: FastifyPluginAsync<{ database: Pick<Database, "backup
         response: {
           200: z
             .string()
-            .describe("The embedded database's folder as a gzipped tar archive (a file download)."),
+            .describe(
+              "The site's backup, a gzipped tar archive (a file download): manifest.json, data.sql and uploads/.",
+            ),
         },
       },
     },
     async (request, reply) => {
-      if (!database.backup) {
-        throw new HttpError(
-          409,
-          "backup_unavailable",
-          "This site's database is PostgreSQL: back it up with pg_dump (README, Backups).",
-        );
-      }
-      if (inProgress) {
-        throw new HttpError(
-          409,
-          "backup_in_progress",
-          "A backup is being made right now. Try again in a minute.",
-        );
-      }
-      inProgress = true;
-      let archive: Blob;
+      const folder = await mkdtemp(path.join(tmpdir(), "site-backup-download-"));
       try {
-        archive = await database.backup();
-      } finally {
-        inProgress = false;
-      }
-      request.log.info({ bytes: archive.size }, "database backup downloaded");
-      return (
-        reply
+        const file = path.join(folder, "backup.tar.gz");
+        const startedAt = Date.now();
+        const manifest = await backups.take(file);
+        if (!manifest) {
+          throw new HttpError(
+            409,
+            "backup_in_progress",
+            "A backup is being made right now. Try again in a minute.",
+          );
+        }
+        // Opened before the folder goes: the open file is read to its end, and nothing is left behind.
+        const archive = await open(file);
+        const { size } = await archive.stat();
+        request.log.info(
+          {
+            bytes: size,
+            ms: Date.now() - startedAt,
+            images: manifest.images.storage === "disk" ? manifest.images.files.length : null,
+          },
+          "site backup downloaded",
+        );
+        return reply
           .header("content-type", "application/gzip")
-          .header("content-length", archive.size)
-          .header("content-disposition", `attachment; filename="${backupFileName(new Date())}"`)
+          .header("content-length", size)
+          .header(
+            "content-disposition",
+            `attachment; filename="${backupFileName(new Date(manifest.takenAt))}"`,
+          )
           .header("cache-control", "no-store")
-          // The DOM and Node typings name the same stream differently.
-          .send(Readable.fromWeb(archive.stream() as NodeReadableStream))
-      );
+          .send(archive.createReadStream());
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
     },
   );
 };

@@ -20,6 +20,17 @@ const extensions = [...Object.values(extensionByType), OTHER_EXTENSION];
 /** Segments of letters, digits and hyphens only: no "..", no absolute path, no extension of its own. */
 const keyPattern = /^[A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*$/;
 
+/**
+ * Whether a file in an objects folder (DATA_DIR/uploads) is a stored object: a name as keys have
+ * and one of the extensions above. A write still under way (`….tmp`) is not.
+ */
+export function isStoredObjectFile(fileName: string): boolean {
+  const dot = fileName.lastIndexOf(".");
+  return (
+    dot > 0 && /^[A-Za-z0-9-]+$/.test(fileName.slice(0, dot)) && extensions.includes(fileName.slice(dot))
+  );
+}
+
 /** Objects as files under `root` (DATA_DIR): the offline default (DESIGN: providers). */
 export function createDiskStorage({ root }: { root: string }): ObjectStorage {
   const absoluteRoot = path.resolve(root);

@@ -1,12 +1,11 @@
-import { PGlite } from "@electric-sql/pglite";
 import * as fs from "node:fs";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test, vi } from "vitest";
-import { restorePgliteBackup } from "./restore-pglite-backup.ts";
+import { swapInPgliteFolder } from "./pglite-folder-swap.ts";
 
-// Every file operation of the restore touches the real file system; only the move named in a test
+// Every file operation of the swap touches the real file system; only the move named in a test
 // is made to fail, as a full disk or a folder another program holds would.
 vi.mock("node:fs", async (importOriginal) => {
   const real = await importOriginal<typeof import("node:fs")>();
@@ -17,25 +16,30 @@ afterEach(() => {
   vi.mocked(fs.renameSync).mockReset();
 });
 
-/** An archive shaped like a dashboard backup: a PGlite data folder holding the site's tables. */
-async function siteBackup(): Promise<Uint8Array> {
-  const db = await PGlite.create();
-  try {
-    await db.exec(
-      "create schema drizzle; create table drizzle.__drizzle_migrations (id serial primary key); " +
-        "create table coaching_payments (id serial primary key)",
-    );
-    return new Uint8Array(await (await db.dumpDataDir("gzip")).arrayBuffer());
-  } finally {
-    await db.close();
-  }
+/** A restored database, built beside the current one as a restore builds it. */
+function restoredBeside(dataDir: string): string {
+  const staging = path.join(dataDir, "pglite-restoring-2026-11-23T10-00-00-000Z");
+  mkdirSync(staging);
+  writeFileSync(path.join(staging, "marker"), "the restored database");
+  return staging;
 }
+
+test("the restored database takes the current one's place, which is kept beside it", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "restore-"));
+  mkdirSync(path.join(dataDir, "pglite"));
+  writeFileSync(path.join(dataDir, "pglite", "marker"), "the current database");
+  const { keptAs } = swapInPgliteFolder(dataDir, restoredBeside(dataDir), "stamp");
+  expect(keptAs).toBe(path.join(dataDir, "pglite-before-restore-stamp"));
+  expect(readdirSync(dataDir).sort()).toEqual(["pglite", "pglite-before-restore-stamp"]);
+  expect(readFileSync(path.join(dataDir, "pglite", "marker"), "utf8")).toBe("the restored database");
+  expect(readFileSync(path.join(keptAs!, "marker"), "utf8")).toBe("the current database");
+});
 
 test("when the restored database cannot take the current one's place, the current one is put back", async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "restore-"));
   mkdirSync(path.join(dataDir, "pglite"));
   writeFileSync(path.join(dataDir, "pglite", "marker"), "the current database");
-  const backup = await siteBackup();
+  const staging = restoredBeside(dataDir);
 
   const { renameSync: realRename } = await vi.importActual<typeof import("node:fs")>("node:fs");
   const moves: string[] = [];
@@ -47,7 +51,7 @@ test("when the restored database cannot take the current one's place, the curren
     realRename(from, to);
   });
 
-  await expect(restorePgliteBackup(dataDir, backup)).rejects.toThrow("ENOSPC");
+  expect(() => swapInPgliteFolder(dataDir, staging, "stamp")).toThrow("ENOSPC");
 
   // The current database went aside, the restored one failed to take its place, and it came back.
   expect(moves).toEqual([
@@ -55,18 +59,18 @@ test("when the restored database cannot take the current one's place, the curren
     expect.stringMatching(/^pglite-restoring-.* -> pglite$/),
     expect.stringMatching(/^pglite-before-restore-.* -> pglite$/),
   ]);
-  // Nothing else is left behind: no half-restored folder, no kept copy, no lock.
-  expect(readdirSync(dataDir)).toEqual(["pglite"]);
+  // The restored one is left where it was built, for the restore to remove; no kept copy.
+  expect(readdirSync(dataDir).sort()).toEqual(["pglite", path.basename(staging)]);
   expect(readFileSync(path.join(dataDir, "pglite", "marker"), "utf8")).toBe("the current database");
 });
 
-test("a data folder with no database yet is left empty when the restored one cannot be moved in", async () => {
+test("a data folder with no database yet has none when the restored one cannot be moved in", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "restore-"));
-  const backup = await siteBackup();
+  const staging = restoredBeside(dataDir);
   vi.mocked(fs.renameSync).mockImplementation(() => {
     throw Object.assign(new Error("EPERM: operation not permitted, rename"), { code: "EPERM" });
   });
 
-  await expect(restorePgliteBackup(dataDir, backup)).rejects.toThrow("EPERM");
-  expect(readdirSync(dataDir)).toEqual([]);
+  expect(() => swapInPgliteFolder(dataDir, staging, "stamp")).toThrow("EPERM");
+  expect(readdirSync(dataDir)).toEqual([path.basename(staging)]);
 });
