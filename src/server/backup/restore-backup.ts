@@ -220,8 +220,8 @@ async function embeddedRows(folder: string): Promise<Record<string, number> | "u
 }
 
 /**
- * Rebuilds the PostgreSQL database inside one transaction: the current tables are dropped, the
- * backup's loaded; committing makes the change at once, abandoning leaves everything as it was.
+ * Rebuilds the PostgreSQL database inside one transaction: the current tables and functions are
+ * dropped, the backup's loaded; committing makes the change at once, abandoning leaves everything as it was.
  * Servers starting meanwhile wait (the migrations' advisory lock); a site still connected is refused.
  */
 async function preparePostgres(
@@ -249,6 +249,13 @@ async function preparePostgres(
     const present = holdings("The PostgreSQL database in DATABASE_URL", await rowCounts(session, tables));
     if (present && !replace) throw new TargetHasDataError(present, REPLACING_POSTGRES);
     for (const table of tables) await session.run(`drop table "public".${identifier(table)} cascade`);
+    // And the functions the migrations made (site search's), which they make again; an
+    // extension's functions are the extension's.
+    const functions = await session.rows<{ signature: string }>(
+      `select p.oid::regprocedure::text as signature from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`,
+    );
+    for (const { signature } of functions) await session.run(`drop function ${signature} cascade`);
     await session.run(`drop table if exists "drizzle"."__drizzle_migrations"`);
     await load(session);
   } catch (error) {
