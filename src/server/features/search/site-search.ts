@@ -161,7 +161,7 @@ export class SiteSearch {
       sources.set(`episode:${episode.id}`, episodePassages(episode, record));
       sources.set(
         `transcript:${episode.id}`,
-        this.transcriptPassages(episode, this.content.transcript(episode.id, record)),
+        this.passagesOfTranscript(episode, this.content.transcript(episode.id, record)),
       );
     }
     await this.index.sync(sources);
@@ -172,7 +172,7 @@ export class SiteSearch {
    * day changed: a sync runs on every change to the site, and an hour's transcript takes a few
    * milliseconds to cut into passages.
    */
-  private transcriptPassages(episode: Episode, transcript: Transcript | null): SearchPassage[] {
+  private passagesOfTranscript(episode: Episode, transcript: Transcript | null): SearchPassage[] {
     if (!transcript) return [];
     const known = this.passagesOf.get(transcript);
     if (
