@@ -19,7 +19,8 @@ describe("achievement catalogue (SPEC §3)", () => {
   });
 
   test("groups them as listener, supporter, explorer and community", () => {
-    const ids = (category: string) => achievementCatalogue.filter((a) => a.category === category).map((a) => a.id);
+    const ids = (category: string) =>
+      achievementCatalogue.filter((a) => a.category === category).map((a) => a.id);
     expect(ids("listener")).toEqual(["first_listen", "episode_explorer", "podcast_devotee"]);
     expect(ids("supporter")).toEqual(["newsletter_subscriber", "first_supporter", "generous_patron"]);
     expect(ids("explorer")).toEqual(["site_explorer", "deep_diver"]);

@@ -20,7 +20,7 @@ export const emailSchema = requiredText("Email", { max: emailMaxLength, required
  * rule's own message is passed on instead.
  */
 export const optionalEmailSchema = text("Email").pipe(
-    z.union([z.literal(""), emailSchema], {
-      error: (issue) => issue.errors.at(-1)?.[0]?.message ?? emailMessages.invalid,
-    }),
-  );
+  z.union([z.literal(""), emailSchema], {
+    error: (issue) => issue.errors.at(-1)?.[0]?.message ?? emailMessages.invalid,
+  }),
+);

@@ -22,7 +22,16 @@ describe("decodeEntities", () => {
   });
 
   test("leaves unknown names and references outside Unicode scalar values as written", () => {
-    for (const kept of ["&copy;", "&#0;", "&#xD800;", "&#57343;", "&#x110000;", "&#99999999999;", "&toString;", "&amp"])
+    for (const kept of [
+      "&copy;",
+      "&#0;",
+      "&#xD800;",
+      "&#57343;",
+      "&#x110000;",
+      "&#99999999999;",
+      "&toString;",
+      "&amp",
+    ])
       expect(decodeEntities(kept)).toBe(kept);
   });
 });

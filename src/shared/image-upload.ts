@@ -6,7 +6,13 @@ export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
  * browsers display. SVG is left out on purpose: it is a document that can carry scripts. The
  * browser refuses other types before uploading; the server also checks the file's first bytes.
  */
-export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp", "image/avif"] as const;
+export const ACCEPTED_IMAGE_TYPES = [
+  "image/jpeg",
+  "image/png",
+  "image/gif",
+  "image/webp",
+  "image/avif",
+] as const;
 export type ImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 
 export function isAcceptedImageType(type: string): type is ImageType {

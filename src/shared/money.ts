@@ -1,21 +1,14 @@
+import { groupDigits } from "./digit-groups.ts";
+
 /**
  * SPEC §9: amounts are stored in cents and shown as US dollars. Whole-dollar amounts drop the
- * cents ("$2,800"); any other amount shows two decimals ("$12.50").
+ * cents ("$2,800"); any other amount shows two decimals ("$12.50"). Written out rather than with
+ * `Intl.NumberFormat`, whose locale data costs every first visit (digit-groups.ts).
  */
-const wholeDollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const withCents = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 export function formatUsd(cents: number): string {
   if (!Number.isInteger(cents)) throw new RangeError(`Amount must be whole cents, got ${cents}`);
-  return cents % 100 === 0 ? wholeDollars.format(cents / 100) : withCents.format(cents / 100);
+  const whole = Math.abs(cents);
+  const dollars = `$${groupDigits(Math.floor(whole / 100))}`;
+  const amount = whole % 100 === 0 ? dollars : `${dollars}.${String(whole % 100).padStart(2, "0")}`;
+  return cents < 0 ? `-${amount}` : amount;
 }

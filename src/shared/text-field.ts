@@ -45,8 +45,10 @@ export function visibleLength(value: string): number {
 const textMessages = {
   required: (label: string) => `${label} is required`,
   notText: (label: string) => `${label} must be text`,
-  malformed: (label: string) => `${label} contains characters that are not valid text (a broken or unpaired Unicode character)`,
-  control: (label: string) => `${label} contains a control character (such as NUL or an escape code), which is not text`,
+  malformed: (label: string) =>
+    `${label} contains characters that are not valid text (a broken or unpaired Unicode character)`,
+  control: (label: string) =>
+    `${label} contains a control character (such as NUL or an escape code), which is not text`,
   tooShort: (label: string, min: number) => `${label} must be at least ${min} characters`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
 } as const;
@@ -56,17 +58,23 @@ const textMessages = {
  * start of every text field. `missing` is the message for an absent value (undefined or null); by
  * default it is the wrong-type one, for fields that add `.optional()` or `.nullish()`.
  */
-export function text(label: string, { missing = textMessages.notText(label), max }: { missing?: string; max?: number } = {}) {
+export function text(
+  label: string,
+  { missing = textMessages.notText(label), max }: { missing?: string; max?: number } = {},
+) {
   const field = z
     .string({
-      error: (issue) => (issue.input === undefined || issue.input === null ? missing : textMessages.notText(label)),
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? missing : textMessages.notText(label),
     })
     .refine(isWellFormedText, { error: textMessages.malformed(label), abort: true })
     .refine((value) => !CONTROL_CHARACTER.test(value), { error: textMessages.control(label), abort: true })
     .overwrite(trimText);
   // A refinement rather than .max: zod runs its length checks even on a value of the wrong type
   // (an array has a length), which would add a second message beside "must be text".
-  return max === undefined ? field : field.refine((value) => value.length <= max, textMessages.tooLong(label, max));
+  return max === undefined
+    ? field
+    : field.refine((value) => value.length <= max, textMessages.tooLong(label, max));
 }
 
 /**

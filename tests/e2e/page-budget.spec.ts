@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test, type Response } from "#tests/helpers/test.ts";
 import { gzipSync } from "node:zlib";
 
@@ -84,15 +85,15 @@ test("the one stylesheet is the first file a page's head asks for, ahead of the 
  */
 const PAGE_HTML_BUDGET_BYTES = 60 * 1024;
 
-test("each public page's HTML stays within 60 KB uncompressed", async ({ request }, testInfo) => {
-  test.skip(!!process.env.E2E_DEV, "the budget is measured on the production build");
+/** Every public page, an episode and a post included (the first each list links to). */
+async function publicPages(request: APIRequestContext): Promise<string[]> {
   const firstLink = async (path: string, pattern: RegExp) => {
     const html = await (await request.get(path)).text();
     const match = pattern.exec(html);
     if (!match?.[1]) throw new Error(`${path} links to no page matching ${pattern}`);
     return match[1];
   };
-  const paths = [
+  return [
     "/home",
     "/episodes",
     await firstLink("/episodes", /href="(\/episode\/[^"]+)"/),
@@ -104,6 +105,11 @@ test("each public page's HTML stays within 60 KB uncompressed", async ({ request
     "/rewards",
     "/search?q=rest",
   ];
+}
+
+test("each public page's HTML stays within 60 KB uncompressed", async ({ request }, testInfo) => {
+  test.skip(!!process.env.E2E_DEV, "the budget is measured on the production build");
+  const paths = await publicPages(request);
   const sizes: [string, number][] = [];
   for (const path of paths) {
     const response = await request.get(path, { headers: { "accept-encoding": "identity" } });
@@ -116,5 +122,63 @@ test("each public page's HTML stays within 60 KB uncompressed", async ({ request
   );
   for (const [path, bytes] of sizes) {
     expect.soft(bytes, `${path} HTML bytes`).toBeLessThanOrEqual(PAGE_HTML_BUDGET_BYTES);
+  }
+});
+
+test("a first visit to a public page loads no locale data: no Intl formatter, toLocaleString or localeCompare", async ({
+  page,
+  request,
+}) => {
+  // The first of these a page calls loads the browser's locale data: 30–80 ms of main thread on
+  // every first visit, measured in Chromium (decision 028). The site formats its dates, amounts
+  // and counts itself (src/shared/dates.ts, money.ts, digit-groups.ts).
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    Object.assign(window, { localeDataCalls: calls });
+    const intl = Intl as unknown as Record<string, object>;
+    for (const name of [
+      "DateTimeFormat",
+      "NumberFormat",
+      "Collator",
+      "PluralRules",
+      "RelativeTimeFormat",
+      "ListFormat",
+      "Segmenter",
+      "DisplayNames",
+    ]) {
+      const original = intl[name];
+      if (typeof original !== "function") continue;
+      intl[name] = new Proxy(original, {
+        construct: (target, args, newTarget) => (
+          calls.push(`Intl.${name}`),
+          Reflect.construct(target, args, newTarget)
+        ),
+        apply: (target, self, args) => (calls.push(`Intl.${name}`), Reflect.apply(target, self, args)),
+      });
+    }
+    const methods: [object, string][] = [
+      [Number.prototype, "toLocaleString"],
+      [Date.prototype, "toLocaleString"],
+      [Date.prototype, "toLocaleDateString"],
+      [Date.prototype, "toLocaleTimeString"],
+      [String.prototype, "localeCompare"],
+      [Array.prototype, "toLocaleString"],
+    ];
+    for (const [prototype, name] of methods) {
+      const owner = prototype as Record<string, (...args: unknown[]) => unknown>;
+      const original = owner[name]!;
+      owner[name] = function (this: unknown, ...args: unknown[]) {
+        calls.push(name);
+        return Reflect.apply(original, this, args);
+      };
+    }
+  });
+  for (const path of await publicPages(request)) {
+    await page.goto(path, { waitUntil: "networkidle" });
+    await page.waitForFunction(() => document.querySelector("html")?.dataset.hydrated === "true");
+    expect(
+      await page.evaluate(() => (window as unknown as { localeDataCalls: string[] }).localeDataCalls),
+      path,
+    ).toEqual([]);
   }
 });

@@ -4,6 +4,7 @@
  */
 import { acceptedTypesSentence } from "#shared/image-upload.ts";
 import { brand } from "#shared/content/brand.ts";
+import { groupDigits } from "#shared/digit-groups.ts";
 
 export const adminMeta = {
   title: "Admin",
@@ -238,7 +239,7 @@ export const blogDialogCopy = {
 };
 
 const counted = (count: number, one: string, many: string) =>
-  `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+  `${groupDigits(count)} ${count === 1 ? one : many}`;
 
 /** Not in SPEC §2: each episode's audio, transcript and chapters, and the owner's own (issue 36). */
 export const episodesTabCopy = {

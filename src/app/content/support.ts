@@ -3,6 +3,7 @@
  * contact address come from brand.ts; this file holds the sentences around them.
  */
 import { brand } from "#shared/content/brand.ts";
+import { groupDigits } from "#shared/digit-groups.ts";
 
 export type ImpactIcon = "mic" | "headphones" | "file-text" | "users";
 
@@ -83,7 +84,7 @@ export const contactFormCopy = {
   message: "Message",
   messagePlaceholder: "A few lines about what you have in mind",
   characterCount: (count: number, limit: number) =>
-    `${count.toLocaleString("en-US")} / ${limit.toLocaleString("en-US")}`,
+    `${groupDigits(count)} / ${groupDigits(limit)}`,
   charactersUsed: "characters used",
   submit: "Send message",
   submitting: "Sending...",

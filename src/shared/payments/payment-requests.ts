@@ -3,6 +3,7 @@ import { emailSchema } from "#shared/email.ts";
 import { emailMaxLength } from "#shared/field-limits.ts";
 import { requiredText } from "#shared/text-field.ts";
 import { brand } from "#shared/content/brand.ts";
+import { groupDigits } from "#shared/digit-groups.ts";
 
 /**
  * SPEC §3, §5 and §7: the two intent requests, one definition for the dialogs and the routes.
@@ -33,7 +34,7 @@ export type CoachingIntentRequest = z.input<typeof coachingIntentRequestSchema>;
 const customDonationRange = { minDollars: 1, maxDollars: 10_000 } as const;
 
 const tierList = brand.donationTiers.map((tier) => `$${tier.amountCents / 100}`).join(", ");
-export const donationAmountMessage = `Choose a donation of ${tierList}, or an amount from $${customDonationRange.minDollars} to $${customDonationRange.maxDollars.toLocaleString("en-US")}.`;
+export const donationAmountMessage = `Choose a donation of ${tierList}, or an amount from $${customDonationRange.minDollars} to $${groupDigits(customDonationRange.maxDollars)}.`;
 
 /** POST /api/create-donation-intent: a tier's amount or a sane custom amount, in dollars. */
 export const donationIntentRequestSchema = z.object({

@@ -2,6 +2,7 @@
  * What every timed-text parser shares: the size check, lines, whitespace, entities and clock times.
  * Nothing here searches the text again from where a search failed, so each helper is linear.
  */
+import { groupDigits } from "#shared/digit-groups.ts";
 import { decodeEntities } from "#shared/html-entities.ts";
 import type { z } from "#shared/zod.ts";
 import { MAX_CUES, TimedTextError, type Cue, type Paragraph } from "./timed-text.ts";
@@ -103,7 +104,7 @@ export function clockSeconds(text: string, fraction: "required" | "optional"): n
 /** The error for a transcript of more than MAX_CUES cues or paragraphs: refused, not cut short. */
 export const tooLongError = (parts: "cues" | "paragraphs"): TimedTextError =>
   new TimedTextError(
-    `The transcript has more than ${MAX_CUES.toLocaleString("en-US")} ${parts}, more than the site keeps.`,
+    `The transcript has more than ${groupDigits(MAX_CUES)} ${parts}, more than the site keeps.`,
   );
 
 export function pushCue(cues: Cue[], cue: Cue): void {

@@ -21,6 +21,20 @@ describe("categoriesOf (SPEC §2 Blog list: the sorted distinct categories)", ()
       "Wellness",
     ]);
   });
+
+  it("sorts alphabetically whatever the case and accents", () => {
+    const names = ["wellness", "Éthique", "Mindset", "ethics", "Café", "cafe", "Zen", "apple"];
+    expect(categoriesOf(names.map((name) => post("A post", name)))).toEqual([
+      "apple",
+      "Café",
+      "cafe",
+      "ethics",
+      "Éthique",
+      "Mindset",
+      "wellness",
+      "Zen",
+    ]);
+  });
 });
 
 describe("filterPosts (SPEC §2 Blog list: search box and category buttons)", () => {

@@ -6,9 +6,18 @@ export type BlogFilters = { query: string; category: string | null };
 /** Query-string names, so a filtered list survives a reload and can be shared. */
 const filterParams = { query: "q", category: "category" } as const;
 
-/** SPEC §2 Blog list: the sorted distinct categories of the posts (the buttons after 'All'). */
+/**
+ * SPEC §2 Blog list: the sorted distinct categories of the posts (the buttons after 'All'), in
+ * alphabetical order whatever the case and accents ("café" by "Cafe"). Compared by hand: the page's
+ * first `localeCompare` loads the browser's collation data on every first visit (decision 028).
+ */
 export function categoriesOf(posts: Pick<BlogCardView, "category">[]): string[] {
-  return [...new Set(posts.map((post) => post.category))].sort((a, b) => a.localeCompare(b, "en"));
+  const byName = (a: string, b: string) => compareText(searchable(a), searchable(b)) || compareText(a, b);
+  return [...new Set(posts.map((post) => post.category))].sort(byName);
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /**
@@ -41,7 +50,7 @@ export function isFiltering(filters: BlogFilters): boolean {
 
 /** Text as the search compares it: lower case, accents dropped ("Café" and "cafe" match). */
 function searchable(text: string): string {
-  return text.normalize("NFKD").replace(/\p{M}/gu, "").toLocaleLowerCase("en");
+  return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
 /**

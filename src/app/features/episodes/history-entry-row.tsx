@@ -1,22 +1,12 @@
 import { CircleCheck, RotateCcw, X } from "#app/components/ui/icons.tsx";
 import { listeningCopy } from "#app/content/listening.ts";
 import { Link } from "react-router";
+import { formatLocalDayAndTime } from "#shared/dates.ts";
 import type { HistoryEntry } from "#shared/episodes/history.ts";
 import { paths } from "#shared/site-paths.ts";
 import { historyCopy } from "#app/content/episode-lists.ts";
 import { CategoryBadge } from "./category-badge.tsx";
 import { EpisodeArtwork } from "#app/components/ui/episode-artwork.tsx";
-
-/** The visitor's own clock and time zone: history renders only in the browser (SPEC §3 podcastHistory). */
-function listenedAtText(listenedAt: string): string {
-  return new Date(listenedAt).toLocaleString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
-}
 
 type HistoryEntryRowProps = {
   entry: HistoryEntry;
@@ -49,7 +39,10 @@ export function HistoryEntryRow({ entry, onReplay, onRemove }: HistoryEntryRowPr
       </Link>
       <div className="col-span-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 sm:col-span-1 sm:col-start-2 sm:self-start">
         <CategoryBadge category={entry.category} />
-        <time dateTime={entry.listenedAt}>{listenedAtText(entry.listenedAt)}</time>
+        <time dateTime={entry.listenedAt}>
+          {/* The visitor's own clock: history renders only in the browser (SPEC §3 podcastHistory). */}
+          {formatLocalDayAndTime(new Date(entry.listenedAt))}
+        </time>
         <ListeningProgressNote entry={entry} />
       </div>
       {(onReplay || onRemove) && (

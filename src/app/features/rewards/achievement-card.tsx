@@ -1,14 +1,11 @@
 import { CalendarCheck, Lock, Target } from "#app/components/ui/icons.tsx";
+import { formatLocalDay } from "#shared/dates.ts";
 import type { Achievement } from "#shared/rewards/rewards-state.ts";
 import { achievementCardCopy, catalogue } from "#app/content/rewards.ts";
 import { AchievementIcon } from "./achievement-icon.tsx";
 import { pendingHidden } from "./pending-progress.ts";
 import { TierBadge } from "./tier-badge.tsx";
 import { tierMedallionClass } from "./tier-style.ts";
-
-/** The visitor's own clock and locale: unlock dates exist only in the browser (SPEC §4). */
-const formatUnlockDate = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(new Date(iso));
 
 /**
  * One achievement on the rewards page (SPEC §2): locked, it shows a lock, its goal and
@@ -47,7 +44,10 @@ export function AchievementCard({ achievement }: { achievement: Achievement }) {
                 <span className="inline-flex items-center gap-1">
                   <CalendarCheck aria-hidden="true" className="size-3.5" />
                   {achievementCardCopy.unlockedOn}{" "}
-                  <time dateTime={unlockedAt}>{formatUnlockDate(unlockedAt)}</time>
+                  <time dateTime={unlockedAt}>
+                    {/* The visitor's own clock: unlock dates exist only in the browser (SPEC §4). */}
+                    {formatLocalDay(new Date(unlockedAt))}
+                  </time>
                 </span>
               )}
             </>
