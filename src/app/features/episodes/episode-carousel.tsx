@@ -1,5 +1,5 @@
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from "#app/components/ui/icons.tsx";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useReducer, useState } from "react";
 import { Link } from "react-router";
 import { wrapIndex } from "#shared/episodes/carousel.ts";
 import { gridCategory } from "#shared/episodes/categories.ts";
@@ -14,10 +14,7 @@ import { ReadyButton } from "#app/components/ui/ready-button.tsx";
 import { PlayEpisodeLink } from "./play-episode-link.tsx";
 import { CategoryBadge } from "./category-badge.tsx";
 import { EpisodeArtwork } from "#app/components/ui/episode-artwork.tsx";
-
-const noChanges = () => () => {};
-const inBrowser = () => true;
-const onServer = () => false;
+import { whenIdle } from "#app/lib/when-idle.ts";
 
 /**
  * SPEC §2 / §4 Carousel: one of the first 5 episodes at a time, advancing every 5 s and wrapping;
@@ -32,18 +29,21 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
   const [autoPlay, setAutoPlay] = useState(true);
   const { held, holdHandlers } = useHoverFocusHold<HTMLDivElement>();
   const advancing = autoPlay && !held;
-  // The page's HTML carries only the first slide: the others are hidden until the script moves
-  // the carousel, and drawing four more episodes would add some 12 KB to every page that shows
-  // it. They (and their empty frames) are drawn from the loader data right after hydration, which
-  // renders the same first slide, so server and browser agree.
-  const otherSlidesDrawn = useSyncExternalStore(noChanges, inBrowser, onServer);
+  // The page's HTML carries only the first slide: the others are hidden until the carousel moves,
+  // and drawing four more episodes would add some 12 KB to every page that shows it. Hydration
+  // renders the same first slide, so server and browser agree. The others (and their empty
+  // frames) are drawn from the loader data once the page is idle, as a transition React does in
+  // short slices, not in one long task as the page starts (decision 028), or at once with the
+  // carousel's first move.
+  const [otherSlidesDrawn, drawOtherSlides] = useReducer(() => true, false);
+  useEffect(() => whenIdle(() => startTransition(drawOtherSlides)), []);
 
   useEffect(() => {
     if (!advancing || count < 2) return;
-    const timer = window.setInterval(
-      () => setCurrent((index) => wrapIndex(index + 1, count)),
-      CAROUSEL_INTERVAL_MS,
-    );
+    const timer = window.setInterval(() => {
+      drawOtherSlides();
+      setCurrent((index) => wrapIndex(index + 1, count));
+    }, CAROUSEL_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [advancing, count]);
 
@@ -57,6 +57,7 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
 
   const showSlide = (index: number) => {
     setAutoPlay(false);
+    drawOtherSlides();
     setCurrent(wrapIndex(index, count));
   };
 
