@@ -1,20 +1,18 @@
-import { useEffectEvent, useLayoutEffect, useSyncExternalStore, type RefObject } from "react";
+import { startTransition, useEffect, useEffectEvent, useLayoutEffect, useState, type RefObject } from "react";
 import { NOT_READY_ATTRIBUTE, NOT_READY_HINT_ID, takePressKeptFor } from "#app/lib/before-ready.ts";
 
-// Readiness never changes once in the browser: nothing to subscribe to.
-const subscribeToNothing = () => () => {};
-
 /**
- * False on the server and while the page hydrates, true from then on (and at once for a control
- * that mounts after a move within the site). Both runtimes re-render a store whose server snapshot
- * differs as soon as hydration is done.
+ * False on the server and while the page hydrates, true from the first render after. The switch is
+ * a transition: every control on the page switches in one render React does in short slices. A
+ * store whose server snapshot differs (`useSyncExternalStore`) would switch them in a synchronous
+ * render of every such control at once, one long task as the page starts (decision 028). A control
+ * that mounts after a move within the site is not ready for that one render; a press meanwhile is
+ * kept and carried out all the same.
  */
 function useInTheBrowser(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const [inTheBrowser, setInTheBrowser] = useState(false);
+  useEffect(() => startTransition(() => setInTheBrowser(true)), []);
+  return inTheBrowser;
 }
 
 /**
