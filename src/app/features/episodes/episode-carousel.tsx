@@ -14,7 +14,6 @@ import { ReadyButton } from "#app/components/ui/ready-button.tsx";
 import { PlayEpisodeLink } from "./play-episode-link.tsx";
 import { CategoryBadge } from "./category-badge.tsx";
 import { EpisodeArtwork } from "#app/components/ui/episode-artwork.tsx";
-import { whenIdle } from "#app/lib/when-idle.ts";
 
 /**
  * SPEC §2 / §4 Carousel: one of the first 5 episodes at a time, advancing every 5 s and wrapping;
@@ -32,11 +31,11 @@ export function EpisodeCarousel({ episodes, label }: { episodes: EpisodeCard[]; 
   // The page's HTML carries only the first slide: the others are hidden until the carousel moves,
   // and drawing four more episodes would add some 12 KB to every page that shows it. Hydration
   // renders the same first slide, so server and browser agree. The others (and their empty
-  // frames) are drawn from the loader data once the page is idle, as a transition React does in
-  // short slices, not in one long task as the page starts (decision 028), or at once with the
+  // frames) are drawn from the loader data right after, as a transition React does in short
+  // slices, not in one long task as the page starts (decision 028), or at once with the
   // carousel's first move.
   const [otherSlidesDrawn, drawOtherSlides] = useReducer(() => true, false);
-  useEffect(() => whenIdle(() => startTransition(drawOtherSlides)), []);
+  useEffect(() => startTransition(drawOtherSlides), []);
 
   useEffect(() => {
     if (!advancing || count < 2) return;
